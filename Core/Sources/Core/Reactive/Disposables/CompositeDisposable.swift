@@ -1,0 +1,68 @@
+import Synchronization
+
+/// A group of disposables disposed together; one added after disposal is disposed at once.
+public final class CompositeDisposable: Cancelable, @unchecked Sendable {
+    /// Identifies an inserted disposable so it can be removed.
+    public struct DisposeKey: Hashable, Sendable {
+        fileprivate let value: UInt64
+    }
+
+    private let lock = Mutex<Void>(())
+    private var items: [UInt64: Disposable]? = [:]
+    private var nextKey: UInt64 = 0
+
+    /// An empty group.
+    public init() {}
+
+    /// A group holding two disposables.
+    public init(_ disposable1: Disposable, _ disposable2: Disposable) {
+        items = [0: disposable1, 1: disposable2]
+        nextKey = 2
+    }
+
+    /// A group holding these disposables.
+    public init(disposables: [Disposable]) {
+        var initial: [UInt64: Disposable] = [:]
+        for (index, disposable) in disposables.enumerated() { initial[UInt64(index)] = disposable }
+        items = initial
+        nextKey = UInt64(disposables.count)
+    }
+
+    /// Whether the group was disposed.
+    public var isDisposed: Bool { lock.locked { items == nil } }
+
+    /// The number of disposables held.
+    public var count: Int { lock.locked { items?.count ?? 0 } }
+
+    /// Adds a disposable; returns nil and disposes it when the group is already disposed.
+    @discardableResult
+    public func insert(_ disposable: Disposable) -> DisposeKey? {
+        let key: UInt64? = lock.locked {
+            guard items != nil else { return nil }
+            let key = nextKey
+            nextKey += 1
+            items?[key] = disposable
+            return key
+        }
+        guard let key else {
+            disposable.dispose()
+            return nil
+        }
+        return DisposeKey(value: key)
+    }
+
+    /// Removes and disposes the disposable for `key`.
+    public func remove(for key: DisposeKey) {
+        let removed = lock.locked { items?.removeValue(forKey: key.value) }
+        removed?.dispose()
+    }
+
+    /// Disposes everything held, now and later.
+    public func dispose() {
+        let all = lock.locked { () -> [UInt64: Disposable]? in
+            defer { items = nil }
+            return items
+        }
+        all?.values.forEach { $0.dispose() }
+    }
+}

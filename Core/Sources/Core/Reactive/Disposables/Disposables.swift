@@ -1,0 +1,66 @@
+import Synchronization
+
+/// Factories for the common disposables.
+public enum Disposables {
+    /// A disposable that does nothing.
+    public static func create() -> Disposable { NopDisposable.instance }
+
+    /// A disposable that runs `dispose` once, on the first call.
+    public static func create(with dispose: @escaping () -> Void) -> Cancelable {
+        AnonymousDisposable(dispose)
+    }
+
+    /// A disposable that disposes both.
+    public static func create(_ disposable1: Disposable, _ disposable2: Disposable) -> Cancelable {
+        CompositeDisposable(disposable1, disposable2)
+    }
+
+    /// A disposable that disposes all three.
+    public static func create(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) -> Cancelable {
+        CompositeDisposable(disposables: [disposable1, disposable2, disposable3])
+    }
+
+    /// A disposable that disposes all of them.
+    public static func create(_ disposables: [Disposable]) -> Cancelable {
+        CompositeDisposable(disposables: disposables)
+    }
+}
+
+struct NopDisposable: Disposable {
+    static let instance = NopDisposable()
+    func dispose() {}
+}
+
+/// Runs its action once; the action may be called from any thread.
+final class AnonymousDisposable: Cancelable, @unchecked Sendable {
+    private let state = Mutex<Void>(())
+    private var action: (() -> Void)?
+
+    init(_ action: @escaping () -> Void) {
+        self.action = action
+    }
+
+    var isDisposed: Bool { state.locked { action == nil } }
+
+    func dispose() {
+        let pending = state.locked { () -> (() -> Void)? in
+            defer { action = nil }
+            return action
+        }
+        pending?()
+    }
+}
+
+/// A flag that flips once; cheap to read on every event.
+public final class BooleanDisposable: Cancelable {
+    private let flag = Atomic<Bool>(false)
+
+    /// A disposable that is not yet disposed.
+    public init() {}
+
+    /// Whether `dispose()` has been called.
+    public var isDisposed: Bool { flag.load(ordering: .acquiring) }
+
+    /// Sets the flag.
+    public func dispose() { flag.store(true, ordering: .releasing) }
+}

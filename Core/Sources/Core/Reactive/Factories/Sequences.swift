@@ -1,0 +1,62 @@
+extension Observable {
+    /// Emits `element`, then completes.
+    public static func just(_ element: Element) -> Observable<Element> {
+        Producer { observer in
+            observer.on(.next(element))
+            observer.on(.completed)
+            return Disposables.create()
+        }
+    }
+
+    /// Emits the elements in order, then completes.
+    public static func of(_ elements: Element...) -> Observable<Element> {
+        from(elements)
+    }
+
+    /// Emits the elements of `sequence` in order, then completes; stops early when disposed.
+    public static func from<S: Sequence>(_ sequence: S) -> Observable<Element> where S.Element == Element {
+        Producer { observer in
+            let cancel = BooleanDisposable()
+            for element in sequence {
+                if cancel.isDisposed { return cancel }
+                observer.on(.next(element))
+            }
+            if !cancel.isDisposed { observer.on(.completed) }
+            return cancel
+        }
+    }
+
+    /// Emits the optional's value if there is one, then completes.
+    public static func from(optional: Element?) -> Observable<Element> {
+        guard let optional else { return empty() }
+        return just(optional)
+    }
+
+    /// Completes at once.
+    public static func empty() -> Observable<Element> {
+        Producer { observer in
+            observer.on(.completed)
+            return Disposables.create()
+        }
+    }
+
+    /// Never emits anything.
+    public static func never() -> Observable<Element> {
+        Producer { _ in Disposables.create() }
+    }
+
+    /// Fails at once with `error`.
+    public static func error(_ error: Swift.Error) -> Observable<Element> {
+        Producer { observer in
+            observer.on(.error(error))
+            return Disposables.create()
+        }
+    }
+}
+
+extension Observable where Element == Int {
+    /// Emits `count` consecutive integers from `start`, then completes.
+    public static func range(start: Int, count: Int) -> Observable<Int> {
+        from(start..<(start + max(0, count)))
+    }
+}

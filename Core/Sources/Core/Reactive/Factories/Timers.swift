@@ -1,0 +1,28 @@
+import Synchronization
+
+extension Observable where Element == Int {
+    /// Emits 0, 1, 2, ... every `period` on `scheduler`.
+    public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Int> {
+        timer(period, period: period, scheduler: scheduler)
+    }
+
+    /// Emits 0 after `dueTime`, then, with a `period`, 1, 2, ... every period; without one it completes.
+    public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType) -> Observable<Int> {
+        Producer { observer in
+            let sink = Sink<Int>(observer: observer)
+            if let period {
+                sink.setUpstream(scheduler.schedulePeriodic(0, startAfter: dueTime, period: period) { count in
+                    sink.forwardNext(count)
+                    return count + 1
+                })
+            } else {
+                sink.setUpstream(scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+                    sink.forwardNext(0)
+                    sink.forwardTerminal(.completed)
+                    return Disposables.create()
+                })
+            }
+            return sink
+        }
+    }
+}

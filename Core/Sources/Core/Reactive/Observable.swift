@@ -1,0 +1,37 @@
+/// A push-based sequence of elements that follows the grammar `next* (error | completed)?`.
+///
+/// Build one with a factory (`create`, `just`, `from`, ...) or an operator. Subjects are
+/// observables too, so a subject can be passed wherever an observable is expected.
+public class Observable<Element>: ObservableType, @unchecked Sendable {
+    init() {}
+
+    /// Starts delivering events to `observer` until the returned disposable is disposed.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        run(AnyObserver(observer))
+    }
+
+    /// The subscription logic; every concrete observable overrides it.
+    func run(_ observer: AnyObserver<Element>) -> Disposable {
+        observer.on(.completed)
+        return Disposables.create()
+    }
+
+    /// Returns itself.
+    public func asObservable() -> Observable<Element> { self }
+}
+
+/// An observable whose subscription logic is a closure: the building block of every operator.
+///
+/// Unlike `Observable.create`, it trusts its closure to respect the grammar, which the
+/// operators' sinks guarantee.
+final class Producer<Element>: Observable<Element>, @unchecked Sendable {
+    private let body: (AnyObserver<Element>) -> Disposable
+
+    init(_ body: @escaping (AnyObserver<Element>) -> Disposable) {
+        self.body = body
+    }
+
+    override func run(_ observer: AnyObserver<Element>) -> Disposable {
+        body(observer)
+    }
+}

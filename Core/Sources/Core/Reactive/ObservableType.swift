@@ -1,0 +1,21 @@
+/// Anything that can be seen as an `Observable`.
+public protocol ObservableConvertibleType<Element> {
+    /// The type of elements produced.
+    associatedtype Element
+    /// This sequence as an `Observable`.
+    func asObservable() -> Observable<Element>
+}
+
+/// A sequence that observers can subscribe to. Operators are defined on it, so subjects and
+/// relays get them too.
+public protocol ObservableType<Element>: ObservableConvertibleType {
+    /// Starts delivering events to `observer` until the returned disposable is disposed.
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element
+}
+
+extension ObservableType {
+    /// This sequence as an `Observable`.
+    public func asObservable() -> Observable<Element> {
+        Producer { observer in self.subscribe(observer) }
+    }
+}

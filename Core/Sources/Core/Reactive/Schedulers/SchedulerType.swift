@@ -1,0 +1,66 @@
+import Dispatch
+import Foundation
+
+/// A span of time for schedulers, as in RxSwift 6.
+public typealias RxTimeInterval = DispatchTimeInterval
+
+/// A point in time for schedulers.
+public typealias RxTime = Date
+
+/// Runs work as soon as possible.
+public protocol ImmediateSchedulerType: Sendable {
+    /// Schedules `action` with `state`; disposing the result cancels it if it has not run.
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable
+}
+
+/// Runs work now or later; time-based operators take one so tests can use virtual time.
+public protocol SchedulerType: ImmediateSchedulerType {
+    /// The scheduler's current time.
+    var now: RxTime { get }
+
+    /// Schedules `action` to run after `dueTime`.
+    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable
+}
+
+extension SchedulerType {
+    /// Runs `action` after `startAfter`, then every `period`, threading its state through.
+    public func schedulePeriodic<StateType>(
+        _ state: StateType,
+        startAfter: RxTimeInterval,
+        period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
+        let serial = SerialDisposable()
+        let box = PeriodicState(state)
+        func tick(after delay: RxTimeInterval) {
+            serial.disposable = scheduleRelative((), dueTime: delay) { _ in
+                guard !serial.isDisposed else { return Disposables.create() }
+                box.state = action(box.state)
+                tick(after: period)
+                return Disposables.create()
+            }
+        }
+        tick(after: startAfter)
+        return serial
+    }
+}
+
+/// Periodic state: touched only by the periodic action, one run at a time.
+private final class PeriodicState<State>: @unchecked Sendable {
+    var state: State
+    init(_ state: State) { self.state = state }
+}
+
+extension DispatchTimeInterval {
+    /// The interval in seconds; `.never` is infinite.
+    public var seconds: Double {
+        switch self {
+        case .seconds(let value): return Double(value)
+        case .milliseconds(let value): return Double(value) / 1_000
+        case .microseconds(let value): return Double(value) / 1_000_000
+        case .nanoseconds(let value): return Double(value) / 1_000_000_000
+        case .never: return .infinity
+        @unknown default: return .infinity
+        }
+    }
+}

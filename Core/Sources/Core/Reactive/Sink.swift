@@ -1,0 +1,108 @@
+import Synchronization
+
+/// The downstream end of an operator: forwards events, enforces the grammar and releases the
+/// upstream subscription on termination or dispose.
+class Sink<Output>: Disposable, @unchecked Sendable {
+    let observer: AnyObserver<Output>
+    private let finished = Atomic<Bool>(false)
+    private let lock = Mutex<Void>(())
+    private var upstream: Disposable?
+    private var released = false
+
+    init(observer: AnyObserver<Output>) {
+        self.observer = observer
+        Resources.increment()
+    }
+
+    deinit {
+        Resources.decrement()
+    }
+
+    /// Whether a terminal event was forwarded or the sink was disposed.
+    final var isFinished: Bool { finished.load(ordering: .acquiring) }
+
+    /// Forwards an element unless the sink is finished.
+    @inline(__always)
+    final func forwardNext(_ element: Output) {
+        if !isFinished { observer.on(.next(element)) }
+    }
+
+    /// Forwards the first terminal event, then releases everything upstream.
+    final func forwardTerminal(_ event: Event<Output>) {
+        guard finish() else { return }
+        observer.on(event)
+        release()
+    }
+
+    /// Forwards any event under the grammar.
+    @inline(__always)
+    final func forward(_ event: Event<Output>) {
+        if case .next(let element) = event { forwardNext(element) } else { forwardTerminal(event) }
+    }
+
+    /// Marks the sink finished; true for the caller that finished it.
+    final func finish() -> Bool {
+        finished.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
+    }
+
+    /// Keeps the upstream subscription, or disposes it at once if the sink already finished.
+    final func setUpstream(_ disposable: Disposable) {
+        let rejected = lock.locked { () -> Bool in
+            if released { return true }
+            upstream = disposable
+            return false
+        }
+        if rejected { disposable.dispose() }
+    }
+
+    /// Stops delivery and releases upstream resources.
+    func dispose() {
+        _ = finish()
+        release()
+    }
+
+    /// Releases upstream resources once.
+    final func release() {
+        let old = lock.locked { () -> (Disposable?, Bool) in
+            if released { return (nil, false) }
+            released = true
+            defer { upstream = nil }
+            return (upstream, true)
+        }
+        guard old.1 else { return }
+        old.0?.dispose()
+        releaseResources()
+    }
+
+    /// Subclasses release what they hold beyond the main upstream; called once, outside locks.
+    func releaseResources() {}
+}
+
+/// A sink whose behaviour is a per-subscription closure: the shape of every single-source operator.
+final class ClosureSink<Input, Output>: Sink<Output>, ObserverType, @unchecked Sendable {
+    typealias Handler = (Event<Input>, ClosureSink<Input, Output>) -> Void
+    private let handler: Handler
+
+    init(observer: AnyObserver<Output>, handler: @escaping Handler) {
+        self.handler = handler
+        super.init(observer: observer)
+    }
+
+    func on(_ event: Event<Input>) {
+        handler(event, self)
+    }
+}
+
+extension ObservableType {
+    /// Builds a single-source operator; `makeHandler` runs once per subscription so its
+    /// captured state is private to that subscription. Upstream delivery is serialized,
+    /// so that state needs no lock.
+    func lift<Output>(_ makeHandler: @escaping () -> ClosureSink<Element, Output>.Handler) -> Observable<Output> {
+        let source = asObservable()
+        return Producer { observer in
+            let sink = ClosureSink<Element, Output>(observer: observer, handler: makeHandler())
+            sink.setUpstream(source.subscribe(sink))
+            return sink
+        }
+    }
+}

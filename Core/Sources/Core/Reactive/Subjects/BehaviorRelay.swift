@@ -1,0 +1,28 @@
+/// A `BehaviorSubject` that never terminates: for view-model state.
+public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
+    private let subject: BehaviorSubject<Element>
+    private let initial: Element
+
+    /// A relay whose current value is `value`.
+    public init(value: Element) {
+        subject = BehaviorSubject(value: value)
+        initial = value
+    }
+
+    /// The current value.
+    public var value: Element {
+        // The subject cannot fail: the relay never sends an error.
+        (try? subject.value()) ?? initial
+    }
+
+    /// Replaces the current value and sends it to the observers.
+    public func accept(_ element: Element) { subject.on(.next(element)) }
+
+    /// Starts delivering the current value, then every new one, to `observer`.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subject.subscribe(observer)
+    }
+
+    /// The relay as an observable.
+    public func asObservable() -> Observable<Element> { subject }
+}

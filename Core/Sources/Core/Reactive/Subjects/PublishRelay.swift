@@ -1,0 +1,18 @@
+/// A `PublishSubject` that never terminates: for view-model inputs.
+public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
+    private let subject = PublishSubject<Element>()
+
+    /// A relay with no observers.
+    public init() {}
+
+    /// Sends an element to the current observers.
+    public func accept(_ element: Element) { subject.on(.next(element)) }
+
+    /// Starts delivering elements to `observer`.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subject.subscribe(observer)
+    }
+
+    /// The relay as an observable.
+    public func asObservable() -> Observable<Element> { subject }
+}

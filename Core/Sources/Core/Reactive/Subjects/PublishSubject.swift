@@ -1,0 +1,10 @@
+/// A subject that sends each event to the observers subscribed at that moment.
+///
+/// A late subscriber receives only the terminal event, if the subject already ended.
+public final class PublishSubject<Element>: SubjectBase<Element>, @unchecked Sendable {
+    /// A subject with no observers.
+    public override init() {}
+
+    /// The observer side of the subject.
+    public func asObserver() -> AnyObserver<Element> { AnyObserver(eventHandler: on) }
+}

@@ -1,0 +1,19 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Venues",
+    dependencies: [
+        .package(path: "Core"),
+    ],
+    targets: [
+        .testTarget(
+            name: "CoreTests",
+            dependencies: [
+                .product(name: "Core", package: "Core"),
+                .product(name: "CoreTesting", package: "Core"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
