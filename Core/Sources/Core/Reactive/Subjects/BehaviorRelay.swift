@@ -1,19 +1,14 @@
 /// A `BehaviorSubject` that never terminates: for view-model state.
 public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     private let subject: BehaviorSubject<Element>
-    private let initial: Element
 
     /// A relay whose current value is `value`.
     public init(value: Element) {
         subject = BehaviorSubject(value: value)
-        initial = value
     }
 
     /// The current value.
-    public var value: Element {
-        // The subject cannot fail: the relay never sends an error.
-        (try? subject.value()) ?? initial
-    }
+    public var value: Element { subject.latestElement }
 
     /// Replaces the current value and sends it to the observers.
     public func accept(_ element: Element) { subject.on(.next(element)) }

@@ -14,6 +14,9 @@ public final class BehaviorSubject<Element>: SubjectBase<Element>, @unchecked Se
         return value
     }
 
+    /// The latest element, even after termination; for wrappers that never fail.
+    var latestElement: Element { withStateLock { current } }
+
     override func record(_ event: Event<Element>) {
         if case .next(let element) = event { current = element }
     }

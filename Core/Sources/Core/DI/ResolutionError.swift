@@ -1,0 +1,57 @@
+/// Why a service could not be resolved. The message is built only when read, so a failed
+/// optional `resolve` costs no string work.
+public struct ResolutionError: Error, CustomStringConvertible {
+    /// What kind of failure this is.
+    public enum Kind: Sendable {
+        /// Nothing is registered for the type, name and arguments.
+        case notRegistered
+        /// Resolving the service needs the service itself.
+        case cycle
+        /// The factory threw.
+        case factoryFailed(Swift.Error)
+    }
+
+    /// What kind of failure this is.
+    public let kind: Kind
+    let key: ServiceKey
+    let trail: [ServiceKey]
+    let container: Container
+
+    init(kind: Kind, key: ServiceKey, path: some Collection<ServiceKey>, container: Container) {
+        self.kind = kind
+        self.key = key
+        trail = Array(path)
+        self.container = container
+    }
+
+    /// The service that failed.
+    public var serviceType: Any.Type { key.service }
+
+    /// The name it was requested under.
+    public var name: String? { key.name }
+
+    /// The resolutions that led here, outermost first, ending with the failed service.
+    public var path: [String] { (trail + [key]).map { String(describing: $0.service) } }
+
+    /// What went wrong, the path that led there, and what to fix.
+    public var description: String {
+        let route = path.joined(separator: " → ")
+        switch kind {
+        case .notRegistered:
+            var message = "No registration for \(key.readable). Resolution path: \(route)."
+            let others = container.registeredKeys(for: key.service)
+            if others.isEmpty {
+                message += " Nothing is registered for \(key.service) under any name;"
+                message += " register it in an assembly applied to this container or one of its parents."
+            } else {
+                let list = others.map(\.readable).sorted().joined(separator: "; ")
+                message += " Registered instead: \(list). Resolve with the matching name and arguments, or register this one."
+            }
+            return message
+        case .cycle:
+            return "Dependency cycle: \(route). Break it by injecting one side in initCompleted, or pass a factory instead of an instance."
+        case .factoryFailed(let error):
+            return "The factory for \(key.readable) threw \(error). Resolution path: \(route)."
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Synchronization
+
+/// An event that travels the navigation tree (seed 003).
+public protocol NavigationEvent {}
+
+/// A node of the navigation tree: coordinators and screen models.
+///
+/// `raise` sends an event up to every ancestor, nearest first; `propagate` sends it down to
+/// every descendant, depth first. The tree holds nodes weakly, so a node that is freed, or
+/// detached, stops receiving events. Handlers run outside the node's lock.
+open class NavigationNode: @unchecked Sendable {
+    private let lock = Mutex<Void>(())
+    private weak var parentNode: NavigationNode?
+    private var childNodes: [WeakNode] = []
+    private var handlers: [ObjectIdentifier: [(Any) -> Void]] = [:]
+
+    /// A node, attached under `parent` when one is given.
+    public init(parent: NavigationNode? = nil) {
+        if let parent { attach(to: parent) }
+    }
+
+    /// The node above this one.
+    public var parent: NavigationNode? { lock.locked { parentNode } }
+
+    /// The live nodes below this one.
+    public var children: [NavigationNode] {
+        lock.locked { childNodes.compactMap(\.node) }
+    }
+
+    /// Moves this node under `parent`.
+    public func attach(to parent: NavigationNode) {
+        detach()
+        lock.locked { parentNode = parent }
+        parent.lock.locked {
+            parent.childNodes.removeAll { $0.node == nil }
+            parent.childNodes.append(WeakNode(self))
+        }
+    }
+
+    /// Leaves the tree: no more events reach this node through its old parent.
+    public func detach() {
+        let old = lock.locked { () -> NavigationNode? in
+            defer { parentNode = nil }
+            return parentNode
+        }
+        old?.lock.locked { old?.childNodes.removeAll { $0.node == nil || $0.node === self } }
+    }
+
+    /// Calls `handler` for every event of type `T` that reaches this node.
+    public func addHandler<T: NavigationEvent>(_ handler: @escaping (T) -> Void) {
+        lock.locked {
+            handlers[ObjectIdentifier(T.self), default: []].append { event in
+                if let event = event as? T { handler(event) }
+            }
+        }
+    }
+
+    /// Sends `event` to the ancestors, nearest first.
+    public func raise<T: NavigationEvent>(_ event: T) {
+        var node = parent
+        while let current = node {
+            current.handle(event)
+            node = current.parent
+        }
+    }
+
+    /// Sends `event` to every descendant, depth first.
+    public func propagate<T: NavigationEvent>(_ event: T) {
+        for child in children {
+            child.handle(event)
+            child.propagate(event)
+        }
+    }
+
+    private func handle<T: NavigationEvent>(_ event: T) {
+        let matching = lock.locked { handlers[ObjectIdentifier(T.self)] ?? [] }
+        matching.forEach { $0(event) }
+    }
+
+    deinit {
+        parentNode?.lock.locked { parentNode?.childNodes.removeAll { $0.node == nil } }
+    }
+}
+
+private struct WeakNode {
+    weak var node: NavigationNode?
+    init(_ node: NavigationNode) { self.node = node }
+}

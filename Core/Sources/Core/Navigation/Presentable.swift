@@ -1,0 +1,38 @@
+/// Something that can be shown on screen: a view controller in UIKit, a screen in the terminal.
+public protocol Presentable: AnyObject {}
+
+/// A stack of screens with modal presentation, without UIKit; method names follow
+/// `UINavigationController` so coordinator code reads the same on every platform.
+public protocol NavigationControllable: Presentable {
+    /// The stack, bottom first.
+    var viewControllers: [Presentable] { get }
+    /// The screen presented modally over the stack, if any.
+    var presentedViewController: Presentable? { get }
+    /// Pushes a screen onto the stack.
+    func pushViewController(_ viewController: Presentable, animated: Bool)
+    /// Pops the top screen; the root stays.
+    @discardableResult func popViewController(animated: Bool) -> Presentable?
+    /// Pops every screen above the root.
+    @discardableResult func popToRootViewController(animated: Bool) -> [Presentable]
+    /// Replaces the whole stack.
+    func setViewControllers(_ viewControllers: [Presentable], animated: Bool)
+    /// Presents a screen modally over the stack.
+    func present(_ viewController: Presentable, animated: Bool, completion: (() -> Void)?)
+    /// Dismisses the modally presented screen.
+    func dismiss(animated: Bool, completion: (() -> Void)?)
+}
+
+extension NavigationControllable {
+    /// Presents a screen modally, with no completion.
+    public func present(_ viewController: Presentable, animated: Bool) {
+        present(viewController, animated: animated, completion: nil)
+    }
+
+    /// Dismisses the modally presented screen, with no completion.
+    public func dismiss(animated: Bool) {
+        dismiss(animated: animated, completion: nil)
+    }
+
+    /// The screen on top of the stack.
+    public var topViewController: Presentable? { viewControllers.last }
+}

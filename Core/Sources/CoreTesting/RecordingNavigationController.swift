@@ -1,0 +1,85 @@
+import Core
+
+/// A navigation double that keeps a real stack and records every call, so coordinator tests
+/// can assert what was pushed, popped, presented and dismissed.
+public final class RecordingNavigationController: NavigationControllable {
+    /// One recorded navigation call.
+    public enum Action: Equatable, CustomStringConvertible {
+        case push(String)
+        case pop(String?)
+        case popToRoot(count: Int)
+        case setStack([String])
+        case present(String)
+        case dismiss(String?)
+
+        /// The call in words, with type names.
+        public var description: String {
+            switch self {
+            case .push(let name): return "push \(name)"
+            case .pop(let name): return "pop \(name ?? "nothing")"
+            case .popToRoot(let count): return "popToRoot \(count)"
+            case .setStack(let names): return "setStack \(names.joined(separator: ", "))"
+            case .present(let name): return "present \(name)"
+            case .dismiss(let name): return "dismiss \(name ?? "nothing")"
+            }
+        }
+    }
+
+    /// The calls made, in order.
+    public private(set) var actions: [Action] = []
+    /// The stack, bottom first.
+    public private(set) var viewControllers: [Presentable] = []
+    /// The modally presented screen.
+    public private(set) var presentedViewController: Presentable?
+
+    /// An empty navigation stack.
+    public init() {}
+
+    private func name(_ presentable: Presentable?) -> String? {
+        presentable.map { String(describing: type(of: $0)) }
+    }
+
+    /// Pushes and records.
+    public func pushViewController(_ viewController: Presentable, animated: Bool) {
+        viewControllers.append(viewController)
+        actions.append(.push(name(viewController) ?? ""))
+    }
+
+    /// Pops (never the root) and records.
+    @discardableResult
+    public func popViewController(animated: Bool) -> Presentable? {
+        let popped = viewControllers.count > 1 ? viewControllers.removeLast() : nil
+        actions.append(.pop(name(popped)))
+        return popped
+    }
+
+    /// Pops to the root and records.
+    @discardableResult
+    public func popToRootViewController(animated: Bool) -> [Presentable] {
+        let popped = Array(viewControllers.dropFirst())
+        viewControllers = Array(viewControllers.prefix(1))
+        actions.append(.popToRoot(count: popped.count))
+        return popped
+    }
+
+    /// Replaces the stack and records.
+    public func setViewControllers(_ viewControllers: [Presentable], animated: Bool) {
+        self.viewControllers = viewControllers
+        actions.append(.setStack(viewControllers.compactMap(name)))
+    }
+
+    /// Presents and records; the completion runs at once.
+    public func present(_ viewController: Presentable, animated: Bool, completion: (() -> Void)?) {
+        presentedViewController = viewController
+        actions.append(.present(name(viewController) ?? ""))
+        completion?()
+    }
+
+    /// Dismisses and records; the completion runs at once.
+    public func dismiss(animated: Bool, completion: (() -> Void)?) {
+        let dismissed = presentedViewController
+        presentedViewController = nil
+        actions.append(.dismiss(name(dismissed)))
+        completion?()
+    }
+}
