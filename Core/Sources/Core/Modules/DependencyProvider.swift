@@ -3,7 +3,7 @@ import Synchronization
 /// Derives what a module and its children need from what the parent provides (RIBs'
 /// `Component`). Children's `Dependency` protocols are satisfied by extensions of it, one
 /// file per edge.
-open class DependencyProvider<DependencyType>: @unchecked Sendable {
+open class DependencyProvider<DependencyType> {
     /// What the parent provides.
     public let dependency: DependencyType
 

@@ -11,7 +11,7 @@ public struct CoordinatorError: Error, CustomStringConvertible {
 ///
 /// A coordinator is also a `NavigationNode`: a running child is attached under its parent,
 /// so navigation events raised by screens travel up the running flows.
-open class BaseCoordinator<ResultType>: NavigationNode, Coordinating, @unchecked Sendable {
+open class BaseCoordinator<ResultType>: NavigationNode, Coordinating {
     /// Subscriptions that live as long as this coordinator.
     public let disposeBag = DisposeBag()
 

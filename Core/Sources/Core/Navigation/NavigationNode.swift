@@ -8,7 +8,7 @@ public protocol NavigationEvent {}
 /// `raise` sends an event up to every ancestor, nearest first; `propagate` sends it down to
 /// every descendant, depth first. The tree holds nodes weakly, so a node that is freed, or
 /// detached, stops receiving events. Handlers run outside the node's lock.
-open class NavigationNode: @unchecked Sendable {
+open class NavigationNode {
     private let lock = Mutex<Void>(())
     private weak var parentNode: NavigationNode?
     private var childNodes: [WeakNode] = []

@@ -7,10 +7,14 @@ public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
     public typealias EventHandler = (Event<Element>) -> Void
 
     private let handler: EventHandler
+    /// Tells a synchronous producer that everything downstream has stopped listening, before
+    /// its subscription disposable even exists (`from(1...).take(3)` must end).
+    let isStopped: (() -> Bool)?
 
     /// An observer that calls `eventHandler` for each event.
     public init(eventHandler: @escaping EventHandler) {
         handler = eventHandler
+        isStopped = nil
     }
 
     /// Wraps any observer, without double wrapping an `AnyObserver`.
@@ -19,6 +23,7 @@ public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
             self = erased
         } else {
             handler = observer.on
+            isStopped = (observer as? StopAware).map { aware in { aware.isStoppedDownstream } }
         }
     }
 
@@ -34,4 +39,9 @@ public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
         let handler = self.handler
         return AnyObserver<Source> { handler($0.map(transform)) }
     }
+}
+
+/// A consumer that knows whether it, or anything after it, has stopped.
+protocol StopAware: AnyObject {
+    var isStoppedDownstream: Bool { get }
 }

@@ -2,7 +2,7 @@ import Synchronization
 
 /// The downstream end of an operator: forwards events, enforces the grammar and releases the
 /// upstream subscription on termination or dispose.
-class Sink<Output>: Disposable, @unchecked Sendable {
+class Sink<Output>: Disposable, StopAware, @unchecked Sendable {
     let observer: AnyObserver<Output>
     private let finished = Atomic<Bool>(false)
     private let lock = Mutex<Void>(())
@@ -20,6 +20,9 @@ class Sink<Output>: Disposable, @unchecked Sendable {
 
     /// Whether a terminal event was forwarded or the sink was disposed.
     final var isFinished: Bool { finished.load(ordering: .acquiring) }
+
+    /// Whether this sink or any consumer after it has stopped.
+    final var isStoppedDownstream: Bool { isFinished || observer.isStopped?() == true }
 
     /// Forwards an element unless the sink is finished.
     @inline(__always)

@@ -2,7 +2,7 @@ import Synchronization
 
 /// The terminal subscriber behind `subscribe(onNext:...)`: stops at the first terminal event,
 /// ignores anything after dispose, and calls `onDisposed` once.
-final class LambdaSubscriber<Element>: ObserverType, Disposable, @unchecked Sendable {
+final class LambdaSubscriber<Element>: ObserverType, Disposable, StopAware, @unchecked Sendable {
     private let finished = Atomic<Bool>(false)
     private let onNext: ((Element) -> Void)?
     private let onError: ((Swift.Error) -> Void)?
@@ -36,6 +36,8 @@ final class LambdaSubscriber<Element>: ObserverType, Disposable, @unchecked Send
             release()
         }
     }
+
+    var isStoppedDownstream: Bool { finished.load(ordering: .acquiring) }
 
     private func finish() -> Bool {
         finished.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged

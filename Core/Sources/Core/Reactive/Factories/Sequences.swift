@@ -13,12 +13,13 @@ extension Observable {
         from(elements)
     }
 
-    /// Emits the elements of `sequence` in order, then completes; stops early when disposed.
+    /// Emits the elements of `sequence` in order, then completes; stops as soon as the
+    /// subscriber stops, so an endless sequence followed by `take` ends.
     public static func from<S: Sequence>(_ sequence: S) -> Observable<Element> where S.Element == Element {
         Producer { observer in
             let cancel = BooleanDisposable()
             for element in sequence {
-                if cancel.isDisposed { return cancel }
+                if cancel.isDisposed || observer.isStopped?() == true { return cancel }
                 observer.on(.next(element))
             }
             if !cancel.isDisposed { observer.on(.completed) }

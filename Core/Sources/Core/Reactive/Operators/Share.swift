@@ -61,11 +61,15 @@ final class ShareConnection<Element>: @unchecked Sendable {
     }
 
     private func sourceEnded(generation: Int) {
-        lock.locked {
-            guard self.generation == generation else { return }
-            connection = nil
-            if scope == .whileConnected { subject = nil }
+        let link = lock.locked { () -> Disposable? in
+            guard self.generation == generation else { return nil }
+            defer {
+                connection = nil
+                if scope == .whileConnected { subject = nil }
+            }
+            return connection
         }
+        link?.dispose()
     }
 
     private func disconnectIfUnused() {

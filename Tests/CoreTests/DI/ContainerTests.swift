@@ -1,0 +1,203 @@
+import Core
+import Dispatch
+import XCTest
+
+private protocol VenueRepository: AnyObject {}
+private final class RemoteVenueRepository: VenueRepository {}
+private final class VenueDetailsViewModel {
+    let repository: VenueRepository
+    init(repository: VenueRepository) { self.repository = repository }
+}
+private final class VenueDetailsCoordinator {
+    let viewModel: VenueDetailsViewModel
+    init(viewModel: VenueDetailsViewModel) { self.viewModel = viewModel }
+}
+private struct Formatter { let locale: String }
+private final class Session { let token: String; init(token: String) { self.token = token } }
+
+final class ContainerTests: XCTestCase {
+    func testTransientScopeMakesNewInstances() {
+        let container = Container()
+        container.register(RemoteVenueRepository.self) { _ in RemoteVenueRepository() }.inObjectScope(.transient)
+        XCTAssertFalse(container.resolve(RemoteVenueRepository.self) === container.resolve(RemoteVenueRepository.self))
+    }
+
+    func testGraphScopeSharesWithinOneResolveOnly() {
+        let container = Container()
+        container.register(VenueRepository.self) { _ in RemoteVenueRepository() }
+        container.register(VenueDetailsViewModel.self) { r in try VenueDetailsViewModel(repository: r.require(VenueRepository.self)) }
+        container.register((VenueDetailsViewModel, VenueRepository).self) { r in
+            (try r.require(VenueDetailsViewModel.self), try r.require(VenueRepository.self))
+        }
+        let pair = container.resolve((VenueDetailsViewModel, VenueRepository).self)
+        XCTAssertTrue(pair?.0.repository === pair?.1, "graph scope shares within a resolution")
+        XCTAssertFalse(container.resolve(VenueRepository.self) === container.resolve(VenueRepository.self))
+    }
+
+    func testContainerScopeIsASingletonForTheContainerAndChildren() {
+        let parent = Container()
+        parent.register(VenueRepository.self) { _ in RemoteVenueRepository() }.inObjectScope(.container)
+        let child = parent.makeChild()
+        let fromParent = parent.resolve(VenueRepository.self)
+        XCTAssertNotNil(fromParent)
+        XCTAssertTrue(fromParent === parent.resolve(VenueRepository.self))
+        XCTAssertTrue(fromParent === child.resolve(VenueRepository.self))
+    }
+
+    func testWeakScopeSharesWhileAlive() {
+        let container = Container()
+        container.register(Session.self) { _ in Session(token: "t") }.inObjectScope(.weak)
+        var held = container.resolve(Session.self)
+        let watched = WeakBox(held)
+        XCTAssertTrue(held === container.resolve(Session.self))
+        held = nil
+        XCTAssertNil(watched.object, "the container must not keep a weak-scoped instance alive")
+        XCTAssertNotNil(container.resolve(Session.self))
+    }
+
+    func testChildSeesParentButNotTheOtherWay() {
+        let parent = Container()
+        parent.register(Formatter.self) { _ in Formatter(locale: "en") }
+        let child = Container(parent: parent)
+        child.register(Session.self) { _ in Session(token: "user") }
+        XCTAssertEqual(child.resolve(Formatter.self)?.locale, "en")
+        XCTAssertNil(parent.resolve(Session.self))
+        child.register(Formatter.self) { _ in Formatter(locale: "fr") }
+        XCTAssertEqual(child.resolve(Formatter.self)?.locale, "fr", "a child registration overrides the parent's")
+        XCTAssertEqual(parent.resolve(Formatter.self)?.locale, "en")
+    }
+
+    func testNamesAndArguments() {
+        let container = Container()
+        container.register(Formatter.self, name: "fr") { _ in Formatter(locale: "fr") }
+        container.register(Formatter.self) { (_: Resolver, locale: String) in Formatter(locale: locale) }
+        container.register(Formatter.self) { (_: Resolver, a: String, b: Int) in Formatter(locale: "\(a)\(b)") }
+        container.register(Formatter.self) { (_: Resolver, a: String, b: Int, c: Bool) in Formatter(locale: "\(a)\(b)\(c)") }
+        XCTAssertEqual(container.resolve(Formatter.self, name: "fr")?.locale, "fr")
+        XCTAssertEqual(container.resolve(Formatter.self, argument: "de")?.locale, "de")
+        XCTAssertEqual(container.resolve(Formatter.self, arguments: "x", 1)?.locale, "x1")
+        XCTAssertEqual(container.resolve(Formatter.self, arguments: "y", 2, true)?.locale, "y2true")
+        XCTAssertNil(container.resolve(Formatter.self))
+        XCTAssertNil(container.resolve(Formatter.self, argument: 3))
+    }
+
+    func testMissingRegistrationErrorNamesTypePathAndAlternatives() {
+        let container = Container()
+        container.register(VenueDetailsCoordinator.self) { r in try VenueDetailsCoordinator(viewModel: r.require(VenueDetailsViewModel.self)) }
+        container.register(VenueDetailsViewModel.self) { r in try VenueDetailsViewModel(repository: r.require(VenueRepository.self)) }
+        container.register(VenueRepository.self, name: "cache") { _ in RemoteVenueRepository() }
+        do {
+            _ = try container.require(VenueDetailsCoordinator.self)
+            XCTFail("expected a resolution error")
+        } catch {
+            XCTAssertEqual(error.path, ["VenueDetailsCoordinator", "VenueDetailsViewModel", "VenueRepository"])
+            let message = error.description
+            XCTAssertTrue(message.contains("No registration for VenueRepository"), message)
+            XCTAssertTrue(message.contains("VenueDetailsCoordinator → VenueDetailsViewModel → VenueRepository"), message)
+            XCTAssertTrue(message.contains("VenueRepository (name: \"cache\")"), message)
+        }
+    }
+
+    func testNothingRegisteredMessageSaysWhatToDo() {
+        do {
+            _ = try Container().require(Session.self, name: "current")
+            XCTFail("expected a resolution error")
+        } catch {
+            XCTAssertEqual(error.name, "current")
+            XCTAssertTrue(error.description.contains("Nothing is registered for Session"), error.description)
+        }
+    }
+
+    func testCycleIsReportedWithItsPath() {
+        final class A { init(_ b: Any) {} }
+        final class B { init(_ a: A) {} }
+        let container = Container()
+        container.register(A.self) { r in A(try r.require(B.self)) }
+        container.register(B.self) { r in B(try r.require(A.self)) }
+        do {
+            _ = try container.require(A.self)
+            XCTFail("expected a cycle error")
+        } catch {
+            guard case .cycle = error.kind else { return XCTFail("expected .cycle, got \(error.kind)") }
+            XCTAssertEqual(error.path, ["A", "B", "A"])
+            XCTAssertTrue(error.description.contains("Dependency cycle: A → B → A"), error.description)
+        }
+        XCTAssertNil(container.resolve(A.self))
+    }
+
+    func testInitCompletedAllowsPropertyInjectionCycles() {
+        final class Parent { var child: Child? }
+        final class Child { weak var parent: Parent?; init(parent: Parent) { self.parent = parent } }
+        let container = Container()
+        container.register(Parent.self) { _ in Parent() }.initCompleted { r, parent in parent.child = r.resolve(Child.self) }
+        container.register(Child.self) { r in Child(parent: try r.require(Parent.self)) }
+        let parent = container.resolve(Parent.self)
+        XCTAssertNotNil(parent?.child)
+        XCTAssertTrue(parent?.child?.parent === parent)
+    }
+
+    func testFactoryErrorsAreWrapped() {
+        let container = Container()
+        container.register(Session.self) { _ in throw TestError("no token") }
+        do {
+            _ = try container.require(Session.self)
+            XCTFail("expected an error")
+        } catch {
+            guard case .factoryFailed(let underlying) = error.kind else { return XCTFail("\(error.kind)") }
+            XCTAssertEqual(underlying as? TestError, TestError("no token"))
+            XCTAssertTrue(error.description.contains("no token"))
+        }
+    }
+
+    func testAssemblerAppliesAssembliesAndSessionChild() {
+        struct CoreAssembly: Assembly {
+            func assemble(container: Container) {
+                container.register(Formatter.self) { _ in Formatter(locale: "en") }.inObjectScope(.container)
+            }
+        }
+        struct SessionAssembly: Assembly {
+            let token: String
+            func assemble(container: Container) {
+                container.register(Session.self) { _ in Session(token: token) }.inObjectScope(.container)
+            }
+        }
+        let app = Assembler([CoreAssembly()])
+        let session = Assembler([SessionAssembly(token: "abc")], parent: app)
+        XCTAssertEqual(session.resolver.resolve(Session.self)?.token, "abc")
+        XCTAssertEqual(session.resolver.resolve(Formatter.self)?.locale, "en")
+        XCTAssertNil(app.resolver.resolve(Session.self))
+    }
+
+    func testRemoveAllForgetsRegistrations() {
+        let container = Container()
+        container.register(Formatter.self) { _ in Formatter(locale: "en") }
+        XCTAssertTrue(container.hasRegistration(for: Formatter.self))
+        container.removeAll()
+        XCTAssertFalse(container.hasRegistration(for: Formatter.self))
+    }
+
+    func testManyThreadsRegisteringAndResolving() {
+        let container = Container()
+        container.register(VenueRepository.self) { _ in RemoteVenueRepository() }.inObjectScope(.container)
+        container.register(VenueDetailsViewModel.self) { r in try VenueDetailsViewModel(repository: r.require(VenueRepository.self)) }
+        final class Results: @unchecked Sendable {
+            let lock = NSLock()
+            var repositories = Set<ObjectIdentifier>()
+            var failures = 0
+        }
+        let results = Results()
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            for index in 0..<500 {
+                container.register(Formatter.self, name: "\(worker)-\(index)") { _ in Formatter(locale: "\(index)") }
+                let model = container.resolve(VenueDetailsViewModel.self)
+                let formatter = container.resolve(Formatter.self, name: "\(worker)-\(index)")
+                results.lock.lock()
+                if let model { results.repositories.insert(ObjectIdentifier(model.repository)) } else { results.failures += 1 }
+                if formatter?.locale != "\(index)" { results.failures += 1 }
+                results.lock.unlock()
+            }
+        }
+        XCTAssertEqual(results.failures, 0)
+        XCTAssertEqual(results.repositories.count, 1, "a container-scoped singleton is unique across threads")
+    }
+}

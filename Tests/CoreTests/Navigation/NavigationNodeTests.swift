@@ -1,0 +1,69 @@
+import Core
+import XCTest
+
+private struct VenueSaved: NavigationEvent { let id: String }
+private struct ThemeChanged: NavigationEvent { let dark: Bool }
+
+final class NavigationNodeTests: XCTestCase {
+    func testRaiseTravelsUpNearestFirst() {
+        let root = NavigationNode()
+        let flow = NavigationNode(parent: root)
+        let screen = NavigationNode(parent: flow)
+        var log: [String] = []
+        root.addHandler { (event: VenueSaved) in log.append("root \(event.id)") }
+        flow.addHandler { (event: VenueSaved) in log.append("flow \(event.id)") }
+        screen.addHandler { (_: VenueSaved) in log.append("screen itself") }
+        screen.raise(VenueSaved(id: "v1"))
+        XCTAssertEqual(log, ["flow v1", "root v1"])
+    }
+
+    func testPropagateTravelsDownToEveryDescendant() {
+        let root = NavigationNode()
+        let a = NavigationNode(parent: root)
+        let b = NavigationNode(parent: root)
+        let leaf = NavigationNode(parent: a)
+        var log: [String] = []
+        for (name, node) in [("a", a), ("b", b), ("leaf", leaf)] {
+            node.addHandler { (event: ThemeChanged) in log.append("\(name) \(event.dark)") }
+        }
+        root.propagate(ThemeChanged(dark: true))
+        XCTAssertEqual(log, ["a true", "leaf true", "b true"])
+    }
+
+    func testHandlersOnlyReceiveTheirEventType() {
+        let root = NavigationNode()
+        let child = NavigationNode(parent: root)
+        var saved = 0
+        root.addHandler { (_: VenueSaved) in saved += 1 }
+        child.raise(ThemeChanged(dark: false))
+        XCTAssertEqual(saved, 0)
+    }
+
+    func testANodeThatLeavesTheTreeStopsReceiving() {
+        let root = NavigationNode()
+        var received: [String] = []
+        var child: NavigationNode? = NavigationNode(parent: root)
+        child?.addHandler { (event: ThemeChanged) in received.append("child \(event.dark)") }
+        root.propagate(ThemeChanged(dark: true))
+        child?.detach()
+        root.propagate(ThemeChanged(dark: false))
+        XCTAssertEqual(received, ["child true"])
+        XCTAssertTrue(root.children.isEmpty)
+
+        let other = NavigationNode(parent: root)
+        let watched = WeakBox(other)
+        _ = other
+        child = nil
+        XCTAssertEqual(root.children.count, 1)
+        XCTAssertNotNil(watched.object)
+    }
+
+    func testTheTreeDoesNotKeepNodesAlive() {
+        let root = NavigationNode()
+        var child: NavigationNode? = NavigationNode(parent: root)
+        let watched = WeakBox(child)
+        child = nil
+        XCTAssertNil(watched.object)
+        XCTAssertTrue(root.children.isEmpty)
+    }
+}

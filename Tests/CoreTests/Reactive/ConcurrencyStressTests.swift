@@ -1,0 +1,95 @@
+import Core
+import Dispatch
+import Synchronization
+import XCTest
+
+final class ConcurrencyStressTests: LeakCheckedTestCase {
+    /// Checks, per observer, that delivery was never concurrent and that the grammar held.
+    private final class GrammarProbe: ObserverType, @unchecked Sendable {
+        let inside = Atomic<Int>(0)
+        let overlaps = Atomic<Int>(0)
+        let afterTerminal = Atomic<Int>(0)
+        let received = Atomic<Int>(0)
+        private let stopped = Atomic<Bool>(false)
+
+        func on(_ event: Event<Int>) {
+            if inside.add(1, ordering: .acquiringAndReleasing).newValue > 1 { overlaps.add(1, ordering: .relaxed) }
+            if stopped.load(ordering: .acquiring) { afterTerminal.add(1, ordering: .relaxed) }
+            if event.isStopEvent { stopped.store(true, ordering: .releasing) } else { received.add(1, ordering: .relaxed) }
+            inside.subtract(1, ordering: .acquiringAndReleasing)
+        }
+    }
+
+    func testManyThreadsSendingSubscribingAndDisposing() {
+        let subject = PublishSubject<Int>()
+        let probes = (0..<8).map { _ in GrammarProbe() }
+        let stable = probes.map { subject.map { $0 }.filter { _ in true }.subscribe($0) }
+
+        DispatchQueue.concurrentPerform(iterations: 16) { worker in
+            for index in 0..<2_000 {
+                if worker.isMultiple(of: 4) {
+                    subject.subscribe(onNext: { _ in }).dispose()
+                } else {
+                    subject.onNext(index)
+                }
+            }
+        }
+        subject.onCompleted()
+        subject.onNext(-1)
+
+        for probe in probes {
+            XCTAssertEqual(probe.overlaps.load(ordering: .acquiring), 0, "delivery must be serialized")
+            XCTAssertEqual(probe.afterTerminal.load(ordering: .acquiring), 0, "nothing after a terminal event")
+            XCTAssertEqual(probe.received.load(ordering: .acquiring), 12 * 2_000)
+        }
+        stable.forEach { $0.dispose() }
+    }
+
+    func testCreateSerializesConcurrentProducers() {
+        let probe = GrammarProbe()
+        let subscription = Observable<Int>.create { observer in
+            DispatchQueue.concurrentPerform(iterations: 8) { worker in
+                for index in 0..<1_000 { observer.onNext(worker * 1_000 + index) }
+            }
+            observer.onCompleted()
+            return Disposables.create()
+        }.subscribe(probe)
+        XCTAssertEqual(probe.overlaps.load(ordering: .acquiring), 0)
+        XCTAssertEqual(probe.received.load(ordering: .acquiring), 8_000)
+        subscription.dispose()
+    }
+
+    func testMergeFromManyThreadsIsSerialized() {
+        let subjects = (0..<4).map { _ in PublishSubject<Int>() }
+        let probe = GrammarProbe()
+        let subscription = Observable.merge(subjects.map { $0.asObservable() }).subscribe(probe)
+        DispatchQueue.concurrentPerform(iterations: 4) { index in
+            for value in 0..<2_000 { subjects[index].onNext(value) }
+            subjects[index].onCompleted()
+        }
+        XCTAssertEqual(probe.overlaps.load(ordering: .acquiring), 0)
+        XCTAssertEqual(probe.received.load(ordering: .acquiring), 8_000)
+        XCTAssertEqual(probe.afterTerminal.load(ordering: .acquiring), 0)
+        subscription.dispose()
+    }
+
+    func testConcurrentDisposeDuringDeliveryStopsDelivery() {
+        let subject = PublishSubject<Int>()
+        let bag = CompositeDisposable()
+        let delivered = Atomic<Int>(0)
+        for _ in 0..<200 {
+            bag.insert(subject.subscribe(onNext: { _ in delivered.add(1, ordering: .relaxed) }))
+        }
+        DispatchQueue.concurrentPerform(iterations: 5) { worker in
+            if worker == 4 {
+                bag.dispose()
+            } else {
+                for value in 0..<500 { subject.onNext(worker * 500 + value) }
+            }
+        }
+        let before = delivered.load(ordering: .acquiring)
+        subject.onNext(0)
+        XCTAssertEqual(delivered.load(ordering: .acquiring), before, "nothing is delivered after dispose returns")
+        XCTAssertFalse(subject.hasObservers)
+    }
+}

@@ -1,0 +1,57 @@
+import Core
+import CoreTesting
+import XCTest
+
+final class ErrorHandlingTests: LeakCheckedTestCase {
+    func testCatchSwitchesToTheFallback() {
+        let scheduler = TestScheduler()
+        let source = scheduler.createHotObservable([.next(210, 1), .error(220, TestError())])
+        let fallback = scheduler.createColdObservable([.next(10, 99), .completed(20)])
+        let result = scheduler.start { source.catch { _ in fallback.asObservable() } }
+        XCTAssertEqual(result.events, [.next(210, 1), .next(230, 99), .completed(240)])
+        XCTAssertEqual(fallback.subscriptions, [Subscription(220, 240)])
+    }
+
+    func testCatchAndReturn() {
+        var values: [Event<Int>] = []
+        _ = Observable<Int>.error(TestError()).catchAndReturn(5).subscribe { values.append($0) }
+        XCTAssertEqual(values, [.next(5), .completed])
+    }
+
+    func testCatchHandlerThatThrowsForwardsItsError() {
+        var values: [Event<Int>] = []
+        _ = Observable<Int>.error(TestError("first")).catch { _ in throw TestError("second") }.subscribe { values.append($0) }
+        XCTAssertEqual(values, [.error(TestError("second"))])
+    }
+
+    func testRetryResubscribesUpToTheLimit() {
+        var attempts = 0
+        let flaky = Observable<Int>.create { observer in
+            attempts += 1
+            if attempts < 3 { observer.onError(TestError("attempt \(attempts)")) } else {
+                observer.onNext(attempts)
+                observer.onCompleted()
+            }
+            return Disposables.create()
+        }
+        var values: [Event<Int>] = []
+        _ = flaky.retry(3).subscribe { values.append($0) }
+        XCTAssertEqual(values, [.next(3), .completed])
+
+        attempts = -100
+        var failed: [Event<Int>] = []
+        _ = flaky.retry(2).subscribe { failed.append($0) }
+        XCTAssertEqual(failed, [.error(TestError("attempt -98"))])
+    }
+
+    func testInfiniteRetryOfASynchronousFailureDoesNotOverflowTheStack() {
+        var attempts = 0
+        let source = Observable<Int>.deferred {
+            attempts += 1
+            return attempts < 50_000 ? .error(TestError()) : .just(attempts)
+        }
+        var result: Int?
+        _ = source.retry().subscribe(onNext: { result = $0 })
+        XCTAssertEqual(result, 50_000)
+    }
+}

@@ -1,0 +1,54 @@
+import Core
+import CoreTesting
+import XCTest
+
+final class FactoryTests: LeakCheckedTestCase {
+    private func collect<E>(_ source: Observable<E>) -> [Event<E>] {
+        var events: [Event<E>] = []
+        _ = source.subscribe { events.append($0) }
+        return events
+    }
+
+    func testJustOfFromEmptyNeverError() {
+        XCTAssertEqual(collect(.just(1)), [.next(1), .completed])
+        XCTAssertEqual(collect(.of(1, 2, 3)), [.next(1), .next(2), .next(3), .completed])
+        XCTAssertEqual(collect(.from([4, 5])), [.next(4), .next(5), .completed])
+        XCTAssertEqual(collect(Observable<Int>.empty()), [.completed])
+        XCTAssertEqual(collect(Observable<Int>.never()), [])
+        XCTAssertEqual(collect(Observable<Int>.error(TestError())), [.error(TestError())])
+        XCTAssertEqual(collect(.range(start: 3, count: 2)), [.next(3), .next(4), .completed])
+        XCTAssertEqual(collect(.from(optional: Int?.none)), [.completed])
+    }
+
+    func testFromStopsWhenTheSubscriberStops() {
+        var produced = 0
+        let endless = sequence(first: 1) { value in
+            produced += 1
+            return value + 1
+        }
+        XCTAssertEqual(collect(Observable.from(endless).map { $0 * 2 }.take(3)), [.next(2), .next(4), .next(6), .completed])
+        XCTAssertLessThanOrEqual(produced, 3, "the producer must stop once take(3) is done")
+    }
+
+    func testDeferredBuildsPerSubscriberAndReportsFactoryErrors() {
+        var builds = 0
+        let source = Observable<Int>.deferred {
+            builds += 1
+            return .just(builds)
+        }
+        XCTAssertEqual(collect(source), [.next(1), .completed])
+        XCTAssertEqual(collect(source), [.next(2), .completed])
+        let failing = Observable<Int>.deferred { throw TestError("factory") }
+        XCTAssertEqual(collect(failing), [.error(TestError("factory"))])
+    }
+
+    func testTimerAndIntervalOnVirtualTime() {
+        let scheduler = TestScheduler()
+        let timer = scheduler.start { Observable<Int>.timer(.seconds(50), scheduler: scheduler) }
+        XCTAssertEqual(timer.events, [.next(250, 0), .completed(250)])
+
+        let ticks = TestScheduler()
+        let interval = ticks.start(disposed: 450) { Observable<Int>.interval(.seconds(100), scheduler: ticks) }
+        XCTAssertEqual(interval.events, [.next(300, 0), .next(400, 1)])
+    }
+}

@@ -1,0 +1,122 @@
+import Core
+import CoreTesting
+import XCTest
+
+final class SubjectTests: LeakCheckedTestCase {
+    func testPublishSubjectSendsOnlyNewEvents() {
+        let subject = PublishSubject<Int>()
+        subject.onNext(1)
+        var received: [Event<Int>] = []
+        let subscription = subject.subscribe { received.append($0) }
+        XCTAssertTrue(subject.hasObservers)
+        subject.onNext(2)
+        subject.onCompleted()
+        XCTAssertEqual(received, [.next(2), .completed])
+        XCTAssertFalse(subject.hasObservers)
+        var late: [Event<Int>] = []
+        _ = subject.subscribe { late.append($0) }
+        XCTAssertEqual(late, [.completed], "a late subscriber gets only the terminal event")
+        subscription.dispose()
+    }
+
+    func testBehaviorSubjectReplaysCurrentValue() throws {
+        let subject = BehaviorSubject(value: 1)
+        XCTAssertEqual(try subject.value(), 1)
+        subject.onNext(2)
+        var received: [Event<Int>] = []
+        let subscription = subject.subscribe { received.append($0) }
+        subject.onNext(3)
+        XCTAssertEqual(received, [.next(2), .next(3)])
+        XCTAssertEqual(try subject.value(), 3)
+        subject.onError(TestError("failed"))
+        XCTAssertThrowsError(try subject.value())
+        var late: [Event<Int>] = []
+        _ = subject.subscribe { late.append($0) }
+        XCTAssertEqual(late, [.error(TestError("failed"))])
+        subscription.dispose()
+    }
+
+    func testReplaySubjectReplaysBufferThenTerminal() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 2)
+        [1, 2, 3].forEach(subject.onNext)
+        var received: [Event<Int>] = []
+        let subscription = subject.subscribe { received.append($0) }
+        XCTAssertEqual(received, [.next(2), .next(3)])
+        subject.onCompleted()
+        var late: [Event<Int>] = []
+        _ = subject.subscribe { late.append($0) }
+        XCTAssertEqual(late, [.next(2), .next(3), .completed])
+        subscription.dispose()
+
+        let unbound = ReplaySubject<Int>.createUnbound()
+        (1...5).forEach(unbound.onNext)
+        var all: [Int] = []
+        _ = unbound.subscribe(onNext: { all.append($0) }).disposed(by: DisposeBag())
+        XCTAssertEqual(all, [1, 2, 3, 4, 5])
+    }
+
+    func testRelaysNeverTerminateAndHoldValue() {
+        let relay = BehaviorRelay(value: "a")
+        var received: [String] = []
+        let subscription = relay.subscribe(onNext: { received.append($0) })
+        relay.accept("b")
+        XCTAssertEqual(relay.value, "b")
+        XCTAssertEqual(received, ["a", "b"])
+        Observable.of("c").bind(to: relay).dispose()
+        XCTAssertEqual(relay.value, "c", "binding a completing source sends its elements but not its completion")
+        relay.accept("d")
+        XCTAssertEqual(received, ["a", "b", "c", "d"])
+        subscription.dispose()
+
+        let publish = PublishRelay<Int>()
+        var values: [Int] = []
+        let other = publish.subscribe(onNext: { values.append($0) })
+        publish.accept(7)
+        XCTAssertEqual(values, [7])
+        other.dispose()
+    }
+
+    func testSubjectsAreUsableAsObservables() {
+        let subject = PublishSubject<Int>()
+        let asObservable: Observable<Int> = subject
+        var received: [Int] = []
+        let subscription = asObservable.map { $0 + 1 }.subscribe(onNext: { received.append($0) })
+        subject.onNext(1)
+        XCTAssertEqual(received, [2])
+        subscription.dispose()
+    }
+
+    func testDisposeBagDisposesOnRelease() {
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        var bag: DisposeBag? = DisposeBag()
+        if let bag { subject.subscribe(onNext: { received.append($0) }).disposed(by: bag) }
+        subject.onNext(1)
+        bag = nil
+        subject.onNext(2)
+        XCTAssertEqual(received, [1])
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testSerialAndCompositeDisposables() {
+        var log: [String] = []
+        let serial = SerialDisposable()
+        serial.disposable = Disposables.create { log.append("first") }
+        serial.disposable = Disposables.create { log.append("second") }
+        XCTAssertEqual(log, ["first"])
+        serial.dispose()
+        XCTAssertEqual(log, ["first", "second"])
+        serial.disposable = Disposables.create { log.append("late") }
+        XCTAssertEqual(log.last, "late", "a disposable set after dispose is disposed at once")
+
+        let composite = CompositeDisposable()
+        let key = composite.insert(Disposables.create { log.append("removed") })
+        composite.insert(Disposables.create { log.append("kept") })
+        if let key { composite.remove(for: key) }
+        XCTAssertEqual(composite.count, 1)
+        composite.dispose()
+        XCTAssertEqual(Array(log.suffix(2)), ["removed", "kept"])
+        XCTAssertNil(composite.insert(Disposables.create { log.append("after") }))
+        XCTAssertEqual(log.last, "after")
+    }
+}
