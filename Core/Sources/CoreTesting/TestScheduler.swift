@@ -25,7 +25,7 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
         let cancel: SingleAssignmentDisposable
     }
 
-    private let lock = Mutex<Void>(())
+    private let lock = Lock()
     private var queue: [Item] = []
     private var counter = 0
     private var currentClock: TestTime

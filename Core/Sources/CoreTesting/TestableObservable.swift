@@ -8,7 +8,7 @@ public final class TestableObservable<Element>: ObservableType, @unchecked Senda
 
     private let scheduler: TestScheduler
     private let isHot: Bool
-    private let lock = Mutex<Void>(())
+    private let lock = Lock()
     private var log: [Subscription] = []
     private var observers: [Int: AnyObserver<Element>] = [:]
 

@@ -4,7 +4,7 @@ import Synchronization
 /// An observer that records each event with the virtual time it arrived.
 public final class TestableObserver<Element>: ObserverType, @unchecked Sendable {
     private let scheduler: TestScheduler
-    private let lock = Mutex<Void>(())
+    private let lock = Lock()
     private var recorded: [Recorded<Event<Element>>] = []
 
     init(scheduler: TestScheduler) {

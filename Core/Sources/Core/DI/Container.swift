@@ -10,7 +10,7 @@ public final class Container: Resolver, @unchecked Sendable {
     /// The scope of registrations that do not choose one.
     public let defaultObjectScope: ObjectScope
 
-    private let lock = Mutex<Void>(())
+    private let lock = Lock()
     private var entries: [ServiceKey: AnyRegistration] = [:]
 
     /// A container, optionally under `parent`, with `registeringClosure` applied to it.

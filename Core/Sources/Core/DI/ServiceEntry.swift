@@ -3,7 +3,7 @@ import Synchronization
 /// A registration, returned by `register` so it can be configured by chaining.
 public class ServiceEntry<Service>: @unchecked Sendable {
     private let scopeValue: Atomic<UInt8>
-    private let lock = Mutex<Void>(())
+    private let lock = Lock()
     private var instance: Service?
     private weak var weakInstance: AnyObject?
     private var completions: [(Resolver, Service) -> Void] = []

@@ -1,15 +1,55 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
-/// Carries a value across a lock boundary; the lock, not the type system, makes that safe.
-package struct UncheckedBox<Value>: @unchecked Sendable {
-    package var value: Value
-}
+/// A small non-recursive lock on an atomic word.
+///
+/// `Synchronization.Mutex` would do, but on Linux it locks inside the stdlib, where the thread
+/// sanitizer cannot see it, so every guarded access would be reported as a race. Atomics are
+/// compiled into this module and instrumented, so `swift test --sanitize=thread` stays
+/// meaningful. Critical sections here are a few loads and stores; a contended acquirer spins
+/// briefly, then yields its core.
+package struct Lock: ~Copyable, @unchecked Sendable {
+    private let state = Atomic<UInt32>(0)
 
-extension Mutex where Value == Void {
+    /// An unlocked lock.
+    package init() {}
+
+    @inline(__always)
+    package borrowing func lock() {
+        if state.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged { return }
+        lockContended()
+    }
+
+    @inline(never)
+    private borrowing func lockContended() {
+        var spins = 0
+        while true {
+            if state.load(ordering: .relaxed) == 0,
+               state.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
+                return
+            }
+            spins += 1
+            if spins > 64 {
+                sched_yield()
+            }
+        }
+    }
+
+    @inline(__always)
+    package borrowing func unlock() {
+        state.store(0, ordering: .releasing)
+    }
+
     /// Runs `body` under the lock. Callers keep observers and user code out of `body`:
     /// RxSwift's deadlocks came from calling out while a lock was held.
     @inline(__always)
-    package borrowing func locked<Result>(_ body: () -> Result) -> Result {
-        withLock { _ in UncheckedBox(value: body()) }.value
+    package borrowing func locked<Result>(_ body: () throws -> Result) rethrows -> Result {
+        lock()
+        defer { unlock() }
+        return try body()
     }
 }

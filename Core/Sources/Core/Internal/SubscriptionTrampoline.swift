@@ -1,27 +1,27 @@
-import Synchronization
-
 /// Runs work one at a time on the calling thread; a request made while work runs is queued
 /// and run by the same loop instead of recursing, so synchronous resubscription cannot
 /// overflow the stack.
-final class SubscriptionTrampoline: Sendable {
-    private let state = Mutex<(running: Bool, again: Bool)>((false, false))
+final class SubscriptionTrampoline: @unchecked Sendable {
+    private let lock = Lock()
+    private var running = false
+    private var again = false
 
     func run(_ work: () -> Void) {
-        let start = state.withLock { state -> Bool in
-            if state.running {
-                state.again = true
+        let start = lock.locked { () -> Bool in
+            if running {
+                again = true
                 return false
             }
-            state.running = true
+            running = true
             return true
         }
         guard start else { return }
         repeat {
-            state.withLock { $0.again = false }
+            lock.locked { again = false }
             work()
-        } while state.withLock { state -> Bool in
-            if state.again { return true }
-            state.running = false
+        } while lock.locked { () -> Bool in
+            if again { return true }
+            running = false
             return false
         }
     }

@@ -7,7 +7,7 @@ open class DependencyProvider<DependencyType> {
     /// What the parent provides.
     public let dependency: DependencyType
 
-    private let lock = Mutex<Void>(())
+    private let lock = Lock()
     private var sharedInstances: [String: Any] = [:]
 
     /// A provider over the parent's dependency.

@@ -15,7 +15,7 @@ open class BaseCoordinator<ResultType>: NavigationNode, Coordinating {
     /// Subscriptions that live as long as this coordinator.
     public let disposeBag = DisposeBag()
 
-    private let childLock = Mutex<Void>(())
+    private let childLock = Lock()
     private var running: [ObjectIdentifier: CoordinatorTreeNode] = [:]
     private var childOrder: [ObjectIdentifier] = []
 

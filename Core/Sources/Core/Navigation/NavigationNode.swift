@@ -9,7 +9,7 @@ public protocol NavigationEvent {}
 /// every descendant, depth first. The tree holds nodes weakly, so a node that is freed, or
 /// detached, stops receiving events. Handlers run outside the node's lock.
 open class NavigationNode {
-    private let lock = Mutex<Void>(())
+    private let lock = Lock()
     private weak var parentNode: NavigationNode?
     private var childNodes: [WeakNode] = []
     private var handlers: [ObjectIdentifier: [(Any) -> Void]] = [:]

@@ -1,14 +1,17 @@
-import Synchronization
-
 /// Process-wide hooks.
 public enum Hooks {
-    private static let handler = Mutex<(@Sendable (Swift.Error) -> Void)?>(nil)
+    private final class Storage: @unchecked Sendable {
+        let lock = Lock()
+        var handler: (@Sendable (Swift.Error) -> Void)?
+    }
+
+    private static let storage = Storage()
 
     /// Called with errors that reach a subscriber without an `onError`; silent by default,
     /// because a terminal app cannot print over its own screen.
     public static var unhandledErrorHandler: (@Sendable (Swift.Error) -> Void)? {
-        get { handler.withLock { $0 } }
-        set { handler.withLock { $0 = newValue } }
+        get { storage.lock.locked { storage.handler } }
+        set { storage.lock.locked { storage.handler = newValue } }
     }
 
     static func reportUnhandled(_ error: Swift.Error) {

@@ -6,7 +6,7 @@ import Synchronization
 /// drained outside the lock by one thread at a time, so delivery is serialized, ordered as
 /// the updates were, and reentrant sends from inside an observer neither deadlock nor reorder.
 class SerialSink<Output>: Sink<Output>, @unchecked Sendable {
-    let stateLock = Mutex<Void>(())
+    let stateLock = Lock()
     private var pending: [Event<Output>] = []
     private var draining = false
 

@@ -5,7 +5,7 @@ import Synchronization
 class Sink<Output>: Disposable, StopAware, @unchecked Sendable {
     let observer: AnyObserver<Output>
     private let finished = Atomic<Bool>(false)
-    private let lock = Mutex<Void>(())
+    private let lock = Lock()
     private var upstream: Disposable?
     private var released = false
 

@@ -7,7 +7,7 @@ final class LambdaSubscriber<Element>: ObserverType, Disposable, StopAware, @unc
     private let onNext: ((Element) -> Void)?
     private let onError: ((Swift.Error) -> Void)?
     private let onCompleted: (() -> Void)?
-    private let lock = Mutex<Void>(())
+    private let lock = Lock()
     private var onDisposed: (() -> Void)?
     private var upstream: Disposable?
     private var released = false

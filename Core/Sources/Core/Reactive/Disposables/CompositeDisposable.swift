@@ -7,7 +7,7 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
         fileprivate let value: UInt64
     }
 
-    private let lock = Mutex<Void>(())
+    private let lock = Lock()
     private var items: [UInt64: Disposable]? = [:]
     private var nextKey: UInt64 = 0
 

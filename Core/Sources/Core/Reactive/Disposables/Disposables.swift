@@ -33,7 +33,7 @@ struct NopDisposable: Disposable {
 
 /// Runs its action once; the action may be called from any thread.
 final class AnonymousDisposable: Cancelable, @unchecked Sendable {
-    private let state = Mutex<Void>(())
+    private let state = Lock()
     private var action: (() -> Void)?
 
     init(_ action: @escaping () -> Void) {

@@ -4,7 +4,7 @@ import Synchronization
 ///
 /// Thread-safe; disposables are disposed outside its lock.
 public final class DisposeBag: @unchecked Sendable {
-    private let lock = Mutex<Void>(())
+    private let lock = Lock()
     private var disposables: [Disposable] = []
     private var isDisposed = false
 

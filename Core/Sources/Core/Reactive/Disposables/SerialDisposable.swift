@@ -2,7 +2,7 @@ import Synchronization
 
 /// Holds one disposable at a time: replacing it disposes the previous one.
 public final class SerialDisposable: Cancelable, @unchecked Sendable {
-    private let lock = Mutex<Void>(())
+    private let lock = Lock()
     private var current: Disposable?
     private var disposed = false
 

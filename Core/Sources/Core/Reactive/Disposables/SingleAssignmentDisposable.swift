@@ -2,7 +2,7 @@ import Synchronization
 
 /// Holds a disposable set once, possibly after `dispose()` was called (then it is disposed at once).
 public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
-    private let lock = Mutex<Void>(())
+    private let lock = Lock()
     private var current: Disposable?
     private var disposed = false
 

@@ -13,7 +13,7 @@ final class ShareConnection<Element>: @unchecked Sendable {
     private let source: Observable<Element>
     private let replay: Int
     private let scope: SubjectLifetimeScope
-    private let lock = Mutex<Void>(())
+    private let lock = Lock()
     private var subject: SubjectBase<Element>?
     private var connection: Disposable?
     private var generation = 0

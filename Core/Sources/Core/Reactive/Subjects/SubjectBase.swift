@@ -11,7 +11,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, @unchecked
         case replay(AnyObserver<Element>, [Event<Element>])
     }
 
-    private let lock = Mutex<Void>(())
+    private let lock = Lock()
     private var observers: ContiguousArray<AnyObserver<Element>> = []
     private var observerIDs: ContiguousArray<UInt64> = []
     private var nextID: UInt64 = 0
@@ -125,7 +125,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, @unchecked
 
 /// One observer's registration with a subject; disposing it unsubscribes.
 private final class SubjectSubscription<Element>: Disposable, @unchecked Sendable {
-    private let lock = Mutex<Void>(())
+    private let lock = Lock()
     private var subject: SubjectBase<Element>?
     private let id: UInt64
 

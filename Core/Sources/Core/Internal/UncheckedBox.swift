@@ -1,0 +1,5 @@
+/// Carries scheduled work to a dispatch queue; the scheduler's contract (work runs once, on
+/// one queue) is what makes that safe, not the type system.
+struct UncheckedBox<Value>: @unchecked Sendable {
+    var value: Value
+}
