@@ -9,7 +9,16 @@ let package = Package(
         .library(name: "CoreTesting", targets: ["CoreTesting"]),
     ],
     targets: [
-        .target(name: "Core"),
+        .target(
+            name: "Core",
+            swiftSettings: [
+                // Lets release builds of apps specialize Core's generics for their element
+                // types; unspecialized, every event pays for runtime generic-metadata lookups.
+                // Exclusivity stays checked at compile time and in debug builds; in release its
+                // dynamic check would cost more than the event delivery it guards.
+                .unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+            ]
+        ),
         .target(name: "CoreTesting", dependencies: ["Core"]),
     ],
     swiftLanguageModes: [.v6]

@@ -6,7 +6,7 @@ public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
     /// The closure that receives events.
     public typealias EventHandler = (Event<Element>) -> Void
 
-    private let handler: EventHandler
+    @usableFromInline let handler: EventHandler
     /// Tells a synchronous producer that everything downstream has stopped listening, before
     /// its subscription disposable even exists (`from(1...).take(3)` must end).
     let isStopped: (() -> Bool)?
@@ -17,18 +17,20 @@ public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
         isStopped = nil
     }
 
-    /// Wraps any observer, without double wrapping an `AnyObserver`.
+    /// Wraps any observer.
     public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
-        if let erased = observer as? AnyObserver<Element> {
-            self = erased
-        } else {
-            handler = observer.on
-            isStopped = (observer as? StopAware).map { aware in { aware.isStoppedDownstream } }
-        }
+        handler = observer.on
+        isStopped = nil
+    }
+
+    /// Wraps a consumer of the kit that can report when it stops listening.
+    init<Observer: ObserverType & StopAware>(stopAware observer: Observer) where Observer.Element == Element {
+        handler = observer.on
+        isStopped = { observer.isStoppedDownstream }
     }
 
     /// Delivers one event.
-    @inline(__always)
+    @inlinable
     public func on(_ event: Event<Element>) { handler(event) }
 
     /// Returns itself.
@@ -42,6 +44,7 @@ public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
 }
 
 /// A consumer that knows whether it, or anything after it, has stopped.
+@usableFromInline
 protocol StopAware: AnyObject {
     var isStoppedDownstream: Bool { get }
 }

@@ -14,7 +14,7 @@ public enum Hooks {
         set { storage.lock.locked { storage.handler = newValue } }
     }
 
-    static func reportUnhandled(_ error: Swift.Error) {
+    @usableFromInline static func reportUnhandled(_ error: Swift.Error) {
         unhandledErrorHandler?(error)
     }
 }

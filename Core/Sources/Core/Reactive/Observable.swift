@@ -10,6 +10,11 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
         run(AnyObserver(observer))
     }
 
+    /// Starts delivering events to an already type-erased observer, without wrapping it again.
+    public func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
+        run(observer)
+    }
+
     /// The subscription logic; every concrete observable overrides it.
     func run(_ observer: AnyObserver<Element>) -> Disposable {
         observer.on(.completed)

@@ -2,9 +2,10 @@ import Synchronization
 
 /// The downstream end of an operator: forwards events, enforces the grammar and releases the
 /// upstream subscription on termination or dispose.
+@usableFromInline
 class Sink<Output>: Disposable, StopAware, @unchecked Sendable {
-    let observer: AnyObserver<Output>
-    private let finished = Atomic<Bool>(false)
+    @usableFromInline let observer: AnyObserver<Output>
+    @usableFromInline let finished = Atomic<Bool>(false)
     private let lock = Lock()
     private var upstream: Disposable?
     private var released = false
@@ -19,18 +20,19 @@ class Sink<Output>: Disposable, StopAware, @unchecked Sendable {
     }
 
     /// Whether a terminal event was forwarded or the sink was disposed.
-    final var isFinished: Bool { finished.load(ordering: .acquiring) }
+    @inlinable final var isFinished: Bool { finished.load(ordering: .acquiring) }
 
     /// Whether this sink or any consumer after it has stopped.
-    final var isStoppedDownstream: Bool { isFinished || observer.isStopped?() == true }
+    @usableFromInline final var isStoppedDownstream: Bool { isFinished || observer.isStopped?() == true }
 
     /// Forwards an element unless the sink is finished.
-    @inline(__always)
+    @inlinable
     final func forwardNext(_ element: Output) {
         if !isFinished { observer.on(.next(element)) }
     }
 
     /// Forwards the first terminal event, then releases everything upstream.
+    @usableFromInline
     final func forwardTerminal(_ event: Event<Output>) {
         guard finish() else { return }
         observer.on(event)
@@ -59,7 +61,7 @@ class Sink<Output>: Disposable, StopAware, @unchecked Sendable {
     }
 
     /// Stops delivery and releases upstream resources.
-    func dispose() {
+    @usableFromInline func dispose() {
         _ = finish()
         release()
     }
@@ -82,15 +84,17 @@ class Sink<Output>: Disposable, StopAware, @unchecked Sendable {
 }
 
 /// A sink whose behaviour is a per-subscription closure: the shape of every single-source operator.
+@usableFromInline
 final class ClosureSink<Input, Output>: Sink<Output>, ObserverType, @unchecked Sendable {
-    typealias Handler = (Event<Input>, ClosureSink<Input, Output>) -> Void
-    private let handler: Handler
+    @usableFromInline typealias Handler = (Event<Input>, ClosureSink<Input, Output>) -> Void
+    @usableFromInline let handler: Handler
 
     init(observer: AnyObserver<Output>, handler: @escaping Handler) {
         self.handler = handler
         super.init(observer: observer)
     }
 
+    @inlinable
     func on(_ event: Event<Input>) {
         handler(event, self)
     }
@@ -104,7 +108,7 @@ extension ObservableType {
         let source = asObservable()
         return Producer { observer in
             let sink = ClosureSink<Element, Output>(observer: observer, handler: makeHandler())
-            sink.setUpstream(source.subscribe(sink))
+            sink.setUpstream(source.subscribe(AnyObserver(stopAware: sink)))
             return sink
         }
     }

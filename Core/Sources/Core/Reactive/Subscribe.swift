@@ -2,15 +2,16 @@ import Synchronization
 
 /// The terminal subscriber behind `subscribe(onNext:...)`: stops at the first terminal event,
 /// ignores anything after dispose, and calls `onDisposed` once.
+@usableFromInline
 final class LambdaSubscriber<Element>: ObserverType, Disposable, StopAware, @unchecked Sendable {
-    private let finished = Atomic<Bool>(false)
-    private let onNext: ((Element) -> Void)?
-    private let onError: ((Swift.Error) -> Void)?
-    private let onCompleted: (() -> Void)?
-    private let lock = Lock()
-    private var onDisposed: (() -> Void)?
-    private var upstream: Disposable?
-    private var released = false
+    @usableFromInline let finished = Atomic<Bool>(false)
+    @usableFromInline let onNext: ((Element) -> Void)?
+    @usableFromInline let onError: ((Swift.Error) -> Void)?
+    @usableFromInline let onCompleted: (() -> Void)?
+    let lock = Lock()
+    var onDisposed: (() -> Void)?
+    var upstream: Disposable?
+    var released = false
 
     init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
         self.onNext = onNext
@@ -22,6 +23,7 @@ final class LambdaSubscriber<Element>: ObserverType, Disposable, StopAware, @unc
 
     deinit { Resources.decrement() }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
@@ -37,9 +39,9 @@ final class LambdaSubscriber<Element>: ObserverType, Disposable, StopAware, @unc
         }
     }
 
-    var isStoppedDownstream: Bool { finished.load(ordering: .acquiring) }
+    @usableFromInline var isStoppedDownstream: Bool { finished.load(ordering: .acquiring) }
 
-    private func finish() -> Bool {
+    @usableFromInline func finish() -> Bool {
         finished.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
     }
 
@@ -52,12 +54,12 @@ final class LambdaSubscriber<Element>: ObserverType, Disposable, StopAware, @unc
         if rejected { disposable.dispose() }
     }
 
-    func dispose() {
+    @usableFromInline func dispose() {
         _ = finish()
         release()
     }
 
-    private func release() {
+    @usableFromInline func release() {
         let (old, callback, first) = lock.locked { () -> (Disposable?, (() -> Void)?, Bool) in
             if released { return (nil, nil, false) }
             released = true
@@ -80,7 +82,7 @@ extension ObservableType {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let subscriber = LambdaSubscriber(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-        subscriber.setUpstream(subscribe(subscriber))
+        subscriber.setUpstream(asObservable().subscribe(AnyObserver(stopAware: subscriber)))
         return subscriber
     }
 

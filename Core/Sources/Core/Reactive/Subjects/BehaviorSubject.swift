@@ -1,30 +1,22 @@
 /// A subject that holds a current value and replays it to each new subscriber.
 public final class BehaviorSubject<Element>: SubjectBase<Element>, @unchecked Sendable {
-    private var current: Element
+    private let initial: Element
 
     /// A subject whose current value is `value`.
     public init(value: Element) {
-        current = value
+        initial = value
+        super.init(capacity: 1, initial: value, alwaysReplaysLatest: true)
     }
 
     /// The latest element; throws the error the subject failed with.
     public func value() throws -> Element {
-        let (value, stop) = withStateLock { (current, stopEvent) }
+        let (value, stop) = withState { ($0.buffer.last, $0.stopEvent) }
         if case .error(let error)? = stop { throw error }
-        return value
+        return value ?? initial
     }
 
     /// The latest element, even after termination; for wrappers that never fail.
-    var latestElement: Element { withStateLock { current } }
-
-    override func record(_ event: Event<Element>) {
-        if case .next(let element) = event { current = element }
-    }
-
-    override func replayEvents() -> [Event<Element>] {
-        if let stopEvent { return [stopEvent] }
-        return [.next(current)]
-    }
+    var latestElement: Element { withState { $0.buffer.last } ?? initial }
 
     /// The observer side of the subject.
     public func asObserver() -> AnyObserver<Element> { AnyObserver(eventHandler: on) }

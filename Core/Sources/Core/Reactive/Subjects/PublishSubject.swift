@@ -3,7 +3,9 @@
 /// A late subscriber receives only the terminal event, if the subject already ended.
 public final class PublishSubject<Element>: SubjectBase<Element>, @unchecked Sendable {
     /// A subject with no observers.
-    public override init() {}
+    public init() {
+        super.init(capacity: 0)
+    }
 
     /// The observer side of the subject.
     public func asObserver() -> AnyObserver<Element> { AnyObserver(eventHandler: on) }

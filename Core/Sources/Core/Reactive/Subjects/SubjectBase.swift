@@ -1,111 +1,153 @@
-import Synchronization
+/// The state a subject guards with its lock.
+struct SubjectState<Element> {
+    var observers: ContiguousArray<AnyObserver<Element>> = []
+    var observerIDs: ContiguousArray<UInt64> = []
+    var nextID: UInt64 = 0
+    var pending: ContiguousArray<Event<Element>> = []
+    var pendingReplays: ContiguousArray<(AnyObserver<Element>, [Event<Element>])> = []
+    var draining = false
+    var isStopped = false
+    var stopEvent: Event<Element>?
+    /// The last elements kept for replay, oldest first.
+    var buffer: ContiguousArray<Element> = []
+}
 
-/// The machinery the subjects share: observer list, terminal state, serialized broadcast.
+/// The machinery the subjects share: observer list, replay buffer, terminal state and a
+/// serialized broadcast.
 ///
 /// Every delivery, including the replay a new subscriber receives, goes through one queue
 /// drained by one thread at a time outside the lock. So observers never run under the lock,
 /// never run concurrently, and a subscriber never sees a live event before its replay.
+/// State sits behind a pointer so the hot path pays for no dynamic exclusivity checks.
 public class SubjectBase<Element>: Observable<Element>, ObserverType, @unchecked Sendable {
-    private enum Work {
-        case broadcast(ContiguousArray<AnyObserver<Element>>, Event<Element>)
-        case replay(AnyObserver<Element>, [Event<Element>])
+    private let lock = Lock()
+    private let state: UnsafeMutablePointer<SubjectState<Element>>
+    private let capacity: Int
+    private let alwaysReplaysLatest: Bool
+
+    /// A subject keeping up to `capacity` elements for replay; `alwaysReplaysLatest` keeps
+    /// replaying the latest element after termination is not replayed (BehaviorSubject).
+    init(capacity: Int, initial: Element? = nil, alwaysReplaysLatest: Bool = false) {
+        self.capacity = capacity
+        self.alwaysReplaysLatest = alwaysReplaysLatest
+        state = .allocate(capacity: 1)
+        state.initialize(to: SubjectState())
+        if let initial { state.pointee.buffer.append(initial) }
     }
 
-    private let lock = Lock()
-    private var observers: ContiguousArray<AnyObserver<Element>> = []
-    private var observerIDs: ContiguousArray<UInt64> = []
-    private var nextID: UInt64 = 0
-    private var pending: [Event<Element>] = []
-    private var pendingReplays: [Work] = []
-    private var draining = false
-    private var isStopped = false
-    private(set) var stopEvent: Event<Element>?
-
-    override init() {}
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
 
     /// Reads subclass state consistently with delivery.
-    final func withStateLock<Result>(_ body: () -> Result) -> Result { lock.locked(body) }
+    final func withState<Result>(_ body: (SubjectState<Element>) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(state.pointee)
+    }
+
+    /// The terminal event, if the subject has ended.
+    final var stopEvent: Event<Element>? { withState { $0.stopEvent } }
 
     /// Whether anyone is subscribed.
-    public var hasObservers: Bool { lock.locked { !observers.isEmpty } }
-
-    /// Records the event for replay; runs under the lock.
-    func record(_ event: Event<Element>) {}
-
-    /// What a new subscriber receives first; runs under the lock.
-    func replayEvents() -> [Event<Element>] { stopEvent.map { [$0] } ?? [] }
+    public var hasObservers: Bool { withState { !$0.observers.isEmpty } }
 
     /// Delivers `event` to every observer; events after a terminal one are dropped.
-    public func on(_ event: Event<Element>) {
-        let work = lock.locked { () -> Work? in
-            if isStopped { return nil }
-            if event.isStopEvent { isStopped = true }
-            if draining {
-                pending.append(event)
-                return nil
-            }
-            draining = true
-            return take(event)
+    public final func on(_ event: Event<Element>) {
+        lock.lock()
+        if state.pointee.isStopped {
+            lock.unlock()
+            return
         }
-        guard let work else { return }
-        perform(work)
+        if event.isStopEvent { state.pointee.isStopped = true }
+        if state.pointee.draining {
+            state.pointee.pending.append(event)
+            lock.unlock()
+            return
+        }
+        state.pointee.draining = true
+        let targets = take(event)
+        lock.unlock()
+        for observer in targets { observer.on(event) }
         drain()
     }
 
-    /// Applies an event to the state under the lock and returns whom to deliver it to.
-    private func take(_ event: Event<Element>) -> Work {
-        record(event)
-        let targets = observers
-        if event.isStopEvent {
-            stopEvent = event
-            observers = []
-            observerIDs = []
+    /// Applies an event to the state; runs under the lock.
+    private func take(_ event: Event<Element>) -> ContiguousArray<AnyObserver<Element>> {
+        switch event {
+        case .next(let element):
+            if capacity > 0 {
+                state.pointee.buffer.append(element)
+                if state.pointee.buffer.count > capacity {
+                    state.pointee.buffer.removeFirst(state.pointee.buffer.count - capacity)
+                }
+            }
+            return state.pointee.observers
+        case .error, .completed:
+            let targets = state.pointee.observers
+            state.pointee.stopEvent = event
+            state.pointee.observers = []
+            state.pointee.observerIDs = []
+            return targets
         }
-        return .broadcast(targets, event)
     }
 
-    private func perform(_ work: Work) {
-        switch work {
-        case .broadcast(let targets, let event):
-            for observer in targets { observer.on(event) }
-        case .replay(let observer, let events):
-            for event in events { observer.on(event) }
-        }
-    }
-
+    /// Delivers whatever was queued while this thread was delivering.
     private func drain() {
         while true {
-            let work = lock.locked { () -> Work? in
-                if !pendingReplays.isEmpty { return pendingReplays.removeFirst() }
-                if !pending.isEmpty { return take(pending.removeFirst()) }
-                draining = false
-                return nil
+            lock.lock()
+            if !state.pointee.pendingReplays.isEmpty {
+                let (observer, events) = state.pointee.pendingReplays.removeFirst()
+                lock.unlock()
+                for event in events { observer.on(event) }
+            } else if !state.pointee.pending.isEmpty {
+                let event = state.pointee.pending.removeFirst()
+                let targets = take(event)
+                lock.unlock()
+                for observer in targets { observer.on(event) }
+            } else {
+                state.pointee.draining = false
+                lock.unlock()
+                return
             }
-            guard let work else { return }
-            perform(work)
         }
+    }
+
+    /// What a new subscriber receives first; runs under the lock.
+    private func replayEvents() -> [Event<Element>] {
+        var events: [Event<Element>] = []
+        if let stopEvent = state.pointee.stopEvent {
+            if !alwaysReplaysLatest { events = state.pointee.buffer.map { .next($0) } }
+            events.append(stopEvent)
+        } else {
+            events = state.pointee.buffer.map { .next($0) }
+        }
+        return events
     }
 
     override func run(_ observer: AnyObserver<Element>) -> Disposable {
-        let (id, replayNow) = lock.locked { () -> (UInt64?, [Event<Element>]?) in
-            let events = replayEvents()
-            var id: UInt64?
-            if stopEvent == nil {
-                id = nextID
-                nextID += 1
-                observers.append(observer)
-                observerIDs.append(nextID - 1)
-            }
-            if events.isEmpty { return (id, nil) }
-            if draining {
-                pendingReplays.append(.replay(observer, events))
-                return (id, nil)
-            }
-            draining = true
-            return (id, events)
+        lock.lock()
+        let events = capacity > 0 || state.pointee.stopEvent != nil ? replayEvents() : []
+        var id: UInt64?
+        if state.pointee.stopEvent == nil {
+            id = state.pointee.nextID
+            state.pointee.nextID += 1
+            state.pointee.observers.append(observer)
+            state.pointee.observerIDs.append(state.pointee.nextID - 1)
         }
-        if let replayNow {
-            perform(.replay(observer, replayNow))
+        var replayNow = false
+        if !events.isEmpty {
+            if state.pointee.draining {
+                state.pointee.pendingReplays.append((observer, events))
+            } else {
+                state.pointee.draining = true
+                replayNow = true
+            }
+        }
+        lock.unlock()
+        if replayNow {
+            for event in events { observer.on(event) }
             drain()
         }
         guard let id else { return Disposables.create() }
@@ -113,13 +155,15 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, @unchecked
     }
 
     fileprivate func unsubscribe(_ id: UInt64) {
-        let removed = lock.locked { () -> AnyObserver<Element>? in
-            guard let index = observerIDs.lastIndex(of: id) else { return nil }
-            observerIDs.remove(at: index)
-            return observers.remove(at: index)
+        lock.lock()
+        var removed: AnyObserver<Element>?
+        if let index = state.pointee.observerIDs.lastIndex(of: id) {
+            state.pointee.observerIDs.remove(at: index)
+            removed = state.pointee.observers.remove(at: index)
         }
+        lock.unlock()
         // Released outside the lock: the observer's deinit may run user code.
-        _ = removed
+        withExtendedLifetime(removed) {}
     }
 }
 
