@@ -6,6 +6,12 @@ func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
 
+/// Hides a value from the optimizer, so hand-written baselines are not folded away.
+@inline(never)
+func opaque<T>(_ value: T) -> T {
+    value
+}
+
 /// Times `body` over `iterations` runs, `rounds` times, and returns the best nanoseconds per run:
 /// the best round is the one least disturbed by the rest of the machine.
 func measure(iterations: Int, rounds: Int, _ body: () -> Void) -> Double {

@@ -20,8 +20,8 @@ private func chainRow(iterations: Int, rounds: Int) -> Row {
     let peer = measure(iterations: iterations, rounds: rounds) { passthrough.send(1) }
     cancellable.cancel()
 
-    let sink: (Int) -> Void = { total &+= $0 }
-    let handChain: (Int) -> Void = { value in
+    let sink: (Int) -> Void = opaque { total &+= $0 }
+    let handChain: (Int) -> Void = opaque { value in
         let mapped = value &* 2
         if mapped % 3 != 0 { sink(mapped) }
     }
@@ -56,10 +56,12 @@ private func subscribeRow(iterations: Int, rounds: Int) -> Row {
     let passthrough = PassthroughSubject<Int, Never>()
     let peer = measure(iterations: iterations, rounds: rounds) { passthrough.sink { blackHole($0) }.cancel() }
 
-    var handlers: [(Int) -> Void] = []
+    // By hand: a class holding its observers, as an app without a framework would write.
+    final class Handlers { var list: [(Int) -> Void] = [] }
+    let handlers = opaque(Handlers())
     let hand = measure(iterations: iterations, rounds: rounds) {
-        handlers.append { blackHole($0) }
-        handlers.removeLast()
+        handlers.list.append(opaque { blackHole($0) })
+        handlers.list.removeLast()
     }
     return Row(work: "Rx: subscribe + dispose", peer: "OpenCombine", core: core, peerTime: peer, hand: hand, target: 3)
 }

@@ -12,20 +12,21 @@ import Synchronization
 /// compiled into this module and instrumented, so `swift test --sanitize=thread` stays
 /// meaningful. Critical sections here are a few loads and stores; a contended acquirer spins
 /// briefly, then yields its core.
+@usableFromInline
 package struct Lock: ~Copyable, @unchecked Sendable {
-    private let state = Atomic<UInt32>(0)
+    @usableFromInline let state = Atomic<UInt32>(0)
 
     /// An unlocked lock.
-    package init() {}
+    @inlinable package init() {}
 
-    @inline(__always)
+    @inlinable
     package borrowing func lock() {
         if state.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged { return }
         lockContended()
     }
 
-    @inline(never)
-    private borrowing func lockContended() {
+    @usableFromInline @inline(never)
+    borrowing func lockContended() {
         var spins = 0
         while true {
             if state.load(ordering: .relaxed) == 0,
@@ -39,14 +40,14 @@ package struct Lock: ~Copyable, @unchecked Sendable {
         }
     }
 
-    @inline(__always)
+    @inlinable
     package borrowing func unlock() {
         state.store(0, ordering: .releasing)
     }
 
     /// Runs `body` under the lock. Callers keep observers and user code out of `body`:
     /// RxSwift's deadlocks came from calling out while a lock was held.
-    @inline(__always)
+    @inlinable
     package borrowing func locked<Result>(_ body: () throws -> Result) rethrows -> Result {
         lock()
         defer { unlock() }

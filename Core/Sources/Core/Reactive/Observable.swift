@@ -6,16 +6,17 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     init() {}
 
     /// Starts delivering events to `observer` until the returned disposable is disposed.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        run(AnyObserver(observer))
-    }
-
-    /// Starts delivering events to an already type-erased observer, without wrapping it again.
-    public func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
-        run(observer)
+    @inlinable @inline(__always)
+    public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        // Specialized code folds this check away; an erased observer is not wrapped twice.
+        if Observer.self == AnyObserver<Element>.self {
+            return run(unsafeBitCast(observer, to: AnyObserver<Element>.self))
+        }
+        return run(AnyObserver(observer))
     }
 
     /// The subscription logic; every concrete observable overrides it.
+    @usableFromInline
     func run(_ observer: AnyObserver<Element>) -> Disposable {
         observer.on(.completed)
         return Disposables.create()

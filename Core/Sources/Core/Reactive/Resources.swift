@@ -1,6 +1,6 @@
 import Synchronization
 
-private let liveResources = Atomic<Int>(0)
+@usableFromInline let liveResources = Atomic<Int>(0)
 
 /// Counts live subscriptions and sinks so tests can prove that nothing leaked.
 ///
@@ -10,9 +10,9 @@ public enum Resources {
     /// The number of subscriptions, sinks and subject subscriptions alive right now.
     public static var total: Int { liveResources.load(ordering: .acquiring) }
 
-    @inline(__always)
+    @inlinable
     static func increment() { liveResources.add(1, ordering: .relaxed) }
 
-    @inline(__always)
+    @inlinable
     static func decrement() { liveResources.subtract(1, ordering: .releasing) }
 }

@@ -82,7 +82,7 @@ extension ObservableType {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let subscriber = LambdaSubscriber(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-        subscriber.setUpstream(asObservable().subscribe(AnyObserver(stopAware: subscriber)))
+        subscriber.setUpstream(subscribe(AnyObserver(stopAware: subscriber)))
         return subscriber
     }
 

@@ -1,15 +1,16 @@
 /// The state a subject guards with its lock.
+@usableFromInline
 struct SubjectState<Element> {
-    var observers: ContiguousArray<AnyObserver<Element>> = []
-    var observerIDs: ContiguousArray<UInt64> = []
-    var nextID: UInt64 = 0
-    var pending: ContiguousArray<Event<Element>> = []
-    var pendingReplays: ContiguousArray<(AnyObserver<Element>, [Event<Element>])> = []
-    var draining = false
-    var isStopped = false
-    var stopEvent: Event<Element>?
+    @usableFromInline var observers: ContiguousArray<AnyObserver<Element>> = []
+    @usableFromInline var observerIDs: ContiguousArray<UInt64> = []
+    @usableFromInline var nextID: UInt64 = 0
+    @usableFromInline var pending: ContiguousArray<Event<Element>> = []
+    @usableFromInline var pendingReplays: ContiguousArray<(AnyObserver<Element>, [Event<Element>])> = []
+    @usableFromInline var draining = false
+    @usableFromInline var isStopped = false
+    @usableFromInline var stopEvent: Event<Element>?
     /// The last elements kept for replay, oldest first.
-    var buffer: ContiguousArray<Element> = []
+    @usableFromInline var buffer: ContiguousArray<Element> = []
 }
 
 /// The machinery the subjects share: observer list, replay buffer, terminal state and a
@@ -20,10 +21,10 @@ struct SubjectState<Element> {
 /// never run concurrently, and a subscriber never sees a live event before its replay.
 /// State sits behind a pointer so the hot path pays for no dynamic exclusivity checks.
 public class SubjectBase<Element>: Observable<Element>, ObserverType, @unchecked Sendable {
-    private let lock = Lock()
-    private let state: UnsafeMutablePointer<SubjectState<Element>>
-    private let capacity: Int
-    private let alwaysReplaysLatest: Bool
+    @usableFromInline let lock = Lock()
+    @usableFromInline let state: UnsafeMutablePointer<SubjectState<Element>>
+    @usableFromInline let capacity: Int
+    @usableFromInline let alwaysReplaysLatest: Bool
 
     /// A subject keeping up to `capacity` elements for replay; `alwaysReplaysLatest` keeps
     /// replaying the latest element after termination is not replayed (BehaviorSubject).
@@ -74,7 +75,8 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, @unchecked
     }
 
     /// Applies an event to the state; runs under the lock.
-    private func take(_ event: Event<Element>) -> ContiguousArray<AnyObserver<Element>> {
+    @usableFromInline
+    final func take(_ event: Event<Element>) -> ContiguousArray<AnyObserver<Element>> {
         switch event {
         case .next(let element):
             if capacity > 0 {
@@ -94,7 +96,8 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, @unchecked
     }
 
     /// Delivers whatever was queued while this thread was delivering.
-    private func drain() {
+    @usableFromInline
+    final func drain() {
         while true {
             lock.lock()
             if !state.pointee.pendingReplays.isEmpty {
@@ -115,7 +118,8 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, @unchecked
     }
 
     /// What a new subscriber receives first; runs under the lock.
-    private func replayEvents() -> [Event<Element>] {
+    @usableFromInline
+    final func replayEvents() -> [Event<Element>] {
         var events: [Event<Element>] = []
         if let stopEvent = state.pointee.stopEvent {
             if !alwaysReplaysLatest { events = state.pointee.buffer.map { .next($0) } }
@@ -126,7 +130,8 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, @unchecked
         return events
     }
 
-    override func run(_ observer: AnyObserver<Element>) -> Disposable {
+    @inlinable
+    override final func run(_ observer: AnyObserver<Element>) -> Disposable {
         lock.lock()
         let events = capacity > 0 || state.pointee.stopEvent != nil ? replayEvents() : []
         var id: UInt64?
@@ -154,7 +159,8 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, @unchecked
         return SubjectSubscription(subject: self, id: id)
     }
 
-    fileprivate func unsubscribe(_ id: UInt64) {
+    @inlinable
+    final func unsubscribe(_ id: UInt64) {
         lock.lock()
         var removed: AnyObserver<Element>?
         if let index = state.pointee.observerIDs.lastIndex(of: id) {
@@ -168,11 +174,13 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, @unchecked
 }
 
 /// One observer's registration with a subject; disposing it unsubscribes.
-private final class SubjectSubscription<Element>: Disposable, @unchecked Sendable {
-    private let lock = Lock()
-    private var subject: SubjectBase<Element>?
-    private let id: UInt64
+@usableFromInline
+final class SubjectSubscription<Element>: Disposable, @unchecked Sendable {
+    @usableFromInline let lock = Lock()
+    @usableFromInline var subject: SubjectBase<Element>?
+    @usableFromInline let id: UInt64
 
+    @inlinable
     init(subject: SubjectBase<Element>, id: UInt64) {
         self.subject = subject
         self.id = id
@@ -181,6 +189,7 @@ private final class SubjectSubscription<Element>: Disposable, @unchecked Sendabl
 
     deinit { Resources.decrement() }
 
+    @inlinable
     func dispose() {
         let subject = lock.locked { () -> SubjectBase<Element>? in
             defer { self.subject = nil }
