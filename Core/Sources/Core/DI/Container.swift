@@ -10,8 +10,10 @@ public final class Container: Resolver, @unchecked Sendable {
     /// The scope of registrations that do not choose one.
     public let defaultObjectScope: ObjectScope
 
-    private let lock = Lock()
-    private var entries: [ServiceKey: AnyRegistration] = [:]
+    @usableFromInline let lock = Lock()
+    @usableFromInline var entries = ServiceTable()
+    @usableFromInline let spareLock = Lock()
+    @usableFromInline var spare: Resolution?
 
     /// A container, optionally under `parent`, with `registeringClosure` applied to it.
     public init(parent: Container? = nil, defaultObjectScope: ObjectScope = .graph, registeringClosure: (Container) -> Void = { _ in }) {
@@ -55,7 +57,7 @@ public final class Container: Resolver, @unchecked Sendable {
     private func add<Service, Arguments>(_ serviceType: Service.Type, name: String?, factory: @escaping (Resolver, Arguments) throws -> Service) -> ServiceEntry<Service> {
         let entry = FactoryEntry(scope: defaultObjectScope, factory: factory)
         let key = ServiceKey(Service.self, Arguments.self, name: name)
-        let replaced = lock.locked { entries.updateValue(entry, forKey: key) }
+        let replaced = lock.locked { entries.insert(entry, for: key) }
         // Dropped outside the lock: freeing its cached instance may run a deinit.
         withExtendedLifetime(replaced) {}
         return entry
@@ -68,29 +70,69 @@ public final class Container: Resolver, @unchecked Sendable {
 
     /// Forgets every registration of this container and the instances it kept.
     public func removeAll() {
-        let old = lock.locked { () -> [ServiceKey: AnyRegistration] in
-            defer { entries = [:] }
-            return entries
+        let old = lock.locked { () -> [ServiceTable.Slot] in
+            defer { entries = ServiceTable() }
+            return entries.all
         }
-        old.values.forEach { $0.releaseInstances() }
+        old.forEach { $0.entry.releaseInstances() }
     }
 
     /// Resolves through a new resolution, which tracks the graph scope and cycles.
+    @inlinable @inline(__always)
     public func resolveService<Service, Arguments>(_ serviceType: Service.Type, name: String?, arguments: Arguments) throws(ResolutionError) -> Service {
         let key = ServiceKey(Service.self, Arguments.self, name: name)
-        guard let entry = registration(for: key) as? FactoryEntry<Service, Arguments> else {
-            throw ResolutionError(kind: .notRegistered, key: key, path: [], container: self)
+        guard let entry: FactoryEntry<Service, Arguments> = factory(for: key) else {
+            throw ResolutionError(kind: .notRegistered, key: key, path: EmptyCollection(), container: self)
         }
-        return try Resolution(container: self).resolve(entry, key: key, arguments: arguments)
+        // A stored singleton needs no resolution state at all.
+        if let existing = entry.storedInstance(entry.objectScope) { return existing }
+        var resolution = takeResolution()
+        defer { recycle(&resolution) }
+        return try resolution.resolve(entry, key: key, arguments: arguments)
     }
 
+    /// The registration for `key`, here or in the nearest parent that has one.
+    @inlinable @inline(__always)
     func registration(for key: ServiceKey) -> AnyRegistration? {
         var container: Container? = self
         while let current = container {
-            if let entry = current.lock.locked({ current.entries[key] }) { return entry }
+            if let entry = current.lock.locked({ current.entries.find(key) }) { return entry }
             container = current.parent
         }
         return nil
+    }
+
+    /// The typed factory registered for `key`.
+    ///
+    /// A key carries its service and argument types, and `add` stores a
+    /// `FactoryEntry<Service, Arguments>` under exactly that key, so the downcast cannot fail;
+    /// a checked cast here would cost a runtime metadata lookup on every resolve.
+    @inlinable @inline(__always)
+    func factory<Service, Arguments>(for key: ServiceKey) -> FactoryEntry<Service, Arguments>? {
+        registration(for: key).map { unsafeDowncast($0, to: FactoryEntry<Service, Arguments>.self) }
+    }
+
+    /// A resolution to use for one top-level resolve: the spare one if free, else a new one.
+    @usableFromInline
+    func takeResolution() -> Resolution {
+        let reused = spareLock.locked { () -> Resolution? in
+            defer { spare = nil }
+            return spare
+        }
+        guard let reused else { return Resolution(container: self) }
+        reused.container = self
+        return reused
+    }
+
+    /// Keeps a finished resolution for the next resolve, unless a factory kept a reference to
+    /// it (then it is that factory's to use, and is left alone).
+    @usableFromInline
+    func recycle(_ resolution: inout Resolution) {
+        guard isKnownUniquelyReferenced(&resolution) else { return }
+        // The spare does not hold its container, or container and spare would keep each other.
+        resolution.reset()
+        let kept = resolution
+        spareLock.locked { if spare == nil { spare = kept } }
     }
 
     /// The keys registered for `service`, here and in parents, for error messages.
@@ -98,7 +140,7 @@ public final class Container: Resolver, @unchecked Sendable {
         var keys: [ServiceKey] = []
         var container: Container? = self
         while let current = container {
-            keys += current.lock.locked { current.entries.keys.filter { $0.service == service } }
+            keys += current.lock.locked { current.entries.all.map(\.key).filter { $0.service == service } }
             container = current.parent
         }
         return keys

@@ -1,28 +1,50 @@
 /// One top-level resolution: the graph-scoped instances it shares and the path it took,
 /// which is how cycles are caught and errors explained.
+@usableFromInline
 final class Resolution: Resolver {
-    private let container: Container
-    private var path: [ServiceKey] = []
-    private var graph: [ServiceKey: Any] = [:]
+    @usableFromInline var container: Container?
+    @usableFromInline var path: [ServiceKey] = []
+    @usableFromInline var graph: [ServiceKey: Any] = [:]
 
+    @usableFromInline
     init(container: Container) {
         self.container = container
     }
 
+    /// Forgets this resolution's state, keeping its storage for the next one.
+    @usableFromInline
+    func reset() {
+        container = nil
+        path.removeAll(keepingCapacity: true)
+        if !graph.isEmpty { graph.removeAll(keepingCapacity: true) }
+    }
+
+    @usableFromInline
     func resolveService<Service, Arguments>(_ serviceType: Service.Type, name: String?, arguments: Arguments) throws(ResolutionError) -> Service {
+        try resolveTyped(serviceType, name: name, arguments: arguments)
+    }
+
+    /// Resolves a dependency of the service being built.
+    @inlinable @inline(__always)
+    func resolveTyped<Service, Arguments>(_ serviceType: Service.Type, name: String?, arguments: Arguments) throws(ResolutionError) -> Service {
         let key = ServiceKey(Service.self, Arguments.self, name: name)
-        guard let entry = container.registration(for: key) as? FactoryEntry<Service, Arguments> else {
+        // A factory that kept its resolver past the resolution falls back to a fresh one.
+        guard let container else {
+            throw ResolutionError(kind: .resolverExpired, key: key, path: path, container: Container())
+        }
+        guard let entry: FactoryEntry<Service, Arguments> = container.factory(for: key) else {
             throw ResolutionError(kind: .notRegistered, key: key, path: path, container: container)
         }
         return try resolve(entry, key: key, arguments: arguments)
     }
 
+    @inlinable @inline(__always)
     func resolve<Service, Arguments>(_ entry: FactoryEntry<Service, Arguments>, key: ServiceKey, arguments: Arguments) throws(ResolutionError) -> Service {
         let scope = entry.objectScope
         if let existing = entry.storedInstance(scope) { return existing }
         if scope == .graph, let existing = graph[key] as? Service { return existing }
         if path.contains(key) {
-            throw ResolutionError(kind: .cycle, key: key, path: path, container: container)
+            throw ResolutionError(kind: .cycle, key: key, path: path, container: container ?? Container())
         }
         path.append(key)
         let created: Service
@@ -32,7 +54,7 @@ final class Resolution: Resolver {
             path.removeLast()
             throw error
         } catch {
-            let failure = ResolutionError(kind: .factoryFailed(error), key: key, path: path.dropLast(), container: container)
+            let failure = ResolutionError(kind: .factoryFailed(error), key: key, path: path.dropLast(), container: container ?? Container())
             path.removeLast()
             throw failure
         }

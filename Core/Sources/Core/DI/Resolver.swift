@@ -7,63 +7,88 @@ public protocol Resolver: AnyObject {
 }
 
 extension Resolver {
+    /// Dispatches to the concrete resolver when it is one of Core's, so the call specializes
+    /// for the service type instead of going through the protocol's generic witness.
+    @inlinable @inline(__always)
+    func dispatch<Service, Arguments>(_ serviceType: Service.Type, name: String?, arguments: Arguments) throws(ResolutionError) -> Service {
+        if let resolution = self as? Resolution {
+            return try resolution.resolveTyped(serviceType, name: name, arguments: arguments)
+        }
+        if let container = self as? Container {
+            return try container.resolveService(serviceType, name: name, arguments: arguments)
+        }
+        return try resolveService(serviceType, name: name, arguments: arguments)
+    }
+
     /// The service, or nil when it cannot be resolved; `require` says why.
+    @inlinable @inline(__always)
     public func resolve<Service>(_ serviceType: Service.Type) -> Service? {
-        try? resolveService(serviceType, name: nil, arguments: ())
+        try? dispatch(serviceType, name: nil, arguments: ())
     }
 
     /// The service registered under `name`, or nil.
+    @inlinable @inline(__always)
     public func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
-        try? resolveService(serviceType, name: name, arguments: ())
+        try? dispatch(serviceType, name: name, arguments: ())
     }
 
     /// The service built with one argument, or nil.
+    @inlinable @inline(__always)
     public func resolve<Service, Arg1>(_ serviceType: Service.Type, argument: Arg1) -> Service? {
-        try? resolveService(serviceType, name: nil, arguments: argument)
+        try? dispatch(serviceType, name: nil, arguments: argument)
     }
 
     /// The service registered under `name` built with one argument, or nil.
+    @inlinable @inline(__always)
     public func resolve<Service, Arg1>(_ serviceType: Service.Type, name: String?, argument: Arg1) -> Service? {
-        try? resolveService(serviceType, name: name, arguments: argument)
+        try? dispatch(serviceType, name: name, arguments: argument)
     }
 
     /// The service built with two arguments, or nil.
+    @inlinable @inline(__always)
     public func resolve<Service, Arg1, Arg2>(_ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2) -> Service? {
-        try? resolveService(serviceType, name: nil, arguments: (arg1, arg2))
+        try? dispatch(serviceType, name: nil, arguments: (arg1, arg2))
     }
 
     /// The service registered under `name` built with two arguments, or nil.
+    @inlinable @inline(__always)
     public func resolve<Service, Arg1, Arg2>(_ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2) -> Service? {
-        try? resolveService(serviceType, name: name, arguments: (arg1, arg2))
+        try? dispatch(serviceType, name: name, arguments: (arg1, arg2))
     }
 
     /// The service built with three arguments, or nil.
+    @inlinable @inline(__always)
     public func resolve<Service, Arg1, Arg2, Arg3>(_ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3) -> Service? {
-        try? resolveService(serviceType, name: nil, arguments: (arg1, arg2, arg3))
+        try? dispatch(serviceType, name: nil, arguments: (arg1, arg2, arg3))
     }
 
     /// The service registered under `name` built with three arguments, or nil.
+    @inlinable @inline(__always)
     public func resolve<Service, Arg1, Arg2, Arg3>(_ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3) -> Service? {
-        try? resolveService(serviceType, name: name, arguments: (arg1, arg2, arg3))
+        try? dispatch(serviceType, name: name, arguments: (arg1, arg2, arg3))
     }
 
     /// The service, or an error naming what is missing and the path that needed it.
+    @inlinable @inline(__always)
     public func require<Service>(_ serviceType: Service.Type, name: String? = nil) throws(ResolutionError) -> Service {
-        try resolveService(serviceType, name: name, arguments: ())
+        try dispatch(serviceType, name: name, arguments: ())
     }
 
     /// The service built with one argument, or an error saying why not.
+    @inlinable @inline(__always)
     public func require<Service, Arg1>(_ serviceType: Service.Type, name: String? = nil, argument: Arg1) throws(ResolutionError) -> Service {
-        try resolveService(serviceType, name: name, arguments: argument)
+        try dispatch(serviceType, name: name, arguments: argument)
     }
 
     /// The service built with two arguments, or an error saying why not.
+    @inlinable @inline(__always)
     public func require<Service, Arg1, Arg2>(_ serviceType: Service.Type, name: String? = nil, arguments arg1: Arg1, _ arg2: Arg2) throws(ResolutionError) -> Service {
-        try resolveService(serviceType, name: name, arguments: (arg1, arg2))
+        try dispatch(serviceType, name: name, arguments: (arg1, arg2))
     }
 
     /// The service built with three arguments, or an error saying why not.
+    @inlinable @inline(__always)
     public func require<Service, Arg1, Arg2, Arg3>(_ serviceType: Service.Type, name: String? = nil, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3) throws(ResolutionError) -> Service {
-        try resolveService(serviceType, name: name, arguments: (arg1, arg2, arg3))
+        try dispatch(serviceType, name: name, arguments: (arg1, arg2, arg3))
     }
 }

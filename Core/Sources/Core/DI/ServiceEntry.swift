@@ -2,18 +2,21 @@ import Synchronization
 
 /// A registration, returned by `register` so it can be configured by chaining.
 public class ServiceEntry<Service>: @unchecked Sendable {
-    private let scopeValue: Atomic<UInt8>
-    private let lock = Lock()
-    private var instance: Service?
-    private weak var weakInstance: AnyObject?
-    private var completions: [(Resolver, Service) -> Void] = []
+    @usableFromInline let scopeValue: Atomic<UInt8>
+    @usableFromInline let lock = Lock()
+    @usableFromInline var instance: Service?
+    @usableFromInline weak var weakInstance: AnyObject?
+    @usableFromInline var completions: [(Resolver, Service) -> Void] = []
+    @usableFromInline let hasCompletions = Atomic<Bool>(false)
 
+    @usableFromInline
     init(scope: ObjectScope) {
         scopeValue = Atomic(scope.rawValue)
     }
 
     /// How long resolved instances are reused.
-    public var objectScope: ObjectScope {
+    @inlinable @inline(__always)
+    public final var objectScope: ObjectScope {
         ObjectScope(rawValue: scopeValue.load(ordering: .relaxed)) ?? .graph
     }
 
@@ -30,13 +33,19 @@ public class ServiceEntry<Service>: @unchecked Sendable {
     @discardableResult
     public func initCompleted(_ completed: @escaping (Resolver, Service) -> Void) -> Self {
         lock.locked { completions.append(completed) }
+        hasCompletions.store(true, ordering: .releasing)
         return self
     }
 
-    var initCompletions: [(Resolver, Service) -> Void] { lock.locked { completions } }
+    @inlinable @inline(__always)
+    final var initCompletions: [(Resolver, Service) -> Void] {
+        guard hasCompletions.load(ordering: .acquiring) else { return [] }
+        return lock.locked { completions }
+    }
 
     /// The stored instance for the container and weak scopes.
-    func storedInstance(_ scope: ObjectScope) -> Service? {
+    @inlinable @inline(__always)
+    final func storedInstance(_ scope: ObjectScope) -> Service? {
         switch scope {
         case .container: return lock.locked { instance }
         case .weak: return lock.locked { weakInstance } as? Service
@@ -45,7 +54,8 @@ public class ServiceEntry<Service>: @unchecked Sendable {
     }
 
     /// Stores `created` unless another thread stored one first; returns the one to use.
-    func store(_ created: Service, scope: ObjectScope) -> Service {
+    @inlinable @inline(__always)
+    final func store(_ created: Service, scope: ObjectScope) -> Service {
         switch scope {
         case .container:
             return lock.locked {
@@ -65,6 +75,7 @@ public class ServiceEntry<Service>: @unchecked Sendable {
         }
     }
 
+    @usableFromInline
     func releaseInstances() {
         lock.locked {
             instance = nil
@@ -74,9 +85,11 @@ public class ServiceEntry<Service>: @unchecked Sendable {
 }
 
 /// A registration's factory, typed by its arguments.
+@usableFromInline
 final class FactoryEntry<Service, Arguments>: ServiceEntry<Service>, @unchecked Sendable {
-    let factory: (Resolver, Arguments) throws -> Service
+    @usableFromInline let factory: (Resolver, Arguments) throws -> Service
 
+    @usableFromInline
     init(scope: ObjectScope, factory: @escaping (Resolver, Arguments) throws -> Service) {
         self.factory = factory
         super.init(scope: scope)
@@ -84,6 +97,7 @@ final class FactoryEntry<Service, Arguments>: ServiceEntry<Service>, @unchecked 
 }
 
 /// A type-erased view of entries for the registry.
+@usableFromInline
 protocol AnyRegistration: AnyObject, Sendable {
     func releaseInstances()
 }

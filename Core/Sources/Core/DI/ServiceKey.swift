@@ -1,19 +1,23 @@
 /// Identifies a registration: the service type, the argument types and an optional name.
+@usableFromInline
 struct ServiceKey: Hashable, Sendable {
-    let service: Any.Type
-    let arguments: Any.Type
-    let name: String?
+    @usableFromInline let service: Any.Type
+    @usableFromInline let arguments: Any.Type
+    @usableFromInline let name: String?
 
+    @inlinable @inline(__always)
     init<Service, Arguments>(_ service: Service.Type, _ arguments: Arguments.Type, name: String?) {
         self.service = service
         self.arguments = arguments
         self.name = name
     }
 
+    @inlinable @inline(__always)
     static func == (lhs: ServiceKey, rhs: ServiceKey) -> Bool {
         lhs.service == rhs.service && lhs.arguments == rhs.arguments && lhs.name == rhs.name
     }
 
+    @inlinable @inline(__always)
     func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(service))
         hasher.combine(ObjectIdentifier(arguments))
