@@ -9,21 +9,24 @@ public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
     @usableFromInline let handler: EventHandler
     /// Tells a synchronous producer that everything downstream has stopped listening, before
     /// its subscription disposable even exists (`from(1...).take(3)` must end).
-    let isStopped: (() -> Bool)?
+    @usableFromInline let isStopped: (() -> Bool)?
 
     /// An observer that calls `eventHandler` for each event.
+    @inlinable
     public init(eventHandler: @escaping EventHandler) {
         handler = eventHandler
         isStopped = nil
     }
 
     /// Wraps any observer.
+    @inlinable
     public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
         handler = observer.on
         isStopped = nil
     }
 
     /// Wraps a consumer of the kit that can report when it stops listening.
+    @inlinable
     init<Observer: ObserverType & StopAware>(stopAware observer: Observer) where Observer.Element == Element {
         handler = observer.on
         isStopped = { observer.isStoppedDownstream }

@@ -3,6 +3,7 @@
 /// Build one with a factory (`create`, `just`, `from`, ...) or an operator. Subjects are
 /// observables too, so a subject can be passed wherever an observable is expected.
 public class Observable<Element>: ObservableType, @unchecked Sendable {
+    @usableFromInline
     init() {}
 
     /// Starts delivering events to `observer` until the returned disposable is disposed.
@@ -30,9 +31,11 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
 ///
 /// Unlike `Observable.create`, it trusts its closure to respect the grammar, which the
 /// operators' sinks guarantee.
+@usableFromInline
 final class Producer<Element>: Observable<Element>, @unchecked Sendable {
-    private let body: (AnyObserver<Element>) -> Disposable
+    @usableFromInline let body: (AnyObserver<Element>) -> Disposable
 
+    @usableFromInline
     init(_ body: @escaping (AnyObserver<Element>) -> Disposable) {
         self.body = body
     }

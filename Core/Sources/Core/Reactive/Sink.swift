@@ -10,6 +10,7 @@ class Sink<Output>: Disposable, StopAware, @unchecked Sendable {
     private var upstream: Disposable?
     private var released = false
 
+    @usableFromInline
     init(observer: AnyObserver<Output>) {
         self.observer = observer
         Resources.increment()
@@ -51,6 +52,7 @@ class Sink<Output>: Disposable, StopAware, @unchecked Sendable {
     }
 
     /// Keeps the upstream subscription, or disposes it at once if the sink already finished.
+    @usableFromInline
     final func setUpstream(_ disposable: Disposable) {
         let rejected = lock.locked { () -> Bool in
             if released { return true }

@@ -1,20 +1,12 @@
 extension ObservableType {
     /// Passes on only the elements that satisfy `predicate`.
+    @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        lift {
-            { event, sink in
-                switch event {
-                case .next(let element):
-                    guard !sink.isFinished else { return }
-                    do {
-                        if try predicate(element) { sink.forwardNext(element) }
-                    } catch {
-                        sink.forwardTerminal(.error(error))
-                    }
-                case .error(let error): sink.forwardTerminal(.error(error))
-                case .completed: sink.forwardTerminal(.completed)
-                }
-            }
+        let source = asObservable()
+        return Producer { observer in
+            let sink = FilterSink(observer: observer, predicate: predicate)
+            sink.setUpstream(source.subscribe(AnyObserver(stopAware: sink)))
+            return sink
         }
     }
 
@@ -28,6 +20,33 @@ extension ObservableType {
                 case .completed: sink.forwardTerminal(.completed)
                 }
             }
+        }
+    }
+}
+
+/// `filter`'s sink, kept apart from the generic closure sink for the same reason as `map`'s.
+@usableFromInline
+final class FilterSink<Element>: Sink<Element>, ObserverType, @unchecked Sendable {
+    @usableFromInline let predicate: (Element) throws -> Bool
+
+    @usableFromInline
+    init(observer: AnyObserver<Element>, predicate: @escaping (Element) throws -> Bool) {
+        self.predicate = predicate
+        super.init(observer: observer)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            guard !isFinished else { return }
+            do {
+                if try predicate(element) { forwardNext(element) }
+            } catch {
+                forwardTerminal(.error(error))
+            }
+        case .error(let error): forwardTerminal(.error(error))
+        case .completed: forwardTerminal(.completed)
         }
     }
 }

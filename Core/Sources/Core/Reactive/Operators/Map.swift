@@ -1,16 +1,12 @@
 extension ObservableType {
     /// Transforms each element; a throwing transform ends the sequence with its error.
+    @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        lift {
-            { event, sink in
-                switch event {
-                case .next(let element):
-                    guard !sink.isFinished else { return }
-                    do { sink.forwardNext(try transform(element)) } catch { sink.forwardTerminal(.error(error)) }
-                case .error(let error): sink.forwardTerminal(.error(error))
-                case .completed: sink.forwardTerminal(.completed)
-                }
-            }
+        let source = asObservable()
+        return Producer { observer in
+            let sink = MapSink(observer: observer, transform: transform)
+            sink.setUpstream(source.subscribe(AnyObserver(stopAware: sink)))
+            return sink
         }
     }
 
@@ -30,6 +26,29 @@ extension ObservableType {
                 case .completed: sink.forwardTerminal(.completed)
                 }
             }
+        }
+    }
+}
+
+/// `map`'s sink: the most used operator gets a sink of its own, one call shorter per event.
+@usableFromInline
+final class MapSink<Input, Output>: Sink<Output>, ObserverType, @unchecked Sendable {
+    @usableFromInline let transform: (Input) throws -> Output
+
+    @usableFromInline
+    init(observer: AnyObserver<Output>, transform: @escaping (Input) throws -> Output) {
+        self.transform = transform
+        super.init(observer: observer)
+    }
+
+    @inlinable
+    func on(_ event: Event<Input>) {
+        switch event {
+        case .next(let element):
+            guard !isFinished else { return }
+            do { forwardNext(try transform(element)) } catch { forwardTerminal(.error(error)) }
+        case .error(let error): forwardTerminal(.error(error))
+        case .completed: forwardTerminal(.completed)
         }
     }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The state a subject guards with its lock.
 @usableFromInline
 struct SubjectState<Element> {
@@ -6,7 +8,6 @@ struct SubjectState<Element> {
     @usableFromInline var nextID: UInt64 = 0
     @usableFromInline var pending: ContiguousArray<Event<Element>> = []
     @usableFromInline var pendingReplays: ContiguousArray<(AnyObserver<Element>, [Event<Element>])> = []
-    @usableFromInline var draining = false
     @usableFromInline var isStopped = false
     @usableFromInline var stopEvent: Event<Element>?
     /// The last elements kept for replay, oldest first.
@@ -20,8 +21,13 @@ struct SubjectState<Element> {
 /// drained by one thread at a time outside the lock. So observers never run under the lock,
 /// never run concurrently, and a subscriber never sees a live event before its replay.
 /// State sits behind a pointer so the hot path pays for no dynamic exclusivity checks.
+///
+/// `drain` holds bit 0 while a thread is delivering, plus 2 for each queued delivery. Queueing
+/// happens under the lock; the delivering thread ends with one compare-exchange when nothing
+/// was queued meanwhile, instead of taking the lock again.
 public class SubjectBase<Element>: Observable<Element>, ObserverType, @unchecked Sendable {
     @usableFromInline let lock = Lock()
+    @usableFromInline let drainState = Atomic<Int>(0)
     @usableFromInline let state: UnsafeMutablePointer<SubjectState<Element>>
     @usableFromInline let capacity: Int
     @usableFromInline let alwaysReplaysLatest: Bool
@@ -55,6 +61,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, @unchecked
     public var hasObservers: Bool { withState { !$0.observers.isEmpty } }
 
     /// Delivers `event` to every observer; events after a terminal one are dropped.
+    @inlinable
     public final func on(_ event: Event<Element>) {
         lock.lock()
         if state.pointee.isStopped {
@@ -62,15 +69,31 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, @unchecked
             return
         }
         if event.isStopEvent { state.pointee.isStopped = true }
-        if state.pointee.draining {
+        guard claimDelivery() else {
             state.pointee.pending.append(event)
             lock.unlock()
             return
         }
-        state.pointee.draining = true
         let targets = take(event)
         lock.unlock()
         for observer in targets { observer.on(event) }
+        finishDelivery()
+    }
+
+    /// Under the lock: true when the caller becomes the delivering thread; false when another
+    /// thread is delivering and the caller must queue its work (counted here) for it.
+    @inlinable @inline(__always)
+    final func claimDelivery() -> Bool {
+        let previous = drainState.wrappingAdd(2, ordering: .acquiringAndReleasing).oldValue
+        if previous & 1 == 1 { return false }
+        drainState.store(1, ordering: .releasing)
+        return true
+    }
+
+    /// Ends a delivery: done if nothing was queued meanwhile, else delivers the queue.
+    @inlinable @inline(__always)
+    final func finishDelivery() {
+        if drainState.compareExchange(expected: 1, desired: 0, ordering: .acquiringAndReleasing).exchanged { return }
         drain()
     }
 
@@ -99,20 +122,18 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, @unchecked
     @usableFromInline
     final func drain() {
         while true {
+            if drainState.compareExchange(expected: 1, desired: 0, ordering: .acquiringAndReleasing).exchanged { return }
             lock.lock()
+            drainState.wrappingSubtract(2, ordering: .acquiringAndReleasing)
             if !state.pointee.pendingReplays.isEmpty {
                 let (observer, events) = state.pointee.pendingReplays.removeFirst()
                 lock.unlock()
                 for event in events { observer.on(event) }
-            } else if !state.pointee.pending.isEmpty {
+            } else {
                 let event = state.pointee.pending.removeFirst()
                 let targets = take(event)
                 lock.unlock()
                 for observer in targets { observer.on(event) }
-            } else {
-                state.pointee.draining = false
-                lock.unlock()
-                return
             }
         }
     }
@@ -143,17 +164,16 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, @unchecked
         }
         var replayNow = false
         if !events.isEmpty {
-            if state.pointee.draining {
-                state.pointee.pendingReplays.append((observer, events))
-            } else {
-                state.pointee.draining = true
+            if claimDelivery() {
                 replayNow = true
+            } else {
+                state.pointee.pendingReplays.append((observer, events))
             }
         }
         lock.unlock()
         if replayNow {
             for event in events { observer.on(event) }
-            drain()
+            finishDelivery()
         }
         guard let id else { return Disposables.create() }
         return SubjectSubscription(subject: self, id: id)
