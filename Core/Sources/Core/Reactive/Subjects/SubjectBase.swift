@@ -84,6 +84,12 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, @unchecked
     /// thread is delivering and the caller must queue its work (counted here) for it.
     @inlinable @inline(__always)
     final func claimDelivery() -> Bool {
+        // With no delivering thread, nothing else writes the word (producers hold the lock),
+        // so the uncontended path needs no read-modify-write.
+        if drainState.load(ordering: .acquiring) & 1 == 0 {
+            drainState.store(1, ordering: .releasing)
+            return true
+        }
         let previous = drainState.wrappingAdd(2, ordering: .acquiringAndReleasing).oldValue
         if previous & 1 == 1 { return false }
         drainState.store(1, ordering: .releasing)
@@ -176,7 +182,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, @unchecked
             finishDelivery()
         }
         guard let id else { return Disposables.create() }
-        return SubjectSubscription(subject: self, id: id)
+        return SubjectSubscription { [self] in unsubscribe(id) }
     }
 
     @inlinable
@@ -194,16 +200,17 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, @unchecked
 }
 
 /// One observer's registration with a subject; disposing it unsubscribes.
+///
+/// Not generic on purpose: the unsubscribe action is a closure made where the subject's
+/// element type is known, so neither disposing nor freeing it needs runtime type lookups.
 @usableFromInline
-final class SubjectSubscription<Element>: Disposable, @unchecked Sendable {
+final class SubjectSubscription: Disposable, @unchecked Sendable {
     @usableFromInline let lock = Lock()
-    @usableFromInline var subject: SubjectBase<Element>?
-    @usableFromInline let id: UInt64
+    @usableFromInline var unsubscribe: (() -> Void)?
 
     @inlinable
-    init(subject: SubjectBase<Element>, id: UInt64) {
-        self.subject = subject
-        self.id = id
+    init(unsubscribe: @escaping () -> Void) {
+        self.unsubscribe = unsubscribe
         Resources.increment()
     }
 
@@ -211,10 +218,10 @@ final class SubjectSubscription<Element>: Disposable, @unchecked Sendable {
 
     @inlinable
     func dispose() {
-        let subject = lock.locked { () -> SubjectBase<Element>? in
-            defer { self.subject = nil }
-            return self.subject
+        let action = lock.locked { () -> (() -> Void)? in
+            defer { unsubscribe = nil }
+            return unsubscribe
         }
-        subject?.unsubscribe(id)
+        action?()
     }
 }
