@@ -14,21 +14,48 @@ extension ObservableConvertibleType where Element: Sendable {
 }
 
 extension Observable where Element: Sendable {
-    /// Runs `work` in a task per subscriber and emits its result; disposing cancels the task.
+    /// Runs `work` in a task per subscriber and emits its result; disposing cancels the task
+    /// and lets go of the subscriber at once, without waiting for the task to notice.
     public static func fromAsync(priority: TaskPriority? = nil, _ work: @escaping @Sendable () async throws -> Element) -> Observable<Element> {
         create { observer in
+            let target = TaskTarget(observer)
             let task = Task(priority: priority) {
                 do {
                     let element = try await work()
                     try Task.checkCancellation()
-                    observer.onNext(element)
-                    observer.onCompleted()
+                    target.send(.next(element))
+                    target.send(.completed)
                 } catch {
-                    if !Task.isCancelled { observer.onError(error) }
+                    if !Task.isCancelled { target.send(.error(error)) }
                 }
             }
-            return Disposables.create { task.cancel() }
+            return Disposables.create {
+                target.release()
+                task.cancel()
+            }
         }
+    }
+}
+
+/// The subscriber a task reports to, dropped on dispose so a running task holds nothing.
+private final class TaskTarget<Element>: @unchecked Sendable {
+    private let lock = Lock()
+    private var observer: AnyObserver<Element>?
+
+    init(_ observer: AnyObserver<Element>) {
+        self.observer = observer
+    }
+
+    func send(_ event: Event<Element>) {
+        lock.locked { observer }?.on(event)
+    }
+
+    func release() {
+        let old = lock.locked { () -> AnyObserver<Element>? in
+            defer { observer = nil }
+            return observer
+        }
+        withExtendedLifetime(old) {}
     }
 }
 
