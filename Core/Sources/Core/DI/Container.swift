@@ -55,7 +55,7 @@ public final class Container: Resolver, @unchecked Sendable {
     }
 
     private func add<Service, Arguments>(_ serviceType: Service.Type, name: String?, factory: @escaping (Resolver, Arguments) throws -> Service) -> ServiceEntry<Service> {
-        let entry = FactoryEntry(scope: defaultObjectScope, factory: factory)
+        let entry = FactoryEntry(scope: defaultObjectScope, owner: self, factory: factory)
         let key = ServiceKey(Service.self, Arguments.self, name: name)
         let replaced = lock.locked { entries.insert(entry, for: key) }
         // Dropped outside the lock: freeing its cached instance may run a deinit.
@@ -65,51 +65,67 @@ public final class Container: Resolver, @unchecked Sendable {
 
     /// Whether `serviceType` is registered here or in a parent.
     public func hasRegistration<Service>(for serviceType: Service.Type, name: String? = nil) -> Bool {
-        registration(for: ServiceKey(Service.self, Void.self, name: name)) != nil
+        if case .missing = lookup(ServiceKey(Service.self, Void.self, name: name)) as Lookup<Service, Void> { return false }
+        return true
     }
 
     /// Forgets every registration of this container and the instances it kept.
     public func removeAll() {
-        let old = lock.locked { () -> [ServiceTable.Slot] in
+        let old = lock.locked { () -> ([ServiceTable.Slot], [Any]) in
             defer { entries = ServiceTable() }
-            return entries.all
+            return (entries.all, entries.all.flatMap { $0.entry.takeInstances() })
         }
-        old.forEach { $0.entry.releaseInstances() }
+        // Registrations and instances are released here, outside the lock.
+        withExtendedLifetime(old) {}
     }
 
     /// Resolves through a new resolution, which tracks the graph scope and cycles.
     @inlinable @inline(__always)
     public func resolveService<Service, Arguments>(_ serviceType: Service.Type, name: String?, arguments: Arguments) throws(ResolutionError) -> Service {
         let key = ServiceKey(Service.self, Arguments.self, name: name)
-        guard let entry: FactoryEntry<Service, Arguments> = factory(for: key) else {
-            throw ResolutionError(kind: .notRegistered, key: key, path: EmptyCollection(), container: self)
+        let entry: FactoryEntry<Service, Arguments>
+        switch lookup(key) as Lookup<Service, Arguments> {
+        case .singleton(let instance): return instance
+        case .entry(let found): entry = found
+        case .missing: throw ResolutionError(kind: .notRegistered, key: key, path: EmptyCollection(), container: self)
         }
-        // A stored singleton needs no resolution state at all.
-        if let existing = entry.storedInstance(entry.objectScope) { return existing }
         var resolution = takeResolution()
         defer { recycle(&resolution) }
         return try resolution.resolve(entry, key: key, arguments: arguments)
     }
 
-    /// The registration for `key`, here or in the nearest parent that has one.
-    @inlinable @inline(__always)
-    func registration(for key: ServiceKey) -> AnyRegistration? {
-        var container: Container? = self
-        while let current = container {
-            if let entry = current.lock.locked({ current.entries.find(key) }) { return entry }
-            container = current.parent
-        }
-        return nil
+    /// What a lookup found: a singleton already made, the entry to build from, or nothing.
+    @usableFromInline
+    enum Lookup<Service, Arguments> {
+        case singleton(Service)
+        case entry(FactoryEntry<Service, Arguments>)
+        case missing
     }
 
-    /// The typed factory registered for `key`.
-    ///
-    /// A key carries its service and argument types, and `add` stores a
-    /// `FactoryEntry<Service, Arguments>` under exactly that key, so the downcast cannot fail;
-    /// a checked cast here would cost a runtime metadata lookup on every resolve.
+    /// Finds `key` here or in the nearest parent that has it; a container-scoped instance
+    /// already made is read in the same critical section.
     @inlinable @inline(__always)
-    func factory<Service, Arguments>(for key: ServiceKey) -> FactoryEntry<Service, Arguments>? {
-        registration(for: key).map { unsafeDowncast($0, to: FactoryEntry<Service, Arguments>.self) }
+    func lookup<Service, Arguments>(_ key: ServiceKey) -> Lookup<Service, Arguments> {
+        if let found: Lookup<Service, Arguments> = lookupHere(key) { return found }
+        var ancestor = parent
+        while let current = ancestor {
+            if let found: Lookup<Service, Arguments> = current.lookupHere(key) { return found }
+            ancestor = current.parent
+        }
+        return .missing
+    }
+
+    @inlinable @inline(__always)
+    func lookupHere<Service, Arguments>(_ key: ServiceKey) -> Lookup<Service, Arguments>? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let registration = entries.find(key) else { return nil }
+        // A key carries its service and argument types, and `add` stores a
+        // `FactoryEntry<Service, Arguments>` under exactly that key, so this cannot fail; a
+        // checked cast would cost a runtime metadata lookup on every resolve.
+        let entry = unsafeDowncast(registration, to: FactoryEntry<Service, Arguments>.self)
+        if entry.objectScope == .container, let instance = entry.instance { return .singleton(instance) }
+        return .entry(entry)
     }
 
     /// A resolution to use for one top-level resolve: the spare one if free, else a new one.

@@ -32,16 +32,18 @@ final class Resolution: Resolver {
         guard let container else {
             throw ResolutionError(kind: .resolverExpired, key: key, path: path, container: Container())
         }
-        guard let entry: FactoryEntry<Service, Arguments> = container.factory(for: key) else {
-            throw ResolutionError(kind: .notRegistered, key: key, path: path, container: container)
+        switch container.lookup(key) as Container.Lookup<Service, Arguments> {
+        case .singleton(let instance): return instance
+        case .entry(let entry): return try resolve(entry, key: key, arguments: arguments)
+        case .missing: throw ResolutionError(kind: .notRegistered, key: key, path: path, container: container)
         }
-        return try resolve(entry, key: key, arguments: arguments)
     }
 
     @inlinable @inline(__always)
     func resolve<Service, Arguments>(_ entry: FactoryEntry<Service, Arguments>, key: ServiceKey, arguments: Arguments) throws(ResolutionError) -> Service {
         let scope = entry.objectScope
-        if let existing = entry.storedInstance(scope) { return existing }
+        // A made container-scoped instance was already returned by the lookup.
+        if scope == .weak, let existing = entry.storedInstance(scope) { return existing }
         if scope == .graph, let existing = graph[key] as? Service { return existing }
         if path.contains(key) {
             throw ResolutionError(kind: .cycle, key: key, path: path, container: container ?? Container())

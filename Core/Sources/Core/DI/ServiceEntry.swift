@@ -4,14 +4,19 @@ import Synchronization
 public class ServiceEntry<Service>: @unchecked Sendable {
     @usableFromInline let scopeValue: Atomic<UInt8>
     @usableFromInline let lock = Lock()
+    /// The registering container: its lock guards `instance`, so a lookup can find the entry
+    /// and its singleton in one critical section.
+    @usableFromInline unowned let owner: Container
+    /// The container-scoped instance; read and written under `owner.lock` only.
     @usableFromInline var instance: Service?
     @usableFromInline weak var weakInstance: AnyObject?
     @usableFromInline var completions: [(Resolver, Service) -> Void] = []
     @usableFromInline let hasCompletions = Atomic<Bool>(false)
 
     @usableFromInline
-    init(scope: ObjectScope) {
+    init(scope: ObjectScope, owner: Container) {
         scopeValue = Atomic(scope.rawValue)
+        self.owner = owner
     }
 
     /// How long resolved instances are reused.
@@ -47,7 +52,7 @@ public class ServiceEntry<Service>: @unchecked Sendable {
     @inlinable @inline(__always)
     final func storedInstance(_ scope: ObjectScope) -> Service? {
         switch scope {
-        case .container: return lock.locked { instance }
+        case .container: return owner.lock.locked { instance }
         case .weak: return lock.locked { weakInstance } as? Service
         case .transient, .graph: return nil
         }
@@ -58,7 +63,7 @@ public class ServiceEntry<Service>: @unchecked Sendable {
     final func store(_ created: Service, scope: ObjectScope) -> Service {
         switch scope {
         case .container:
-            return lock.locked {
+            return owner.lock.locked {
                 if let instance { return instance }
                 instance = created
                 return created
@@ -75,12 +80,16 @@ public class ServiceEntry<Service>: @unchecked Sendable {
         }
     }
 
+    /// Hands over the kept instances; the owner calls it under its lock and drops them
+    /// after unlocking, since a deinit may run user code.
     @usableFromInline
-    func releaseInstances() {
-        lock.locked {
-            instance = nil
-            weakInstance = nil
+    func takeInstances() -> [Any] {
+        defer { instance = nil }
+        let weak = lock.locked { () -> AnyObject? in
+            defer { weakInstance = nil }
+            return weakInstance
         }
+        return [instance as Any, weak as Any]
     }
 }
 
@@ -90,16 +99,16 @@ final class FactoryEntry<Service, Arguments>: ServiceEntry<Service>, @unchecked 
     @usableFromInline let factory: (Resolver, Arguments) throws -> Service
 
     @usableFromInline
-    init(scope: ObjectScope, factory: @escaping (Resolver, Arguments) throws -> Service) {
+    init(scope: ObjectScope, owner: Container, factory: @escaping (Resolver, Arguments) throws -> Service) {
         self.factory = factory
-        super.init(scope: scope)
+        super.init(scope: scope, owner: owner)
     }
 }
 
 /// A type-erased view of entries for the registry.
 @usableFromInline
 protocol AnyRegistration: AnyObject, Sendable {
-    func releaseInstances()
+    func takeInstances() -> [Any]
 }
 
 extension ServiceEntry: AnyRegistration {}

@@ -4,63 +4,73 @@
 /// so hashing two pointers with a multiply is most of what makes resolution cheap.
 @usableFromInline
 struct ServiceTable {
-    @usableFromInline var slots: ContiguousArray<Slot?> = ContiguousArray(repeating: nil, count: 16)
+    /// Keys and entries in parallel arrays, so probing touches no reference-counted values.
+    @usableFromInline var keys: ContiguousArray<ServiceKey?> = ContiguousArray(repeating: nil, count: 16)
+    @usableFromInline var entries: ContiguousArray<AnyRegistration?> = ContiguousArray(repeating: nil, count: 16)
     @usableFromInline var count = 0
 
+    /// One registration, for listings.
     @usableFromInline
     struct Slot {
         @usableFromInline let key: ServiceKey
         @usableFromInline let entry: AnyRegistration
-
-        @usableFromInline
-        init(key: ServiceKey, entry: AnyRegistration) {
-            self.key = key
-            self.entry = entry
-        }
     }
 
     @usableFromInline
     init() {}
 
     @inlinable @inline(__always)
-    func find(_ key: ServiceKey) -> AnyRegistration? {
-        let mask = slots.count - 1
-        var index = key.tableHash & mask
-        while let slot = slots[index] {
-            if slot.key == key { return slot.entry }
-            index = (index + 1) & mask
+    func index(of key: ServiceKey) -> Int? {
+        keys.withUnsafeBufferPointer { buffer -> Int? in
+            let mask = buffer.count - 1
+            var index = key.tableHash & mask
+            while let candidate = buffer[index] {
+                if candidate == key { return index }
+                index = (index + 1) & mask
+            }
+            return nil
         }
-        return nil
+    }
+
+    @inlinable @inline(__always)
+    func find(_ key: ServiceKey) -> AnyRegistration? {
+        guard let index = index(of: key) else { return nil }
+        return entries[index]
     }
 
     /// Inserts or replaces; returns the replaced entry.
     @usableFromInline
     mutating func insert(_ entry: AnyRegistration, for key: ServiceKey) -> AnyRegistration? {
-        if (count + 1) * 2 > slots.count { grow() }
-        let mask = slots.count - 1
-        var index = key.tableHash & mask
-        while let slot = slots[index] {
-            if slot.key == key {
-                slots[index] = Slot(key: key, entry: entry)
-                return slot.entry
-            }
-            index = (index + 1) & mask
+        if let index = index(of: key) {
+            defer { entries[index] = entry }
+            return entries[index]
         }
-        slots[index] = Slot(key: key, entry: entry)
+        if (count + 1) * 2 > keys.count { grow() }
+        let mask = keys.count - 1
+        var index = key.tableHash & mask
+        while keys[index] != nil { index = (index + 1) & mask }
+        keys[index] = key
+        entries[index] = entry
         count += 1
         return nil
     }
 
     private mutating func grow() {
-        let old = slots
-        slots = ContiguousArray(repeating: nil, count: old.count * 2)
+        let old = all
+        keys = ContiguousArray(repeating: nil, count: keys.count * 2)
+        entries = ContiguousArray(repeating: nil, count: keys.count)
         count = 0
-        for case let slot? in old { _ = insert(slot.entry, for: slot.key) }
+        for slot in old { _ = insert(slot.entry, for: slot.key) }
     }
 
     /// Every registered key and entry.
     @usableFromInline
-    var all: [Slot] { slots.compactMap { $0 } }
+    var all: [Slot] {
+        zip(keys, entries).compactMap { key, entry in
+            guard let key, let entry else { return nil }
+            return Slot(key: key, entry: entry)
+        }
+    }
 }
 
 extension ServiceKey {
