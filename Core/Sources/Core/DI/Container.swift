@@ -12,8 +12,6 @@ public final class Container: Resolver, @unchecked Sendable {
 
     @usableFromInline let lock = Lock()
     @usableFromInline var entries = ServiceTable()
-    @usableFromInline let spareLock = Lock()
-    @usableFromInline var spare: Resolution?
 
     /// A container, optionally under `parent`, with `registeringClosure` applied to it.
     public init(parent: Container? = nil, defaultObjectScope: ObjectScope = .graph, registeringClosure: (Container) -> Void = { _ in }) {
@@ -79,19 +77,59 @@ public final class Container: Resolver, @unchecked Sendable {
         withExtendedLifetime(old) {}
     }
 
-    /// Resolves through a new resolution, which tracks the graph scope and cycles.
+    /// Resolves `serviceType`; the dependencies its factory resolves through the `Resolver` it
+    /// receives (this container) join the same resolution: same graph, same cycle check.
     @inlinable @inline(__always)
     public func resolveService<Service, Arguments>(_ serviceType: Service.Type, name: String?, arguments: Arguments) throws(ResolutionError) -> Service {
         let key = ServiceKey(Service.self, Arguments.self, name: name)
-        let entry: FactoryEntry<Service, Arguments>
         switch lookup(key) as Lookup<Service, Arguments> {
         case .singleton(let instance): return instance
-        case .entry(let found): entry = found
-        case .missing: throw ResolutionError(kind: .notRegistered, key: key, path: EmptyCollection(), container: self)
+        case .entry(let entry): return try resolve(entry, key: key, arguments: arguments)
+        case .missing:
+            throw missing(key)
         }
-        var resolution = takeResolution()
-        defer { recycle(&resolution) }
-        return try resolution.resolve(entry, key: key, arguments: arguments)
+    }
+
+    /// The error for a missing registration; kept out of line, since an optional `resolve`
+    /// that fails should cost little.
+    @usableFromInline @inline(never)
+    func missing(_ key: ServiceKey) -> ResolutionError {
+        let context = ResolutionContext.current
+        return ResolutionError(kind: .notRegistered, key: key, path: context.depth > 0 ? Array(context.path) : [], container: self)
+    }
+
+    @inlinable @inline(__always)
+    func resolve<Service, Arguments>(_ entry: FactoryEntry<Service, Arguments>, key: ServiceKey, arguments: Arguments) throws(ResolutionError) -> Service {
+        let context = ResolutionContext.current
+        let scope = entry.objectScope
+        if scope == .weak, let existing = entry.storedInstance(scope) { return existing }
+        if scope == .graph, let existing = context.graph[key] as? Service { return existing }
+        if context.path.contains(key) {
+            throw ResolutionError(kind: .cycle, key: key, path: context.path, container: self)
+        }
+        context.depth += 1
+        defer {
+            context.depth -= 1
+            // The graph scope lasts for one top-level resolve, initCompleted included.
+            if context.depth == 0, !context.graph.isEmpty { context.graph.removeAll(keepingCapacity: true) }
+        }
+        context.path.append(key)
+        let created: Service
+        do {
+            created = try entry.factory(self, arguments)
+        } catch let error as ResolutionError {
+            context.path.removeLast()
+            throw error
+        } catch {
+            let failure = ResolutionError(kind: .factoryFailed(error), key: key, path: context.path.dropLast(), container: self)
+            context.path.removeLast()
+            throw failure
+        }
+        context.path.removeLast()
+        let instance = entry.store(created, scope: scope)
+        if scope == .graph { context.graph[key] = instance }
+        for completed in entry.initCompletions { completed(self, instance) }
+        return instance
     }
 
     /// What a lookup found: a singleton already made, the entry to build from, or nothing.
@@ -126,29 +164,6 @@ public final class Container: Resolver, @unchecked Sendable {
         let entry = unsafeDowncast(registration, to: FactoryEntry<Service, Arguments>.self)
         if entry.objectScope == .container, let instance = entry.instance { return .singleton(instance) }
         return .entry(entry)
-    }
-
-    /// A resolution to use for one top-level resolve: the spare one if free, else a new one.
-    @usableFromInline
-    func takeResolution() -> Resolution {
-        let reused = spareLock.locked { () -> Resolution? in
-            defer { spare = nil }
-            return spare
-        }
-        guard let reused else { return Resolution(container: self) }
-        reused.container = self
-        return reused
-    }
-
-    /// Keeps a finished resolution for the next resolve, unless a factory kept a reference to
-    /// it (then it is that factory's to use, and is left alone).
-    @usableFromInline
-    func recycle(_ resolution: inout Resolution) {
-        guard isKnownUniquelyReferenced(&resolution) else { return }
-        // The spare does not hold its container, or container and spare would keep each other.
-        resolution.reset()
-        let kept = resolution
-        spareLock.locked { if spare == nil { spare = kept } }
     }
 
     /// The keys registered for `service`, here and in parents, for error messages.

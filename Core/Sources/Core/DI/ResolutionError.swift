@@ -9,8 +9,6 @@ public struct ResolutionError: Error, CustomStringConvertible {
         case cycle
         /// The factory threw.
         case factoryFailed(Swift.Error)
-        /// A factory kept its `Resolver` and used it after its resolution ended.
-        case resolverExpired
     }
 
     /// What kind of failure this is.
@@ -55,8 +53,6 @@ public struct ResolutionError: Error, CustomStringConvertible {
             return "Dependency cycle: \(route). Break it by injecting one side in initCompleted, or pass a factory instead of an instance."
         case .factoryFailed(let error):
             return "The factory for \(key.readable) threw \(error). Resolution path: \(route)."
-        case .resolverExpired:
-            return "A factory resolved \(key.readable) through a Resolver it kept after its resolution ended. Resolve from the container instead, or resolve eagerly inside the factory."
         }
     }
 }

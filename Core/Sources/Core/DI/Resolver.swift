@@ -1,5 +1,5 @@
-/// Resolves services; factories receive one, so the dependencies they resolve belong to the
-/// same resolution (same graph, same cycle check).
+/// Resolves services. Factories receive one: resolving through it during the factory joins
+/// the running resolution (same graph, same cycle check).
 public protocol Resolver: AnyObject {
     /// Resolves `serviceType` registered under `name` for these arguments (`()` for none,
     /// the value itself for one, a tuple for several), or throws what went wrong.
@@ -11,11 +11,9 @@ extension Resolver {
     /// for the service type instead of going through the protocol's generic witness.
     @inlinable @inline(__always)
     func dispatch<Service, Arguments>(_ serviceType: Service.Type, name: String?, arguments: Arguments) throws(ResolutionError) -> Service {
-        if let resolution = self as? Resolution {
-            return try resolution.resolveTyped(serviceType, name: name, arguments: arguments)
-        }
-        if let container = self as? Container {
-            return try container.resolveService(serviceType, name: name, arguments: arguments)
+        // An exact type check is a pointer compare; `as?` would be a runtime call per resolve.
+        if type(of: self) == Container.self {
+            return try unsafeDowncast(self, to: Container.self).resolveService(serviceType, name: name, arguments: arguments)
         }
         return try resolveService(serviceType, name: name, arguments: arguments)
     }
