@@ -98,7 +98,7 @@ final class ContainerTests: XCTestCase {
         }
     }
 
-    func testNothingRegisteredMessageSaysWhatToDo() {
+    func testNothingRegisteredMessageSaysHowToFixIt() {
         do {
             _ = try Container().require(Session.self, name: "current")
             XCTFail("expected a resolution error")

@@ -70,8 +70,9 @@ public final class Container: Resolver, @unchecked Sendable {
     /// Forgets every registration of this container and the instances it kept.
     public func removeAll() {
         let old = lock.locked { () -> ([ServiceTable.Slot], [Any]) in
-            defer { entries = ServiceTable() }
-            return (entries.all, entries.all.flatMap { $0.entry.takeInstances() })
+            let all = entries.all
+            entries = ServiceTable()
+            return (all, all.flatMap { $0.entry.takeInstances() })
         }
         // Registrations and instances are released here, outside the lock.
         withExtendedLifetime(old) {}
@@ -102,7 +103,7 @@ public final class Container: Resolver, @unchecked Sendable {
     func resolve<Service, Arguments>(_ entry: FactoryEntry<Service, Arguments>, key: ServiceKey, arguments: Arguments) throws(ResolutionError) -> Service {
         let context = ResolutionContext.current
         let scope = entry.objectScope
-        if scope == .weak, let existing = entry.storedInstance(scope) { return existing }
+        if scope == .weak, let existing = entry.liveWeakInstance { return existing }
         if scope == .graph, let existing = context.graph[key] as? Service { return existing }
         if context.path.contains(key) {
             throw ResolutionError(kind: .cycle, key: key, path: context.path, container: self)

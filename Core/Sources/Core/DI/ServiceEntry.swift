@@ -48,14 +48,11 @@ public class ServiceEntry<Service>: @unchecked Sendable {
         return lock.locked { completions }
     }
 
-    /// The stored instance for the container and weak scopes.
+    /// The weak-scoped instance, while someone else keeps it alive. (A container-scoped
+    /// instance is read by the owner's lookup, under the owner's lock.)
     @inlinable @inline(__always)
-    final func storedInstance(_ scope: ObjectScope) -> Service? {
-        switch scope {
-        case .container: return owner.lock.locked { instance }
-        case .weak: return lock.locked { weakInstance } as? Service
-        case .transient, .graph: return nil
-        }
+    final var liveWeakInstance: Service? {
+        lock.locked { weakInstance } as? Service
     }
 
     /// Stores `created` unless another thread stored one first; returns the one to use.
