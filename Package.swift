@@ -5,11 +5,20 @@ let package = Package(
     name: "Venues",
     dependencies: [
         .package(path: "Core"),
+        .package(path: "Shared"),
     ],
     targets: [
         .testTarget(
             name: "CoreTests",
             dependencies: [
+                .product(name: "Core", package: "Core"),
+                .product(name: "CoreTesting", package: "Core"),
+            ]
+        ),
+        .testTarget(
+            name: "SharedTests",
+            dependencies: [
+                .product(name: "Shared", package: "Shared"),
                 .product(name: "Core", package: "Core"),
                 .product(name: "CoreTesting", package: "Core"),
             ]

@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// What every feature shares: entities, data access, formatting. Depends on Core only.
+let package = Package(
+    name: "Shared",
+    products: [
+        .library(name: "Shared", targets: ["Shared"]),
+    ],
+    dependencies: [
+        .package(path: "../Core"),
+    ],
+    targets: [
+        .target(
+            name: "Shared",
+            dependencies: [.product(name: "Core", package: "Core")],
+            resources: [.copy("Resources/venues.json")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

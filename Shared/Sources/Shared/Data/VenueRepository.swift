@@ -1,0 +1,39 @@
+import Core
+
+/// What features use to get venues (seed 004's repository): one entry point over whichever
+/// provider the app was composed with.
+public protocol VenueRepository: Sendable {
+    /// Places the user can switch to by name.
+    var cities: [City] { get }
+    /// Venues matching `query`, nearest first; a caching repository emits cached results first,
+    /// then fresh ones.
+    func search(_ query: VenueQuery) -> Observable<[Venue]>
+    /// One venue.
+    func venue(id: String) -> Single<Venue>
+    /// The tips of a venue.
+    func tips(venueID: String) -> Single<[Tip]>
+    /// The photos of a venue.
+    func photos(venueID: String) -> Single<[Photo]>
+}
+
+/// A repository that passes requests to one provider.
+public final class DefaultVenueRepository: VenueRepository {
+    private let provider: VenueProvider
+    /// Places the user can switch to by name.
+    public let cities: [City]
+
+    /// A repository over `provider`, offering `cities` to switch between.
+    public init(provider: VenueProvider, cities: [City]) {
+        self.provider = provider
+        self.cities = cities
+    }
+
+    /// Venues matching `query`, from the provider.
+    public func search(_ query: VenueQuery) -> Observable<[Venue]> { provider.search(query).asObservable() }
+    /// One venue, from the provider.
+    public func venue(id: String) -> Single<Venue> { provider.venue(id: id) }
+    /// The tips of a venue, from the provider.
+    public func tips(venueID: String) -> Single<[Tip]> { provider.tips(venueID: venueID) }
+    /// The photos of a venue, from the provider.
+    public func photos(venueID: String) -> Single<[Photo]> { provider.photos(venueID: venueID) }
+}

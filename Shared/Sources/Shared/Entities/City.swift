@@ -1,0 +1,19 @@
+/// A place name the app can search around.
+public struct City: Hashable, Sendable {
+    /// The name, e.g. "Lisbon".
+    public let name: String
+    /// State or province.
+    public let region: String
+    /// ISO country code.
+    public let country: String
+    /// The city centre.
+    public let centre: Coordinate
+
+    /// A city.
+    public init(name: String, region: String, country: String, centre: Coordinate) {
+        self.name = name
+        self.region = region
+        self.country = country
+        self.centre = centre
+    }
+}

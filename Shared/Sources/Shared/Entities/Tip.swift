@@ -1,0 +1,24 @@
+import Foundation
+
+/// A short note about a venue.
+public struct Tip: Hashable, Sendable {
+    /// The tip id.
+    public let id: String
+    /// What it says.
+    public let text: String
+    /// Who wrote it; the public API does not always say.
+    public let author: User?
+    /// When it was written.
+    public let createdAt: Date
+    /// How many people agreed with it.
+    public let likes: Int
+
+    /// A tip.
+    public init(id: String, text: String, author: User?, createdAt: Date, likes: Int) {
+        self.id = id
+        self.text = text
+        self.author = author
+        self.createdAt = createdAt
+        self.likes = likes
+    }
+}

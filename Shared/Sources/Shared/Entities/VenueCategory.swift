@@ -1,0 +1,19 @@
+/// What kind of place a venue is (Coffee Shop, Museum, ...).
+public struct VenueCategory: Hashable, Sendable {
+    /// The Places API category id.
+    public let id: String
+    /// The full name.
+    public let name: String
+    /// A short name for narrow columns.
+    public let shortName: String
+    /// The plural, for headings.
+    public let pluralName: String
+
+    /// A category.
+    public init(id: String, name: String, shortName: String, pluralName: String) {
+        self.id = id
+        self.name = name
+        self.shortName = shortName
+        self.pluralName = pluralName
+    }
+}
