@@ -1,0 +1,157 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A minimal HTTP/1.1 server on 127.0.0.1 for client tests: scripted routes, recorded
+/// requests, one connection at a time. Traffic never leaves the loopback interface.
+final class LoopbackHTTPServer: @unchecked Sendable {
+    enum Reply {
+        case respond(status: Int, headers: [String: String], body: Data)
+        /// Keeps the connection open without answering until the server stops.
+        case hang
+    }
+
+    struct Request {
+        let method: String
+        let path: String
+        let query: [String: String]
+        let headers: [String: String]
+    }
+
+    private let lock = NSLock()
+    private var routes: [String: Reply] = [:]
+    private var recorded: [Request] = []
+    private var listener: Int32 = -1
+    private var hanging: [Int32] = []
+    private let stopped = DispatchSemaphore(value: 0)
+    private(set) var port: UInt16 = 0
+
+    /// The server's root URL.
+    var baseURL: URL {
+        URL(string: "http://127.0.0.1:\(port)") ?? URL(fileURLWithPath: "/")
+    }
+
+    var requests: [Request] {
+        lock.lock()
+        defer { lock.unlock() }
+        return recorded
+    }
+
+    func route(_ path: String, _ reply: Reply) {
+        lock.lock()
+        routes[path] = reply
+        lock.unlock()
+    }
+
+    func route(_ path: String, status: Int = 200, json: String, headers: [String: String] = [:]) {
+        route(path, .respond(status: status, headers: headers.merging(["Content-Type": "application/json"]) { a, _ in a }, body: Data(json.utf8)))
+    }
+
+    func start() throws {
+        #if canImport(Glibc)
+        let socketType = Int32(SOCK_STREAM.rawValue)
+        #else
+        let socketType = SOCK_STREAM
+        #endif
+        listener = socket(AF_INET, socketType, 0)
+        guard listener >= 0 else { throw POSIXError(.EIO) }
+        var reuse: Int32 = 1
+        setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(0).bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0, listen(listener, 16) == 0 else { throw POSIXError(.EADDRINUSE) }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
+        }
+        port = UInt16(bigEndian: address.sin_port)
+        let thread = Thread { [self] in acceptLoop() }
+        thread.start()
+    }
+
+    func stop() {
+        lock.lock()
+        let (socket, open) = (listener, hanging)
+        listener = -1
+        hanging = []
+        lock.unlock()
+        open.forEach { close($0) }
+        if socket >= 0 {
+            shutdown(socket, Int32(SHUT_RDWR))
+            close(socket)
+            stopped.wait()
+        }
+    }
+
+    private func acceptLoop() {
+        while true {
+            lock.lock()
+            let socket = listener
+            lock.unlock()
+            guard socket >= 0 else { break }
+            let connection = accept(socket, nil, nil)
+            if connection < 0 { break }
+            serve(connection)
+        }
+        stopped.signal()
+    }
+
+    private func serve(_ connection: Int32) {
+        var buffer = [UInt8](repeating: 0, count: 16_384)
+        var received = Data()
+        while !received.contains(Data("\r\n\r\n".utf8)) {
+            let count = read(connection, &buffer, buffer.count)
+            if count <= 0 { break }
+            received.append(contentsOf: buffer[0..<count])
+        }
+        let text = String(decoding: received, as: UTF8.self)
+        let lines = text.components(separatedBy: "\r\n")
+        let requestLine = (lines.first ?? "").split(separator: " ").map(String.init)
+        let target = requestLine.count > 1 ? requestLine[1] : "/"
+        let components = URLComponents(string: target)
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        let request = Request(
+            method: requestLine.first ?? "",
+            path: components?.path ?? target,
+            query: Dictionary((components?.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { a, _ in a }),
+            headers: headers
+        )
+        lock.lock()
+        recorded.append(request)
+        let reply = routes[request.path] ?? .respond(status: 404, headers: [:], body: Data("{}".utf8))
+        lock.unlock()
+
+        switch reply {
+        case .hang:
+            lock.lock()
+            hanging.append(connection)
+            lock.unlock()
+        case .respond(let status, let headers, let body):
+            var head = "HTTP/1.1 \(status) Status\r\nContent-Length: \(body.count)\r\nConnection: close\r\n"
+            for (name, value) in headers { head += "\(name): \(value)\r\n" }
+            head += "\r\n"
+            let bytes = Data(head.utf8) + body
+            bytes.withUnsafeBytes { raw in
+                var offset = 0
+                while offset < raw.count {
+                    let written = write(connection, raw.baseAddress?.advanced(by: offset), raw.count - offset)
+                    if written <= 0 { break }
+                    offset += written
+                }
+            }
+            close(connection)
+        }
+    }
+}
