@@ -1,5 +1,5 @@
 /// Where a venue is, as a postal address.
-public struct Address: Hashable, Sendable {
+public struct Address: Hashable, Sendable, Codable {
     /// Street and number.
     public let street: String?
     /// City or town.

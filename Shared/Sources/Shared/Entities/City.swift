@@ -1,5 +1,5 @@
 /// A place name the app can search around.
-public struct City: Hashable, Sendable {
+public struct City: Hashable, Sendable, Codable {
     /// The name, e.g. "Lisbon".
     public let name: String
     /// State or province.

@@ -1,5 +1,5 @@
 /// How to reach a venue.
-public struct Contact: Hashable, Sendable {
+public struct Contact: Hashable, Sendable, Codable {
     /// Telephone number, as published.
     public let phone: String?
     /// Website address.

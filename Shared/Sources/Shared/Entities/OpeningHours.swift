@@ -1,7 +1,7 @@
 /// When a venue is open.
-public struct OpeningHours: Hashable, Sendable {
+public struct OpeningHours: Hashable, Sendable, Codable {
     /// One opening period on one day of the week.
-    public struct Period: Hashable, Sendable {
+    public struct Period: Hashable, Sendable, Codable {
         /// 1 is Monday, 7 is Sunday (the API's convention).
         public let day: Int
         /// Opening time, `HHmm`.

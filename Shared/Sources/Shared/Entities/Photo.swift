@@ -1,7 +1,7 @@
 import Foundation
 
 /// A photo of a venue, addressed the Places API way: prefix + size + suffix.
-public struct Photo: Hashable, Sendable {
+public struct Photo: Hashable, Sendable, Codable {
     /// The photo id.
     public let id: String
     /// When it was taken or uploaded.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A short note about a venue.
-public struct Tip: Hashable, Sendable {
+public struct Tip: Hashable, Sendable, Codable {
     /// The tip id.
     public let id: String
     /// What it says.

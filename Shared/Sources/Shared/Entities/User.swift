@@ -1,5 +1,5 @@
 /// Someone who wrote a tip.
-public struct User: Hashable, Sendable {
+public struct User: Hashable, Sendable, Codable {
     /// The user id.
     public let id: String
     /// The name shown with their tips.

@@ -1,5 +1,5 @@
 /// A place: what the Map lists, VenueDetails shows and Tips comments on.
-public struct Venue: Hashable, Sendable, Identifiable {
+public struct Venue: Hashable, Sendable, Identifiable, Codable {
     /// The Places API id (`fsq_place_id`).
     public let id: String
     /// The name.

@@ -1,5 +1,5 @@
 /// What kind of place a venue is (Coffee Shop, Museum, ...).
-public struct VenueCategory: Hashable, Sendable {
+public struct VenueCategory: Hashable, Sendable, Codable {
     /// The Places API category id.
     public let id: String
     /// The full name.
