@@ -1,0 +1,25 @@
+import Core
+
+/// A view of the terminal UI: brings itself to immutable, equatable props (seed 000) and lays
+/// out what it shows. The same props always give the same frame.
+public protocol TerminalView: AnyObject {
+    /// Everything the view shows, as plain values.
+    associatedtype Props: Equatable
+    /// Brings the view to `props`.
+    func render(props: Props)
+    /// What the view shows, laid out for `size`.
+    func frame(size: ANSIRenderer.Size) -> Frame
+}
+
+/// A screen: the terminal's view controller. It owns a view, takes keys, and asks to be
+/// redrawn when its props change.
+public protocol Screen: Presentable {
+    /// The screen's title, for the header.
+    var title: String { get }
+    /// What to draw, laid out for `size`.
+    func frame(size: ANSIRenderer.Size) -> Frame
+    /// Handles a key; false when the screen has no use for it (the shell may then act).
+    func handle(_ key: Key) -> Bool
+    /// Called by the shell with the closure that redraws; screens call it when props change.
+    func setRedraw(_ redraw: @escaping () -> Void)
+}

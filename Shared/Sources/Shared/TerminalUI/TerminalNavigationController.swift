@@ -1,0 +1,69 @@
+import Core
+
+/// Core's `NavigationControllable` for a terminal: a stack of screens plus at most one modal
+/// screen over it. The visible screen is the modal one if any, else the top of the stack.
+/// Popped and dismissed screens are released at once.
+public final class TerminalNavigationController: NavigationControllable {
+    /// The stack, bottom first.
+    public private(set) var viewControllers: [Presentable] = []
+    /// The modal screen, if any.
+    public private(set) var presentedViewController: Presentable?
+    /// Called after every change of what is visible; the shell redraws.
+    public var onChange: (() -> Void)?
+
+    /// An empty navigation stack.
+    public init() {}
+
+    /// The screen the user sees.
+    public var visibleScreen: Screen? {
+        (presentedViewController ?? viewControllers.last) as? Screen
+    }
+
+    /// Pushes a screen.
+    public func pushViewController(_ viewController: Presentable, animated: Bool) {
+        viewControllers.append(viewController)
+        onChange?()
+    }
+
+    /// Pops the top screen; the root stays.
+    @discardableResult
+    public func popViewController(animated: Bool) -> Presentable? {
+        guard viewControllers.count > 1 else { return nil }
+        let popped = viewControllers.removeLast()
+        onChange?()
+        return popped
+    }
+
+    /// Pops every screen above the root.
+    @discardableResult
+    public func popToRootViewController(animated: Bool) -> [Presentable] {
+        let popped = Array(viewControllers.dropFirst())
+        viewControllers = Array(viewControllers.prefix(1))
+        if !popped.isEmpty { onChange?() }
+        return popped
+    }
+
+    /// Replaces the stack.
+    public func setViewControllers(_ viewControllers: [Presentable], animated: Bool) {
+        self.viewControllers = viewControllers
+        onChange?()
+    }
+
+    /// Shows a screen over the stack; the completion runs once it is visible.
+    public func present(_ viewController: Presentable, animated: Bool, completion: (() -> Void)?) {
+        presentedViewController = viewController
+        onChange?()
+        completion?()
+    }
+
+    /// Removes the modal screen; the completion runs once the stack is visible again.
+    public func dismiss(animated: Bool, completion: (() -> Void)?) {
+        guard presentedViewController != nil else {
+            completion?()
+            return
+        }
+        presentedViewController = nil
+        onChange?()
+        completion?()
+    }
+}

@@ -1,0 +1,99 @@
+import Core
+import Shared
+import XCTest
+
+private final class TextScreen: Screen {
+    let title: String
+    var keys: [Key] = []
+    private var redraw: (() -> Void)?
+
+    init(_ title: String) {
+        self.title = title
+    }
+
+    func frame(size: ANSIRenderer.Size) -> Frame { Frame([Frame.Line(title, style: .title)]) }
+
+    func handle(_ key: Key) -> Bool {
+        keys.append(key)
+        redraw?()
+        return key != .character("x")
+    }
+
+    func setRedraw(_ redraw: @escaping () -> Void) { self.redraw = redraw }
+}
+
+final class TerminalUITests: XCTestCase {
+    func testKeyDecoderHandlesArrowsControlsTextAndSplitReads() {
+        var decoder = KeyDecoder()
+        XCTAssertEqual(decoder.decode([0x1B, 0x5B, 0x41, 0x1B, 0x5B, 0x42]), [.up, .down])
+        XCTAssertEqual(decoder.decode([0x0D, 0x7F, 0x03, 0x04]), [.enter, .back, .interrupt, .endOfInput])
+        XCTAssertEqual(decoder.decode(Array("q/?".utf8)), [.character("q"), .character("/"), .character("?")])
+        XCTAssertEqual(decoder.decode([0x1B, 0x5B]), [], "an unfinished sequence waits")
+        XCTAssertEqual(decoder.decode([0x43]), [.right])
+        XCTAssertEqual(decoder.decode(Array("é".utf8).prefix(1).map { $0 }), [])
+        XCTAssertEqual(decoder.decode(Array("é".utf8).suffix(1).map { $0 }), [.character("é")])
+        XCTAssertEqual(decoder.decode([0x1B]), [], "a lone Esc waits: it may start a sequence")
+        XCTAssertEqual(decoder.flush(), [.back], "and is Esc once the read times out")
+        XCTAssertEqual(decoder.decode([0x1B, 0x5B, 0x31, 0x35, 0x7E, 0x0D]), [.enter], "unknown sequences (F5) are skipped")
+    }
+
+    func testRendererRepaintsOnlyChangedLines() {
+        var renderer = ANSIRenderer(size: .init(columns: 20, rows: 3), colors: false)
+        let first = renderer.render(Frame([.init("Map"), .init("1 Café")]))
+        XCTAssertTrue(first.hasPrefix("\u{1B}[2J"), "the first frame clears the screen")
+        XCTAssertTrue(first.contains("\u{1B}[1;1H\u{1B}[2KMap"))
+        XCTAssertTrue(first.contains("\u{1B}[2;1H\u{1B}[2K1 Café"))
+
+        let second = renderer.render(Frame([.init("Map"), .init("2 Bar")]))
+        XCTAssertFalse(second.contains("Map"), "an unchanged line is not repainted")
+        XCTAssertEqual(second, "\u{1B}[2;1H\u{1B}[2K2 Bar")
+        XCTAssertEqual(renderer.render(Frame([.init("Map"), .init("2 Bar")])), "", "the same frame writes nothing")
+
+        renderer.resize(.init(columns: 5, rows: 2))
+        let resized = renderer.render(Frame([.init("Map"), .init("2 Bar and more")]))
+        XCTAssertTrue(resized.contains("2 Ba…"), "lines are clipped to the width")
+    }
+
+    func testColorsFollowNoColor() {
+        XCTAssertFalse(ANSIRenderer.colorsEnabled(environment: ["NO_COLOR": "1"]))
+        XCTAssertFalse(ANSIRenderer.colorsEnabled(environment: ["NO_COLOR": ""]))
+        XCTAssertTrue(ANSIRenderer.colorsEnabled(environment: [:]))
+        var colored = ANSIRenderer(size: .init(columns: 10, rows: 1), colors: true)
+        XCTAssertTrue(colored.render(Frame([.init("Title", style: .title)])).contains("\u{1B}[1mTitle\u{1B}[0m"))
+        var plain = ANSIRenderer(size: .init(columns: 10, rows: 1), colors: false)
+        XCTAssertFalse(plain.render(Frame([.init("Title", style: .title)])).contains("\u{1B}[1m"))
+    }
+
+    func testNavigationStackModalAndRelease() {
+        let navigation = TerminalNavigationController()
+        var changes = 0
+        navigation.onChange = { changes += 1 }
+        let map = TextScreen("Map")
+        navigation.setViewControllers([map], animated: false)
+        var details: TextScreen? = TextScreen("Details")
+        weak let watchedDetails = details
+        if let details { navigation.pushViewController(details, animated: true) }
+        details = nil
+        XCTAssertEqual(navigation.visibleScreen?.title, "Details")
+
+        var tips: TextScreen? = TextScreen("Tips")
+        weak let watchedTips = tips
+        if let tips { navigation.present(tips, animated: true) }
+        tips = nil
+        XCTAssertEqual(navigation.visibleScreen?.title, "Tips", "a modal screen covers the stack")
+
+        navigation.dismiss(animated: true)
+        XCTAssertNil(watchedTips, "a dismissed screen is released")
+        XCTAssertEqual(navigation.visibleScreen?.title, "Details")
+
+        XCTAssertNotNil(navigation.popViewController(animated: true))
+        XCTAssertNil(watchedDetails, "a popped screen is released")
+        XCTAssertNil(navigation.popViewController(animated: true), "the root is never popped")
+        XCTAssertEqual(navigation.visibleScreen?.title, "Map")
+        XCTAssertEqual(changes, 5)
+    }
+
+    func testFramesPrintAsPlainText() {
+        XCTAssertEqual(Frame([.init("A", style: .title), .init("B", style: .error)]).plainText, "A\nB")
+    }
+}
