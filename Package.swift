@@ -6,6 +6,7 @@ let package = Package(
     dependencies: [
         .package(path: "Core"),
         .package(path: "Shared"),
+        .package(path: "Modules/Tips"),
     ],
     targets: [
         .testTarget(
@@ -18,6 +19,16 @@ let package = Package(
         .testTarget(
             name: "SharedTests",
             dependencies: [
+                .product(name: "Shared", package: "Shared"),
+                .product(name: "Core", package: "Core"),
+                .product(name: "CoreTesting", package: "Core"),
+            ]
+        ),
+        .testTarget(
+            name: "TipsTests",
+            dependencies: [
+                .product(name: "Tips", package: "Tips"),
+                .product(name: "TipsInterface", package: "Tips"),
                 .product(name: "Shared", package: "Shared"),
                 .product(name: "Core", package: "Core"),
                 .product(name: "CoreTesting", package: "Core"),

@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The Tips feature: `TipsInterface` is what other features may depend on; `Tips` is the
+// implementation, which only the app links.
+let package = Package(
+    name: "Tips",
+    products: [
+        .library(name: "TipsInterface", targets: ["TipsInterface"]),
+        .library(name: "Tips", targets: ["Tips"]),
+    ],
+    dependencies: [
+        .package(path: "../../Core"),
+        .package(path: "../../Shared"),
+    ],
+    targets: [
+        .target(
+            name: "TipsInterface",
+            dependencies: [
+                .product(name: "Core", package: "Core"),
+                .product(name: "Shared", package: "Shared"),
+            ]
+        ),
+        .target(
+            name: "Tips",
+            dependencies: [
+                "TipsInterface",
+                .product(name: "Core", package: "Core"),
+                .product(name: "Shared", package: "Shared"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,9 @@
+import Shared
+
+/// What the parent must provide to build Tips.
+public protocol TipsDependency {
+    /// Where tips come from.
+    var venueRepository: VenueRepository { get }
+    /// The time, for "3 days ago".
+    var clock: WallClock { get }
+}

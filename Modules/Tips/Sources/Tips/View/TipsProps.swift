@@ -1,0 +1,16 @@
+/// Everything the Tips view shows, as plain values (seed 000's Props).
+struct TipsProps: Equatable {
+    struct Row: Equatable {
+        let author: String
+        let date: String
+        let likes: String
+        let text: String
+    }
+
+    let title: String
+    let sortLabel: String
+    let rows: [Row]
+    /// Loading, empty or error text, shown instead of rows.
+    let status: String?
+    let hint: String
+}

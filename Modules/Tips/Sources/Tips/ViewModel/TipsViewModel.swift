@@ -1,0 +1,42 @@
+import Core
+import Shared
+import TipsInterface
+
+/// Tips' view model: inputs from the screen, outputs for the screen and the coordinator.
+final class TipsViewModel {
+    struct Inputs {
+        /// The screen appeared: load.
+        let viewDidLoad = PublishRelay<Void>()
+        /// The user chose an order.
+        let sortSelected = PublishRelay<TipSort>()
+        /// The user asked to go back.
+        let backTapped = PublishRelay<Void>()
+    }
+
+    struct Outputs {
+        /// The current state, then every change.
+        let state: Observable<TipsState>
+        /// The user is done with the screen.
+        let close: Observable<Void>
+    }
+
+    let inputs = Inputs()
+    let outputs: Outputs
+    private let store: StateStore<TipsState, TipsAction>
+    private let disposeBag = DisposeBag()
+
+    init(input: TipsInput, useCase: TipsUseCase) {
+        let store = StateStore(reducer: TipsReducer.self, initialState: TipsState(venueName: input.venueName))
+        self.store = store
+        outputs = Outputs(state: store.state, close: inputs.backTapped.asObservable())
+
+        let loads = inputs.viewDidLoad
+            .flatMapLatest { _ in
+                useCase.tips(venueID: input.venueID).asObservable()
+                    .map(TipsAction.loaded)
+                    .catch { error in .just(.failed("\(error)")) }
+            }
+        store.dispatch(from: Observable.merge(loads, inputs.sortSelected.map(TipsAction.sort)))
+            .disposed(by: disposeBag)
+    }
+}

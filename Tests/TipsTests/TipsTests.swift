@@ -1,0 +1,121 @@
+import Core
+import CoreTesting
+import Shared
+import TipsInterface
+import XCTest
+@testable import Tips
+
+final class TipsTests: XCTestCase {
+    private var resourcesAtStart = 0
+
+    override func setUp() {
+        super.setUp()
+        resourcesAtStart = Resources.total
+    }
+
+    override func tearDown() {
+        XCTAssertEqual(Resources.total, resourcesAtStart, "live resources leaked by this test")
+        super.tearDown()
+    }
+
+    private func dependency(_ repository: StubVenueRepository) -> StubTipsDependency {
+        StubTipsDependency(venueRepository: repository, clock: FixedClock(TipsFixtures.now))
+    }
+
+    func testViewModelLoadsSortsAndReportsErrorsOnVirtualTime() {
+        let scheduler = TestScheduler()
+        let repository = StubVenueRepository()
+        repository.tipsByVenue["v1"] = TipsFixtures.tips
+        repository.delay = (.seconds(10), scheduler)
+        let viewModel = TipsViewModel(input: TipsInput(venueID: "v1", venueName: "Roasters"), useCase: TipsUseCase(repository: repository))
+        let observer = scheduler.createObserver([String].self)
+        let loading = scheduler.createObserver(Bool.self)
+        let bag = DisposeBag()
+        viewModel.outputs.state.map { $0.sortedTips.map(\.id) }.subscribe(observer).disposed(by: bag)
+        viewModel.outputs.state.map(\.isLoading).distinctUntilChanged().subscribe(loading).disposed(by: bag)
+
+        scheduler.scheduleAt(200) { viewModel.inputs.viewDidLoad.accept(()) }
+        scheduler.scheduleAt(300) { viewModel.inputs.sortSelected.accept(.popular) }
+        scheduler.start()
+
+        XCTAssertEqual(loading.events, [.next(0, true), .next(210, false)])
+        XCTAssertEqual(observer.events, [
+            .next(0, []),
+            .next(210, ["t3", "t1", "t2"]),
+            .next(300, ["t2", "t3", "t1"]),
+        ])
+    }
+
+    func testAFailedLoadBecomesAnErrorInTheState() {
+        let repository = StubVenueRepository()
+        repository.failure = .noConnection("offline")
+        let viewModel = TipsViewModel(input: TipsInput(venueID: "v1", venueName: "Roasters"), useCase: TipsUseCase(repository: repository))
+        var last: TipsState?
+        let subscription = viewModel.outputs.state.subscribe(onNext: { last = $0 })
+        viewModel.inputs.viewDidLoad.accept(())
+        XCTAssertEqual(last?.isLoading, false)
+        XCTAssertEqual(last?.error, VenueDataError.noConnection("offline").description)
+        subscription.dispose()
+    }
+
+    func testPropsAreFormattedInTheViewLayer() {
+        let formatter = TipsFormatter(clock: FixedClock(TipsFixtures.now), strings: TipsStrings.english)
+        var state = TipsState(venueName: "Roasters")
+        XCTAssertEqual(formatter.props(for: state).status, "Loading…")
+        state = TipsReducer.reduce(state, .loaded(TipsFixtures.tips))
+        let props = formatter.props(for: state)
+        XCTAssertEqual(props.title, "Tips · Roasters")
+        XCTAssertNil(props.status)
+        XCTAssertEqual(props.rows.first, TipsProps.Row(author: "Lars K.", date: "yesterday", likes: "♥ 9", text: "Sourdough sells out early."))
+        XCTAssertEqual(props.rows.last?.author, "Anonymous")
+        XCTAssertEqual(formatter.props(for: TipsReducer.reduce(TipsState(venueName: "X"), .loaded([]))).status, "No tips yet.")
+    }
+
+    func testViewWrapsTextToTheWidth() {
+        let view = TipsView()
+        view.render(props: TipsProps(title: "Tips · X", sortLabel: "Newest first", rows: [
+            .init(author: "Ana", date: "today", likes: "♥ 1", text: "one two three four five six seven"),
+        ], status: nil, hint: "Esc back"))
+        let lines = view.frame(size: .init(columns: 16, rows: 20)).lines.map(\.text)
+        XCTAssertEqual(lines, ["Tips · X", "Newest first", "", "1. Ana · today · ♥ 1", "   one two three", "   four five six", "   seven"])
+    }
+
+    func testBuilderCoordinatorPresentsDismissesAndFreesEverything() throws {
+        let repository = StubVenueRepository()
+        repository.tipsByVenue["v1"] = TipsFixtures.tips
+        let navigation = RecordingNavigationController()
+        let parent = BaseCoordinator<Void>()
+        var module: Module<Void>? = try TipsModuleBuilder(dependency: dependency(repository)).buildModule(
+            with: navigation, input: TipsInput(venueID: "v1", venueName: "Roasters")
+        )
+        let coordinator = WeakReference(module?.coordinator)
+        var finished = 0
+        if let child = module?.coordinator {
+            _ = parent.coordinate(to: child).subscribe(onNext: { finished += 1 })
+        }
+        module = nil
+
+        let viewController: WeakReference<TipsViewController>
+        let viewModel: WeakReference<TipsViewModel>
+        do {
+            let screen = try XCTUnwrap(navigation.presentedViewController as? TipsViewController)
+            viewController = WeakReference(screen)
+            viewModel = WeakReference(screen.viewModel)
+            XCTAssertEqual(navigation.actions, [.present("TipsViewController")])
+            XCTAssertEqual(screen.frame(size: .init(columns: 60, rows: 20)).lines.first?.text, "Tips · Roasters")
+            XCTAssertEqual(parent.childCoordinators.count, 1)
+
+            XCTAssertTrue(screen.handle(.character("p")))
+            XCTAssertTrue(screen.frame(size: .init(columns: 60, rows: 20)).lines.contains { $0.text.hasPrefix("1. Anonymous") })
+            XCTAssertFalse(screen.handle(.character("z")), "keys the screen does not use are left to the shell")
+            XCTAssertTrue(screen.handle(.back))
+        }
+
+        XCTAssertEqual(finished, 1)
+        XCTAssertEqual(navigation.actions, [.present("TipsViewController"), .dismiss("TipsViewController")])
+        XCTAssertTrue(parent.childCoordinators.isEmpty)
+        XCTAssertTrue(coordinator.isReleased, "the coordinator is freed once the screen is gone")
+        XCTAssertTrue(viewController.isReleased, "and its view controller")
+        XCTAssertTrue(viewModel.isReleased, "and its view model")
+    }
+}
