@@ -7,6 +7,7 @@ let package = Package(
         .package(path: "Core"),
         .package(path: "Shared"),
         .package(path: "Modules/Tips"),
+        .package(path: "Modules/VenueDetails"),
     ],
     targets: [
         .testTarget(
@@ -28,6 +29,17 @@ let package = Package(
             name: "TipsTests",
             dependencies: [
                 .product(name: "Tips", package: "Tips"),
+                .product(name: "TipsInterface", package: "Tips"),
+                .product(name: "Shared", package: "Shared"),
+                .product(name: "Core", package: "Core"),
+                .product(name: "CoreTesting", package: "Core"),
+            ]
+        ),
+        .testTarget(
+            name: "VenueDetailsTests",
+            dependencies: [
+                .product(name: "VenueDetails", package: "VenueDetails"),
+                .product(name: "VenueDetailsInterface", package: "VenueDetails"),
                 .product(name: "TipsInterface", package: "Tips"),
                 .product(name: "Shared", package: "Shared"),
                 .product(name: "Core", package: "Core"),

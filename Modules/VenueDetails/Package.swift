@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The VenueDetails feature: `VenueDetailsInterface` is what other features may depend on;
+// `VenueDetails` is the implementation, which only the app links.
+let package = Package(
+    name: "VenueDetails",
+    products: [
+        .library(name: "VenueDetailsInterface", targets: ["VenueDetailsInterface"]),
+        .library(name: "VenueDetails", targets: ["VenueDetails"]),
+    ],
+    dependencies: [
+        .package(path: "../../Core"),
+        .package(path: "../../Shared"),
+        .package(path: "../Tips"),
+    ],
+    targets: [
+        .target(
+            name: "VenueDetailsInterface",
+            dependencies: [
+                .product(name: "Core", package: "Core"),
+                .product(name: "Shared", package: "Shared"),
+            ]
+        ),
+        .target(
+            name: "VenueDetails",
+            dependencies: [
+                "VenueDetailsInterface",
+                // Another feature's interface only: the app wires the implementation in.
+                .product(name: "TipsInterface", package: "Tips"),
+                .product(name: "Core", package: "Core"),
+                .product(name: "Shared", package: "Shared"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

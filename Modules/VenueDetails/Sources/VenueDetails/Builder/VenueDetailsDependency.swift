@@ -1,0 +1,12 @@
+import Shared
+import TipsInterface
+
+/// What the parent must provide to build VenueDetails.
+public protocol VenueDetailsDependency {
+    /// Where venues come from.
+    var venueRepository: VenueRepository { get }
+    /// The time, for tip dates.
+    var clock: WallClock { get }
+    /// Builds the Tips module that "all tips" opens; the app passes the implementation.
+    var tipsBuilder: TipsModuleBuildable { get }
+}

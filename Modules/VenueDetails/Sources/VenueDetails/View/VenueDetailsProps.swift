@@ -1,0 +1,18 @@
+/// Everything the VenueDetails view shows, as plain values.
+struct VenueDetailsProps: Equatable {
+    struct TipRow: Equatable {
+        let byline: String
+        let text: String
+    }
+
+    let title: String
+    let subtitle: String
+    let facts: [String]
+    let photoURLs: [String]
+    let tipsHeading: String
+    let tips: [TipRow]
+    let mapLinks: [String]
+    /// Loading or error text, shown instead of the details.
+    let status: String?
+    let hint: String
+}

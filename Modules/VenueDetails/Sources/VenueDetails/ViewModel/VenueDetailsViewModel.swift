@@ -1,0 +1,61 @@
+import Core
+import Shared
+import TipsInterface
+import VenueDetailsInterface
+
+/// VenueDetails' view model: inputs from the screen, outputs for the screen and coordinator.
+final class VenueDetailsViewModel {
+    struct Inputs {
+        let viewDidLoad = PublishRelay<Void>()
+        let saveTapped = PublishRelay<Void>()
+        let mapsTapped = PublishRelay<Void>()
+        let allTipsTapped = PublishRelay<Void>()
+        let backTapped = PublishRelay<Void>()
+    }
+
+    struct Outputs {
+        /// The current state, then every change.
+        let state: Observable<VenueDetailsState>
+        /// Show every tip of the venue.
+        let showTips: Observable<TipsInput>
+        /// The saved mark changed.
+        let savedChanged: Observable<VenueSavedEvent>
+        /// The user is done with the screen.
+        let close: Observable<Void>
+    }
+
+    let inputs = Inputs()
+    let outputs: Outputs
+    private let store: StateStore<VenueDetailsState, VenueDetailsAction>
+    private let disposeBag = DisposeBag()
+
+    init(input: VenueDetailsInput, useCase: VenueDetailsUseCase, mapURLHandler: MapURLHandling) {
+        let store = StateStore(
+            reducer: VenueDetailsReducer.self,
+            initialState: VenueDetailsState(venueName: input.venueName, isSaved: input.isSaved)
+        )
+        self.store = store
+        let states = store.state
+        outputs = Outputs(
+            state: states,
+            showTips: inputs.allTipsTapped.withLatestFrom(states)
+                .filter { $0.venue != nil }
+                .map { TipsInput(venueID: input.venueID, venueName: $0.venueName) },
+            savedChanged: states.map(\.isSaved).distinctUntilChanged().skip(1)
+                .map { VenueSavedEvent(venueID: input.venueID, isSaved: $0) },
+            close: inputs.backTapped.asObservable()
+        )
+
+        let loads = inputs.viewDidLoad.flatMapLatest { _ in
+            useCase.venue(id: input.venueID).asObservable()
+                .map { VenueDetailsAction.loaded($0, mapURLHandler.links(for: $0)) }
+                .catch { error in .just(.failed("\(error)")) }
+        }
+        store.dispatch(from: Observable.merge(
+            loads,
+            inputs.saveTapped.map { VenueDetailsAction.toggleSaved },
+            inputs.mapsTapped.map { VenueDetailsAction.toggleMapLinks }
+        ))
+        .disposed(by: disposeBag)
+    }
+}
