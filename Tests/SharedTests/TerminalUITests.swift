@@ -19,6 +19,8 @@ private final class TextScreen: Screen {
         return key != .character("x")
     }
 
+    func handle(command: Command) -> Bool { command == .back }
+
     func setRedraw(_ redraw: @escaping () -> Void) { self.redraw = redraw }
 }
 
@@ -26,7 +28,7 @@ final class TerminalUITests: XCTestCase {
     func testKeyDecoderHandlesArrowsControlsTextAndSplitReads() {
         var decoder = KeyDecoder()
         XCTAssertEqual(decoder.decode([0x1B, 0x5B, 0x41, 0x1B, 0x5B, 0x42]), [.up, .down])
-        XCTAssertEqual(decoder.decode([0x0D, 0x7F, 0x03, 0x04]), [.enter, .back, .interrupt, .endOfInput])
+        XCTAssertEqual(decoder.decode([0x0D, 0x7F, 0x03, 0x04]), [.enter, .backspace, .interrupt, .endOfInput])
         XCTAssertEqual(decoder.decode(Array("q/?".utf8)), [.character("q"), .character("/"), .character("?")])
         XCTAssertEqual(decoder.decode([0x1B, 0x5B]), [], "an unfinished sequence waits")
         XCTAssertEqual(decoder.decode([0x43]), [.right])
@@ -91,6 +93,25 @@ final class TerminalUITests: XCTestCase {
         XCTAssertNil(navigation.popViewController(animated: true), "the root is never popped")
         XCTAssertEqual(navigation.visibleScreen?.title, "Map")
         XCTAssertEqual(changes, 5)
+    }
+
+    func testCommandsParseWithHints() {
+        XCTAssertEqual(try CommandParser.parse("open 3").get(), .open(3))
+        XCTAssertEqual(try CommandParser.parse("  search  flat white ").get(), .search("flat white"))
+        XCTAssertEqual(try CommandParser.parse("filter all").get(), .filter(nil))
+        XCTAssertEqual(try CommandParser.parse("filter Coffee Shop").get(), .filter("Coffee Shop"))
+        XCTAssertEqual(try CommandParser.parse("NEAR lisbon").get(), .near("lisbon"))
+        XCTAssertEqual(try CommandParser.parse("quit").get(), .quit)
+        func message(_ line: String) -> String? {
+            if case .failure(let error) = CommandParser.parse(line) { return error.description }
+            return nil
+        }
+        XCTAssertEqual(message("fly"), "unknown command \"fly\"; type help for the list")
+        XCTAssertEqual(message("open x"), "open needs a venue number from the list; try: open 1")
+        XCTAssertEqual(message("open 0"), "open needs a venue number from the list; try: open 1")
+        XCTAssertEqual(message("search"), "search needs an argument; try: search coffee")
+        XCTAssertEqual(message("back now"), "back takes no argument; try: back")
+        XCTAssertEqual(message(""), "empty command; type help for the list")
     }
 
     func testFramesPrintAsPlainText() {

@@ -2,8 +2,10 @@
 public enum Key: Hashable, Sendable {
     case up, down, left, right
     case enter
-    /// Esc or Backspace: both mean "back".
+    /// Esc: back, or cancel typing.
     case back
+    /// Backspace: back, or delete a character while typing.
+    case backspace
     case character(Character)
     /// Ctrl-C.
     case interrupt
@@ -47,7 +49,7 @@ public struct KeyDecoder: Sendable {
         switch first {
         case 0x1B: return escape(bytes, final: final)
         case 0x0D, 0x0A: return (.enter, 1)
-        case 0x7F, 0x08: return (.back, 1)
+        case 0x7F, 0x08: return (.backspace, 1)
         case 0x03: return (.interrupt, 1)
         case 0x04: return (.endOfInput, 1)
         default:

@@ -20,6 +20,8 @@ public protocol Screen: Presentable {
     func frame(size: ANSIRenderer.Size) -> Frame
     /// Handles a key; false when the screen has no use for it (the shell may then act).
     func handle(_ key: Key) -> Bool
+    /// Handles a line-mode command; false when it does not apply to this screen.
+    func handle(command: Command) -> Bool
     /// Called by the shell with the closure that redraws; screens call it when props change.
     func setRedraw(_ redraw: @escaping () -> Void)
 }

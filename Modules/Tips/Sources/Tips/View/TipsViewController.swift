@@ -39,13 +39,21 @@ final class TipsViewController: Screen {
         switch key {
         case .character("r"): viewModel.inputs.sortSelected.accept(.recent)
         case .character("p"): viewModel.inputs.sortSelected.accept(.popular)
-        case .back: viewModel.inputs.backTapped.accept(())
+        case .back, .backspace: viewModel.inputs.backTapped.accept(())
         case .down:
             view.scroll = min(view.scroll + 1, max(0, (view.props?.rows.count ?? 1) - 1))
             redraw?()
         case .up:
             view.scroll = max(0, view.scroll - 1)
             redraw?()
+        default: return false
+        }
+        return true
+    }
+
+    func handle(command: Command) -> Bool {
+        switch command {
+        case .back: viewModel.inputs.backTapped.accept(())
         default: return false
         }
         return true

@@ -39,6 +39,17 @@ final class VenueDetailsViewController: Screen {
         case .character("t"): viewModel.inputs.allTipsTapped.accept(())
         case .character("m"): viewModel.inputs.mapsTapped.accept(())
         case .character("s"): viewModel.inputs.saveTapped.accept(())
+        case .back, .backspace: viewModel.inputs.backTapped.accept(())
+        default: return false
+        }
+        return true
+    }
+
+    func handle(command: Command) -> Bool {
+        switch command {
+        case .tips: viewModel.inputs.allTipsTapped.accept(())
+        case .maps: viewModel.inputs.mapsTapped.accept(())
+        case .save: viewModel.inputs.saveTapped.accept(())
         case .back: viewModel.inputs.backTapped.accept(())
         default: return false
         }
