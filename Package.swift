@@ -8,6 +8,7 @@ let package = Package(
         .package(path: "Shared"),
         .package(path: "Modules/Tips"),
         .package(path: "Modules/VenueDetails"),
+        .package(path: "Modules/Map"),
     ],
     targets: [
         .testTarget(
@@ -41,6 +42,17 @@ let package = Package(
                 .product(name: "VenueDetails", package: "VenueDetails"),
                 .product(name: "VenueDetailsInterface", package: "VenueDetails"),
                 .product(name: "TipsInterface", package: "Tips"),
+                .product(name: "Shared", package: "Shared"),
+                .product(name: "Core", package: "Core"),
+                .product(name: "CoreTesting", package: "Core"),
+            ]
+        ),
+        .testTarget(
+            name: "MapTests",
+            dependencies: [
+                .product(name: "Map", package: "Map"),
+                .product(name: "MapInterface", package: "Map"),
+                .product(name: "VenueDetailsInterface", package: "VenueDetails"),
                 .product(name: "Shared", package: "Shared"),
                 .product(name: "Core", package: "Core"),
                 .product(name: "CoreTesting", package: "Core"),

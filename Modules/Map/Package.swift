@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The Map feature: `MapInterface` is what other features may depend on;
+// `Map` is the implementation, which only the app links.
+let package = Package(
+    name: "Map",
+    products: [
+        .library(name: "MapInterface", targets: ["MapInterface"]),
+        .library(name: "Map", targets: ["Map"]),
+    ],
+    dependencies: [
+        .package(path: "../../Core"),
+        .package(path: "../../Shared"),
+        .package(path: "../VenueDetails"),
+    ],
+    targets: [
+        .target(
+            name: "MapInterface",
+            dependencies: [
+                .product(name: "Core", package: "Core"),
+                .product(name: "Shared", package: "Shared"),
+            ]
+        ),
+        .target(
+            name: "Map",
+            dependencies: [
+                "MapInterface",
+                // Another feature's interface only: the app wires the implementation in.
+                .product(name: "VenueDetailsInterface", package: "VenueDetails"),
+                .product(name: "Core", package: "Core"),
+                .product(name: "Shared", package: "Shared"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

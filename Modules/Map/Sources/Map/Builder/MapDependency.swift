@@ -1,0 +1,13 @@
+import Core
+import Shared
+import VenueDetailsInterface
+
+/// What the parent must provide to build Map.
+public protocol MapDependency {
+    /// Where venues come from.
+    var venueRepository: VenueRepository { get }
+    /// Builds VenueDetails when a venue is opened; the app passes the implementation.
+    var venueDetailsBuilder: VenueDetailsModuleBuildable { get }
+    /// Where search-as-you-type waits; tests pass a virtual-time scheduler.
+    var scheduler: SchedulerType { get }
+}

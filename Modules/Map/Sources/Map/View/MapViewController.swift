@@ -1,0 +1,94 @@
+import Core
+import Shared
+
+/// The Map screen: binds the view model to the view; keys and commands become actions.
+final class MapViewController: Screen {
+    let viewModel: MapViewModel
+    private let view = MapView()
+    private let formatter: MapFormatter
+    private let disposeBag = DisposeBag()
+    private var redraw: (() -> Void)?
+    private var draft: String?
+
+    init(viewModel: MapViewModel, formatter: MapFormatter) {
+        self.viewModel = viewModel
+        self.formatter = formatter
+    }
+
+    var title: String { view.props?.title ?? "" }
+
+    /// Binds and starts loading; the coordinator calls it once the screen is shown.
+    func viewDidLoad() {
+        let formatter = self.formatter
+        viewModel.outputs.state
+            .subscribe(with: self, onNext: { screen, state in screen.draft = state.draft })
+            .disposed(by: disposeBag)
+        viewModel.outputs.state
+            .map { formatter.props(for: $0) }
+            .distinctUntilChanged()
+            .subscribe(with: self, onNext: { screen, props in
+                screen.view.render(props: props)
+                screen.redraw?()
+            })
+            .disposed(by: disposeBag)
+        viewModel.inputs.viewDidLoad.accept(())
+    }
+
+    func frame(size: ANSIRenderer.Size) -> Frame {
+        Frame(view.frame(size: size).lines + [Frame.Line(view.props?.hint ?? "", style: .dim)])
+    }
+
+    private func send(_ action: MapAction) {
+        viewModel.inputs.action.accept(action)
+    }
+
+    func handle(_ key: Key) -> Bool {
+        if let draft { return handleTyping(key, draft: draft) }
+        switch key {
+        case .up: send(.move(-1))
+        case .down: send(.move(1))
+        case .enter: viewModel.inputs.open.accept(nil)
+        case .character("/"): send(.beginTyping)
+        case .character("c"): send(.cycleCategory)
+        case .character("n"): send(.cycleCity)
+        case .character(let digit) where digit.isNumber && digit != "0":
+            send(.select((digit.wholeNumberValue ?? 1) - 1))
+        default: return false
+        }
+        return true
+    }
+
+    /// While typing, every key edits the search text, which goes through the reducer.
+    private func handleTyping(_ key: Key, draft: String) -> Bool {
+        switch key {
+        case .enter: send(.commitTyping)
+        case .back: send(.cancelTyping)
+        case .backspace: send(.typed(String(draft.dropLast())))
+        case .character(let character): send(.typed(draft + String(character)))
+        default: return false
+        }
+        return true
+    }
+
+    func handle(command: Command) -> Bool {
+        switch command {
+        case .list: break
+        case .open(let number):
+            let count = view.props?.rows.count ?? 0
+            guard number <= count else {
+                send(.notice(count == 0 ? "There is no venue to open." : "No venue numbered \(number); choose 1–\(count)."))
+                return true
+            }
+            viewModel.inputs.open.accept(number - 1)
+        case .search(let text): send(.search(text))
+        case .filter(let category): send(.filter(category))
+        case .near(let city): send(.near(city))
+        default: return false
+        }
+        return true
+    }
+
+    func setRedraw(_ redraw: @escaping () -> Void) {
+        self.redraw = redraw
+    }
+}

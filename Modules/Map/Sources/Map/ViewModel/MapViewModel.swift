@@ -1,0 +1,62 @@
+import Core
+import Shared
+import VenueDetailsInterface
+
+/// Map's view model. Inputs are the reducer's actions plus "open"; outputs are the state and
+/// the venue to show.
+final class MapViewModel {
+    struct Inputs {
+        /// The screen appeared: load.
+        let viewDidLoad = PublishRelay<Void>()
+        /// Anything that changes the state.
+        let action = PublishRelay<MapAction>()
+        /// Open the venue at this index, or the selected one when nil.
+        let open = PublishRelay<Int?>()
+    }
+
+    struct Outputs {
+        /// The current state, then every change.
+        let state: Observable<MapState>
+        /// Show this venue's details.
+        let showVenue: Observable<VenueDetailsInput>
+    }
+
+    /// How long typing must pause before the text is searched.
+    static let typingPause: RxTimeInterval = .milliseconds(300)
+
+    let inputs = Inputs()
+    let outputs: Outputs
+    private let store: StateStore<MapState, MapAction>
+    private let disposeBag = DisposeBag()
+
+    init(city: String, useCase: MapUseCase, scheduler: SchedulerType) {
+        let store = StateStore(reducer: MapReducer.self, initialState: MapState(city: city, cities: useCase.cities))
+        self.store = store
+        let states = store.state
+        outputs = Outputs(
+            state: states,
+            showVenue: inputs.open.withLatestFrom(states) { index, state -> VenueDetailsInput? in
+                guard let venue = index.map({ state.venues.indices.contains($0) ? state.venues[$0] : nil }) ?? state.selectedVenue else {
+                    return nil
+                }
+                return VenueDetailsInput(venueID: venue.id, venueName: venue.name, isSaved: state.saved.contains(venue.id))
+            }
+            .compactMap { $0 }
+        )
+
+        let loads = inputs.viewDidLoad.take(1)
+            .flatMap { _ in states.map(\.searchKey).distinctUntilChanged() }
+            .flatMapLatest { key in
+                useCase.search(key)
+                    .map { MapAction.loaded($0, key) }
+                    .catch { error in .just(.failed("\(error)", key)) }
+            }
+        let liveSearches = states.compactMap(\.draft)
+            .distinctUntilChanged()
+            .debounce(Self.typingPause, scheduler: scheduler)
+            .map(MapAction.liveSearch)
+
+        store.dispatch(from: Observable.merge(loads, liveSearches, inputs.action.asObservable()))
+            .disposed(by: disposeBag)
+    }
+}

@@ -1,0 +1,19 @@
+import Core
+import Shared
+
+/// What the Map screen needs to be shown.
+public struct MapInput: Sendable {
+    /// The city to start in.
+    public let city: String
+
+    /// The input for `city`.
+    public init(city: String) {
+        self.city = city
+    }
+}
+
+/// Builds the Map module, the app's root screen: venues near a place, on a map and in a list.
+public protocol MapModuleBuildable: ModuleBuildable {
+    /// A Map module that makes itself the root of `navigation`.
+    func buildModule(with navigation: NavigationControllable, input: MapInput) throws(BuildError) -> Module<Void>
+}

@@ -1,0 +1,180 @@
+import Core
+import CoreTesting
+import Foundation
+import MapInterface
+import Shared
+import VenueDetailsInterface
+import XCTest
+@testable import Map
+
+/// A VenueDetails builder that records requests and hands out a coordinator the test controls.
+private final class FakeVenueDetailsBuilder: VenueDetailsModuleBuildable {
+    final class FakeCoordinator: BaseCoordinator<Void> {
+        let done = PublishSubject<Void>()
+        override func start() -> Observable<Void> { done.take(1) }
+    }
+
+    var inputs: [VenueDetailsInput] = []
+    weak var last: FakeCoordinator?
+
+    func buildModule(with navigation: NavigationControllable, input: VenueDetailsInput) throws(BuildError) -> Module<Void> {
+        inputs.append(input)
+        let coordinator = FakeCoordinator()
+        last = coordinator
+        return Module(coordinator: coordinator)
+    }
+}
+
+private struct Dependency: MapDependency {
+    let venueRepository: VenueRepository
+    let venueDetailsBuilder: VenueDetailsModuleBuildable
+    let scheduler: SchedulerType
+}
+
+final class MapTests: XCTestCase {
+    private var resourcesAtStart = 0
+    private var repository: VenueRepository!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        resourcesAtStart = Resources.total
+        let provider = try EmbeddedVenueProvider.bundled()
+        repository = DefaultVenueRepository(provider: provider, cities: provider.cities)
+    }
+
+    override func tearDown() {
+        repository = nil
+        XCTAssertEqual(Resources.total, resourcesAtStart, "live resources leaked by this test")
+        super.tearDown()
+    }
+
+    func testSearchAsYouTypeWaitsForAPauseAndEscRestoresTheQuery() {
+        let scheduler = TestScheduler(resolution: 0.001)
+        let viewModel = MapViewModel(city: "Amsterdam", useCase: MapUseCase(repository: repository), scheduler: scheduler)
+        let queries = scheduler.createObserver(String.self)
+        let drafts = scheduler.createObserver(String.self)
+        let bag = DisposeBag()
+        viewModel.outputs.state.map(\.query).distinctUntilChanged().subscribe(queries).disposed(by: bag)
+        viewModel.outputs.state.map { $0.draft ?? "-" }.distinctUntilChanged().subscribe(drafts).disposed(by: bag)
+        let act = viewModel.inputs.action
+
+        scheduler.scheduleAt(100) { viewModel.inputs.viewDidLoad.accept(()) }
+        scheduler.scheduleAt(200) { act.accept(.beginTyping) }
+        scheduler.scheduleAt(210) { act.accept(.typed("m")) }
+        scheduler.scheduleAt(250) { act.accept(.typed("mu")) }
+        scheduler.scheduleAt(700) { act.accept(.cancelTyping) }
+        scheduler.start()
+
+        XCTAssertEqual(drafts.events, [.next(0, "-"), .next(200, ""), .next(210, "m"), .next(250, "mu"), .next(700, "-")])
+        XCTAssertEqual(queries.events, [.next(0, ""), .next(550, "mu"), .next(700, "")], "searched 300 ms after the last keystroke; Esc restores")
+    }
+
+    func testLoadingFilteringSwitchingAndABadCityThatLosesNothing() throws {
+        let viewModel = MapViewModel(city: "Amsterdam", useCase: MapUseCase(repository: repository), scheduler: TestScheduler())
+        var state: MapState?
+        let subscription = viewModel.outputs.state.subscribe(onNext: { state = $0 })
+        defer { subscription.dispose() }
+        viewModel.inputs.viewDidLoad.accept(())
+        let all = try XCTUnwrap(state)
+        XCTAssertFalse(all.isLoading)
+        XCTAssertEqual(all.venues.count, 40)
+        XCTAssertGreaterThanOrEqual(all.categories.count, 8)
+
+        viewModel.inputs.action.accept(.filter("museum"))
+        XCTAssertEqual(state?.category, "Museum", "names match case-insensitively")
+        XCTAssertTrue(state?.venues.allSatisfy { $0.primaryCategory?.name == "Museum" } ?? false)
+
+        viewModel.inputs.action.accept(.near("Atlantis"))
+        XCTAssertEqual(state?.error, "Unknown place \"Atlantis\". Known places: Amsterdam, Berlin, Lisbon.")
+        XCTAssertEqual(state?.city, "Amsterdam", "a failed switch falls back to the city on screen")
+        XCTAssertEqual(state?.category, "Museum", "with its filter")
+        XCTAssertFalse(state?.venues.isEmpty ?? true, "and the list is kept")
+
+        viewModel.inputs.action.accept(.cycleCity)
+        XCTAssertEqual(state?.city, "Berlin")
+        XCTAssertNil(state?.error)
+        XCTAssertTrue(state?.venues.allSatisfy { $0.address.locality == "Berlin" } ?? false)
+    }
+
+    func testOpeningCarriesTheSavedMark() {
+        let viewModel = MapViewModel(city: "Lisbon", useCase: MapUseCase(repository: repository), scheduler: TestScheduler())
+        var opened: [VenueDetailsInput] = []
+        var state: MapState?
+        let bag = DisposeBag()
+        viewModel.outputs.showVenue.subscribe(onNext: { opened.append($0) }).disposed(by: bag)
+        viewModel.outputs.state.subscribe(onNext: { state = $0 }).disposed(by: bag)
+        viewModel.inputs.viewDidLoad.accept(())
+        let second = state?.venues[1]
+        viewModel.inputs.action.accept(.setSaved(second?.id ?? "", true))
+        viewModel.inputs.action.accept(.move(1))
+        viewModel.inputs.open.accept(nil)
+        viewModel.inputs.open.accept(0)
+        viewModel.inputs.open.accept(99)
+        XCTAssertEqual(opened.map(\.venueID), [second?.id, state?.venues[0].id].compactMap { $0 })
+        XCTAssertEqual(opened.map(\.isSaved), [true, false])
+    }
+
+    func testAsciiMapPlacesPinsByCoordinate() {
+        let pins = [
+            AsciiMap.Pin(label: "1", coordinate: Coordinate(latitude: 1, longitude: 0)),
+            AsciiMap.Pin(label: "2", coordinate: Coordinate(latitude: 0, longitude: 1)),
+            AsciiMap.Pin(label: "3", coordinate: Coordinate(latitude: 0, longitude: 1)),
+        ]
+        XCTAssertEqual(AsciiMap.render(pins, width: 7, height: 5), [
+            "┌─────┐",
+            "│1    │",
+            "│     │",
+            "│    *│",
+            "└─────┘",
+        ], "north-west top left, south-east bottom right, a shared cell shows *")
+    }
+
+    func testViewLayoutFollowsTheTerminalWidth() {
+        let formatter = MapFormatter(strings: MapStrings.english)
+        var state = MapState(city: "Berlin", cities: ["Berlin"])
+        let venue = Venue(
+            id: "a", name: "Linden Books", categories: [VenueCategory(id: "1", name: "Bookstore", shortName: "Books", pluralName: "Bookstores")],
+            coordinate: Coordinate(latitude: 52.5, longitude: 13.4),
+            address: Address(street: nil, locality: "Berlin", region: nil, postcode: nil, country: nil, formatted: nil),
+            hours: nil, contact: Contact(phone: nil, website: nil, email: nil), rating: 8.1, isVerified: false, photos: [], tips: [], distance: 420
+        )
+        state = MapReducer.reduce(state, .loaded([venue], state.searchKey))
+        state = MapReducer.reduce(state, .setSaved("a", true))
+        let view = MapView()
+        view.render(props: formatter.props(for: state))
+        let wide = view.frame(size: .init(columns: 120, rows: 30)).lines.map(\.text)
+        XCTAssertTrue(wide.contains { $0.hasPrefix("┌") && $0.contains(">♥1. Linden Books · Books · 420 m · 8.1/10") }, "map and list side by side")
+        let narrow = view.frame(size: .init(columns: 80, rows: 30)).lines.map(\.text)
+        XCTAssertTrue(narrow.contains(">♥1. Linden Books · Books · 420 m · 8.1/10"), "list below the map")
+        XCTAssertEqual(narrow.first, "Venues near Berlin")
+    }
+
+    func testCoordinatorOpensDetailsMarksSavesAndReleasesChildren() throws {
+        let builder = FakeVenueDetailsBuilder()
+        let navigation = RecordingNavigationController()
+        let module = try MapModuleBuilder(dependency: Dependency(venueRepository: repository, venueDetailsBuilder: builder, scheduler: TestScheduler()))
+            .buildModule(with: navigation, input: MapInput(city: "Amsterdam"))
+        let subscription = module.coordinator.start().subscribe()
+        defer { subscription.dispose() }
+        let screen = try XCTUnwrap(navigation.viewControllers.first as? Screen)
+        XCTAssertEqual(navigation.actions, [.setStack(["MapViewController"])])
+        XCTAssertEqual(screen.title, "Venues near Amsterdam")
+
+        XCTAssertTrue(screen.handle(.down))
+        XCTAssertTrue(screen.handle(.enter))
+        XCTAssertEqual(builder.inputs.count, 1)
+        XCTAssertEqual(module.coordinator.childCoordinators.count, 1)
+        do {
+            let opened = try XCTUnwrap(builder.last)
+            opened.raise(VenueSavedEvent(venueID: builder.inputs[0].venueID, isSaved: true))
+            XCTAssertTrue(screen.frame(size: .init(columns: 80, rows: 40)).lines.contains { $0.text.hasPrefix(">♥2.") }, "the list marks the saved venue")
+            opened.done.onNext(())
+        }
+        XCTAssertTrue(module.coordinator.childCoordinators.isEmpty)
+        XCTAssertNil(builder.last, "the finished child coordinator is freed")
+
+        XCTAssertTrue(screen.handle(command: .open(99)))
+        XCTAssertTrue(screen.frame(size: .init(columns: 80, rows: 40)).lines.contains { $0.text == "No venue numbered 99; choose 1–40." })
+        XCTAssertFalse(screen.handle(command: .tips), "commands for other screens are refused")
+    }
+}
