@@ -4,6 +4,7 @@ import XCTest
 
 private final class TextScreen: Screen {
     let title: String
+    var status: String? { nil }
     var keys: [Key] = []
     private var redraw: (() -> Void)?
 

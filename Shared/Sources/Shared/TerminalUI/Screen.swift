@@ -16,6 +16,8 @@ public protocol TerminalView: AnyObject {
 public protocol Screen: Presentable {
     /// The screen's title, for the header.
     var title: String { get }
+    /// Loading or error text for the shell's status line; nil when there is nothing to say.
+    var status: String? { get }
     /// What to draw, laid out for `size`.
     func frame(size: ANSIRenderer.Size) -> Frame
     /// Handles a key; false when the screen has no use for it (the shell may then act).

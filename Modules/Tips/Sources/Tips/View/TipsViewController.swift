@@ -16,12 +16,16 @@ final class TipsViewController: Screen {
 
     var title: String { view.props?.title ?? "" }
 
+    var status: String? { view.props?.status }
+
     /// Binds and starts loading; the coordinator calls it once the screen is shown.
     func viewDidLoad() {
         let formatter = self.formatter
         viewModel.outputs.state
             .map { formatter.props(for: $0) }
             .distinctUntilChanged()
+            // Screens live on the main thread; live data may arrive on a network thread.
+            .observe(on: MainScheduler.instance)
             .subscribe(with: self, onNext: { screen, props in
                 screen.view.render(props: props)
                 screen.redraw?()
