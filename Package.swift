@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "Venues",
+    products: [
+        .executable(name: "venues", targets: ["venues"]),
+    ],
     dependencies: [
         .package(path: "Core"),
         .package(path: "Shared"),
@@ -11,6 +14,29 @@ let package = Package(
         .package(path: "Modules/Map"),
     ],
     targets: [
+        // The host app: composition, root flow and shells, as a library so tests can drive it.
+        .target(
+            name: "VenuesApp",
+            dependencies: [
+                .product(name: "Core", package: "Core"),
+                .product(name: "Shared", package: "Shared"),
+                .product(name: "Map", package: "Map"),
+                .product(name: "MapInterface", package: "Map"),
+                .product(name: "VenueDetails", package: "VenueDetails"),
+                .product(name: "VenueDetailsInterface", package: "VenueDetails"),
+                .product(name: "Tips", package: "Tips"),
+                .product(name: "TipsInterface", package: "Tips"),
+            ],
+            path: "App/Sources/VenuesApp"
+        ),
+        .executableTarget(
+            name: "venues",
+            dependencies: [
+                "VenuesApp",
+                .product(name: "Shared", package: "Shared"),
+            ],
+            path: "App/Sources/venues"
+        ),
         .testTarget(
             name: "CoreTests",
             dependencies: [

@@ -4,9 +4,22 @@ import Synchronization
 
 /// Schedules work on the main queue; the host app runs the main loop.
 ///
-/// Like RxSwift's, it runs work at once when called on the main thread with nothing queued,
+/// Like RxSwift's, it runs work at once when called on the main queue with nothing queued,
 /// so `observe(on: MainScheduler.instance)` adds no hop for events already on main.
 public final class MainScheduler: SchedulerType {
+    /// Marks the main queue. On Linux, `dispatchMain()` drains the main queue on a worker
+    /// thread, so "on the main queue" cannot be told from `Thread.isMainThread` alone.
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    /// Whether the caller runs on the main queue (or the main thread).
+    public static var isOnMainQueue: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+    }
+
     /// The shared main-queue scheduler.
     public static let instance = MainScheduler(alwaysAsync: false)
 
@@ -25,7 +38,7 @@ public final class MainScheduler: SchedulerType {
 
     /// Runs `action` on the main queue, immediately when already there and nothing is queued.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        if !alwaysAsync, Thread.isMainThread, queued.load(ordering: .acquiring) == 0 {
+        if !alwaysAsync, Self.isOnMainQueue, queued.load(ordering: .acquiring) == 0 {
             return action(state)
         }
         queued.add(1, ordering: .relaxed)

@@ -1,0 +1,39 @@
+import Core
+import Foundation
+import Shared
+
+/// Where the app's venues come from, in words for the status line.
+public struct DataSource: Sendable {
+    /// "Embedded data (no API key)" or "Foursquare Places API".
+    public let description: String
+}
+
+/// The app-wide singletons (seed 001's core components assembly): clock, repository, cache,
+/// API client. With `FOURSQUARE_API_KEY` the repository is the live API behind a disk cache;
+/// without it, the embedded dataset.
+public struct CoreComponentsAssembly: Assembly {
+    let environment: [String: String]
+
+    /// An assembly reading its choices from `environment`.
+    public init(environment: [String: String]) {
+        self.environment = environment
+    }
+
+    public func assemble(container: Container) {
+        container.register(WallClock.self) { _ in SystemClock() }.inObjectScope(.container)
+        container.register(EmbeddedVenueProvider.self) { _ in try EmbeddedVenueProvider.bundled() }.inObjectScope(.container)
+        container.register(DiskCache.self) { _ in DiskCache(directory: DiskCache.defaultDirectory(environment: environment)) }
+            .inObjectScope(.container)
+
+        let live = PlacesAPIConfiguration.fromEnvironment(environment)
+        container.register(DataSource.self) { _ in
+            DataSource(description: SharedStrings.english.text(live == nil ? "status.embedded" : "status.live"))
+        }
+        container.register(VenueRepository.self) { r in
+            let embedded = try r.require(EmbeddedVenueProvider.self)
+            guard let live else { return DefaultVenueRepository(provider: embedded, cities: embedded.cities) }
+            return CachedVenueRepository(provider: PlacesAPIClient(configuration: live), cache: try r.require(DiskCache.self), cities: embedded.cities)
+        }
+        .inObjectScope(.container)
+    }
+}

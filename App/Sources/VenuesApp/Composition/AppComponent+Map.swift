@@ -1,0 +1,14 @@
+import Core
+import Map
+import VenueDetails
+import VenueDetailsInterface
+
+extension AppComponent: MapDependency {
+    /// VenueDetails, wired in here: Map knows only its interface.
+    public var venueDetailsBuilder: VenueDetailsModuleBuildable {
+        VenueDetailsModuleBuilder(dependency: self, container: container)
+    }
+
+    /// Search-as-you-type waits on the main queue, where the UI runs.
+    public var scheduler: SchedulerType { MainScheduler.instance }
+}

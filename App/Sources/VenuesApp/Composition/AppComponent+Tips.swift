@@ -1,0 +1,3 @@
+import Tips
+
+extension AppComponent: TipsDependency {}

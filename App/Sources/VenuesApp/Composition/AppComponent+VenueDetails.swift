@@ -1,0 +1,10 @@
+import Tips
+import TipsInterface
+import VenueDetails
+
+extension AppComponent: VenueDetailsDependency {
+    /// Tips, wired in here: VenueDetails knows only its interface.
+    public var tipsBuilder: TipsModuleBuildable {
+        TipsModuleBuilder(dependency: self, container: container)
+    }
+}

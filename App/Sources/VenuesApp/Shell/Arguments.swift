@@ -1,0 +1,61 @@
+/// What the command line asked for.
+public struct Arguments: Equatable, Sendable {
+    /// Start in this city.
+    public var near: String?
+    /// Read line-mode commands from this file instead of standard input.
+    public var script: String?
+    /// Print usage and exit.
+    public var help = false
+    /// Print the version and exit.
+    public var version = false
+
+    /// No options.
+    public init() {}
+
+    /// The one-screen usage text.
+    public static let usage = """
+        Usage: venues [--near CITY] [--script FILE]
+               venues --help | --version
+
+        Explores venues near a city in the terminal. On a terminal it runs full screen; when
+        standard input is not a terminal, or with --script, it reads one command per line
+        (type help for the list) and prints each screen as plain text.
+
+        Options:
+          --near CITY     start in CITY (default: Amsterdam)
+          --script FILE   run the line-mode commands in FILE
+          --help          show this help
+          --version       show the version
+
+        Environment:
+          FOURSQUARE_API_KEY   use the live Foursquare Places API instead of the embedded data
+          VENUES_API_BASE_URL  aim the API client elsewhere (tests, proxies)
+          NO_COLOR             draw without colour
+        """
+
+    /// Parses `arguments` (without the program name); the error says what was wrong.
+    public static func parse(_ arguments: [String]) -> Result<Arguments, ArgumentsError> {
+        var parsed = Arguments()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--help", "-h": parsed.help = true
+            case "--version", "-v": parsed.version = true
+            case "--near", "--script":
+                guard let value = remaining.popFirst(), !value.hasPrefix("--"), !value.isEmpty else {
+                    return .failure(ArgumentsError(description: "\(argument) needs a value"))
+                }
+                if argument == "--near" { parsed.near = value } else { parsed.script = value }
+            default:
+                return .failure(ArgumentsError(description: "unknown option \(argument)"))
+            }
+        }
+        return .success(parsed)
+    }
+}
+
+/// A bad command line: the caller prints this and the usage, and exits with status 2.
+public struct ArgumentsError: Error, Equatable, CustomStringConvertible {
+    /// What was wrong.
+    public let description: String
+}

@@ -1,0 +1,104 @@
+import Dispatch
+import Foundation
+import Shared
+
+/// Full-screen mode: keys in, frames out, only changed lines repainted. Quit, Ctrl-C, end of
+/// input, an error or a termination signal all restore the terminal.
+///
+/// Used on the main queue only; its reader thread just hands bytes over to main, which is
+/// what makes the unchecked `Sendable` true.
+public final class InteractiveShell: @unchecked Sendable {
+    private let session: AppSession
+    private let terminal: TerminalSession
+    private var renderer: ANSIRenderer
+    private var decoder = KeyDecoder()
+    private var showsHelp = false
+
+    /// A shell over `session` on `terminal`; colour follows `NO_COLOR` in `environment`.
+    public init(session: AppSession, terminal: TerminalSession, environment: [String: String]) {
+        self.session = session
+        self.terminal = terminal
+        renderer = ANSIRenderer(size: terminal.size(), colors: ANSIRenderer.colorsEnabled(environment: environment))
+    }
+
+    /// Takes the terminal and runs until the user quits; never returns.
+    public func run() -> Never {
+        terminal.begin(queue: .main) { [weak self] in
+            DispatchQueue.main.async { self?.resized() }
+        }
+        session.navigation.onChange = { [weak self] in self?.screenChanged() }
+        do {
+            try session.start()
+        } catch {
+            fail(error)
+        }
+        screenChanged()
+        render()
+        let terminal = self.terminal
+        let reader = Thread { [weak self] in
+            while true {
+                let bytes = terminal.readBytes()
+                DispatchQueue.main.async { self?.received(bytes) }
+                if bytes == nil { break }
+            }
+        }
+        reader.start()
+        dispatchMain()
+    }
+
+    private func received(_ bytes: [UInt8]?) {
+        let keys: [Key]
+        if let bytes {
+            keys = bytes.isEmpty ? decoder.flush() : decoder.decode(bytes)
+        } else {
+            keys = decoder.flush() + [.endOfInput]
+        }
+        guard !keys.isEmpty else { return }
+        keys.forEach(handle)
+        render()
+    }
+
+    private func handle(_ key: Key) {
+        if showsHelp {
+            showsHelp = false
+            return
+        }
+        if session.visibleScreen?.handle(key) == true { return }
+        switch key {
+        case .character("q"), .interrupt, .endOfInput: quit()
+        case .character("?"): showsHelp = true
+        default: break
+        }
+    }
+
+    private func screenChanged() {
+        session.visibleScreen?.setRedraw { [weak self] in self?.render() }
+    }
+
+    private func resized() {
+        renderer.resize(terminal.size())
+        render()
+    }
+
+    private func render() {
+        let size = terminal.size()
+        var lines = showsHelp
+            ? AppSession.helpLines.map { Frame.Line($0) } + [Frame.Line(""), Frame.Line("Press any key to close.", style: .dim)]
+            : session.visibleScreen?.frame(size: size).lines ?? []
+        lines = Array(lines.prefix(max(0, size.rows - 1)))
+        lines += Array(repeating: Frame.Line(""), count: max(0, size.rows - 1 - lines.count))
+        lines.append(Frame.Line(session.statusLine, style: .status))
+        terminal.send(renderer.render(Frame(lines)))
+    }
+
+    private func quit() -> Never {
+        terminal.restore()
+        exit(0)
+    }
+
+    private func fail(_ error: Error) -> Never {
+        terminal.restore()
+        FileHandle.standardError.write(Data("venues: \(error)\n".utf8))
+        exit(1)
+    }
+}

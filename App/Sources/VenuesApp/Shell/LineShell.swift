@@ -1,0 +1,71 @@
+import Shared
+
+/// Line mode: one command per line in, each resulting screen out as plain text.
+///
+/// Bad input prints one line with a hint and the session goes on. Screens redrawn while a
+/// command runs are printed once when it finishes; updates that arrive later (live data)
+/// are printed as they come.
+///
+/// Used on the main queue only (the app reads lines on another thread and hands each one to
+/// main), which is what makes the unchecked `Sendable` true.
+public final class LineShell: @unchecked Sendable {
+    private let session: AppSession
+    private let write: (String) -> Void
+    private let size: ANSIRenderer.Size
+    private var handlingCommand = false
+
+    /// A shell over `session` that prints with `write`, laying screens out `columns` wide.
+    public init(session: AppSession, columns: Int = 80, write: @escaping (String) -> Void) {
+        self.session = session
+        self.write = write
+        size = ANSIRenderer.Size(columns: columns, rows: 400)
+    }
+
+    /// Starts the app and prints the first screen.
+    public func start() throws {
+        session.navigation.onChange = { [weak self] in self?.screenChanged() }
+        handlingCommand = true
+        defer { handlingCommand = false }
+        try session.start()
+        screenChanged()
+        printScreen()
+    }
+
+    /// Runs one line; false when it asked to quit.
+    public func handle(line: String) -> Bool {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return true }
+        switch CommandParser.parse(trimmed) {
+        case .failure(let error):
+            write("error: \(error)\n")
+        case .success(.quit):
+            return false
+        case .success(.help):
+            write(AppSession.helpLines.joined(separator: "\n") + "\n\n")
+        case .success(let command):
+            handlingCommand = true
+            let handled = session.visibleScreen?.handle(command: command) ?? false
+            handlingCommand = false
+            if handled {
+                printScreen()
+            } else {
+                write("error: \"\(trimmed)\" does not apply to \(session.visibleScreen?.title ?? "this screen"); type help for the list\n")
+            }
+        }
+        return true
+    }
+
+    private func screenChanged() {
+        session.visibleScreen?.setRedraw { [weak self] in self?.redraw() }
+    }
+
+    private func redraw() {
+        if !handlingCommand { printScreen() }
+    }
+
+    private func printScreen() {
+        guard let screen = session.visibleScreen else { return }
+        let frame = screen.frame(size: size)
+        write(frame.plainText + "\nstatus: \(session.statusLine)\n\n")
+    }
+}

@@ -1,0 +1,97 @@
+import Dispatch
+import Foundation
+import Shared
+import VenuesApp
+
+/// Writes to standard error.
+func report(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+let arguments: Arguments
+switch Arguments.parse(Array(CommandLine.arguments.dropFirst())) {
+case .failure(let error):
+    report("venues: \(error)\n\n\(Arguments.usage)")
+    exit(2)
+case .success(let parsed):
+    arguments = parsed
+}
+if arguments.help {
+    print(Arguments.usage)
+    exit(0)
+}
+if arguments.version {
+    print("venues \(AppSession.version)")
+    exit(0)
+}
+
+let environment = ProcessInfo.processInfo.environment
+let component: AppComponent
+do {
+    component = try AppComponent.live(environment: environment)
+} catch {
+    report("venues: \(error)")
+    exit(1)
+}
+
+let city = arguments.near ?? "Amsterdam"
+let knownCities = component.venueRepository.cities.map(\.name)
+if PlacesAPIConfiguration.fromEnvironment(environment) == nil,
+   !knownCities.contains(where: { $0.caseInsensitiveCompare(city) == .orderedSame }) {
+    report("venues: unknown city \"\(city)\"; the embedded data covers \(knownCities.joined(separator: ", ")).")
+    exit(2)
+}
+
+let session = AppSession(component: component, city: city)
+
+if arguments.script == nil, TerminalSession.isInteractive(), let terminal = try? TerminalSession() {
+    InteractiveShell(session: session, terminal: terminal, environment: environment).run()
+}
+
+// Line mode: lines are read on a background thread and handled on the main queue, where the
+// screens live and where live data is delivered.
+let input: FileHandle
+if let script = arguments.script {
+    guard let file = FileHandle(forReadingAtPath: script) else {
+        report("venues: cannot read script \(script)")
+        exit(2)
+    }
+    input = file
+} else {
+    input = FileHandle.standardInput
+}
+let shell = LineShell(session: session, columns: Int(environment["COLUMNS"] ?? "") ?? 80) { text in
+    FileHandle.standardOutput.write(Data(text.utf8))
+}
+do {
+    try shell.start()
+} catch {
+    report("venues: \(error)")
+    exit(1)
+}
+let reader = Thread {
+    var buffer = Data()
+    // `async` plus a wait, not `sync`: a sync block may run on this thread, and screens must
+    // see the main thread. The wait keeps lines in order, one at a time.
+    func deliver(_ line: String) {
+        let handled = DispatchSemaphore(value: 0)
+        DispatchQueue.main.async {
+            if !shell.handle(line: line) { exit(0) }
+            handled.signal()
+        }
+        handled.wait()
+    }
+    while true {
+        let chunk = input.availableData
+        if chunk.isEmpty { break }
+        buffer.append(chunk)
+        while let newline = buffer.firstIndex(of: 0x0A) {
+            deliver(String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self))
+            buffer.removeSubrange(buffer.startIndex...newline)
+        }
+    }
+    if !buffer.isEmpty { deliver(String(decoding: buffer, as: UTF8.self)) }
+    DispatchQueue.main.async { exit(0) }
+}
+reader.start()
+dispatchMain()
