@@ -84,6 +84,16 @@ let package = Package(
                 .product(name: "CoreTesting", package: "Core"),
             ]
         ),
+        .testTarget(
+            name: "AppTests",
+            dependencies: [
+                "VenuesApp",
+                // Built first, so the end-to-end tests can run the binary.
+                "venues",
+                .product(name: "Shared", package: "Shared"),
+                .product(name: "Core", package: "Core"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -20,7 +20,8 @@ final class MapView: TerminalView {
             Frame.Line(props.filterLine, style: .dim),
         ]
         if let status = props.status { lines.append(Frame.Line(status, style: props.rows.isEmpty ? .plain : .error)) }
-        let bodyHeight = max(3, size.rows - lines.count - 2)
+        // Below the body: the legend, the screen's key hint and the shell's status line.
+        let bodyHeight = max(3, size.rows - lines.count - 3)
         if size.columns >= Self.sideBySideWidth {
             let mapWidth = 40
             let map = AsciiMap.render(props.pins, width: mapWidth, height: min(bodyHeight, 18))

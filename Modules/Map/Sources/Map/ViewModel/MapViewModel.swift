@@ -30,7 +30,9 @@ final class MapViewModel {
     private let disposeBag = DisposeBag()
 
     init(city: String, useCase: MapUseCase, scheduler: SchedulerType) {
-        let store = StateStore(reducer: MapReducer.self, initialState: MapState(city: city, cities: useCase.cities))
+        let cities = useCase.cities
+        let known = cities.first { $0.caseInsensitiveCompare(city) == .orderedSame } ?? city
+        let store = StateStore(reducer: MapReducer.self, initialState: MapState(city: known, cities: cities))
         self.store = store
         let states = store.state
         outputs = Outputs(

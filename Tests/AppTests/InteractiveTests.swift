@@ -1,0 +1,85 @@
+import Foundation
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The full-screen UI in a real pseudo-terminal, driven by keys as a person would.
+final class InteractiveTests: XCTestCase {
+    private var screen: Int32 = -1
+    private var received = ""
+
+    override func tearDown() {
+        if screen >= 0 { close(screen) }
+        super.tearDown()
+    }
+
+    /// Reads what the app drew until `text` appears (or a generous limit passes).
+    private func waitFor(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        let deadline = Date().addingTimeInterval(20)
+        while !received.contains(text), Date() < deadline {
+            var poller = pollfd(fd: screen, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 200) > 0 else { continue }
+            let count = read(screen, &buffer, buffer.count)
+            if count <= 0 { break }
+            received += String(decoding: buffer[0..<count], as: UTF8.self)
+        }
+        XCTAssertTrue(received.contains(text), "the screen never showed \(text)", file: file, line: line)
+    }
+
+    private func type(_ bytes: [UInt8]) {
+        _ = bytes.withUnsafeBytes { write(screen, $0.baseAddress, $0.count) }
+    }
+
+    func testArrowKeysEnterEscAndQuitRestoresTheTerminal() throws {
+        #if os(Linux)
+        // TIOCSPTLCK, TIOCGPTN and TIOCSWINSZ: macros Swift cannot import.
+        screen = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        guard screen >= 0 else { throw XCTSkip("no pseudo-terminals here") }
+        var unlock: Int32 = 0
+        var number: UInt32 = 0
+        guard ioctl(screen, 0x4004_5431, &unlock) == 0, ioctl(screen, 0x8004_5430, &number) == 0 else {
+            throw XCTSkip("cannot set up a pseudo-terminal")
+        }
+        let terminal = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+        var size = winsize(ws_row: 30, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(terminal, 0x5414, &size)
+
+        let process = Process()
+        process.executableURL = venuesBinary
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "FOURSQUARE_API_KEY")
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        let handle = FileHandle(fileDescriptor: terminal, closeOnDealloc: true)
+        process.standardInput = handle
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+
+        waitFor("\u{1B}[?1049h")
+        waitFor("Venues near Amsterdam")
+        waitFor("Embedded data (no API key)")
+
+        type([0x1B, 0x5B, 0x42])  // ↓
+        waitFor("> 2. Hill Scoops")
+        type([0x0D])  // Enter
+        waitFor("Top tips (")
+        type(Array("t".utf8))
+        waitFor("Tips · Hill Scoops")
+        type([0x1B])  // Esc
+        waitFor("t all tips · m maps · s save · Esc back")
+        type([0x7F])  // Backspace, back to the map
+        received = ""
+        waitFor("Venues near Amsterdam")
+        type(Array("q".utf8))
+        waitFor("\u{1B}[?1049l")
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertTrue(received.contains("\u{1B}[?25h"), "the cursor is shown again")
+        #else
+        throw XCTSkip("pseudo-terminal tests run on Linux")
+        #endif
+    }
+}

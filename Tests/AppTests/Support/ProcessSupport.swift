@@ -1,0 +1,55 @@
+import Foundation
+import XCTest
+
+/// The folder `swift build` put the products in: next to the test bundle.
+var productsDirectory: URL {
+    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+        return bundle.bundleURL.deletingLastPathComponent()
+    }
+    return Bundle.main.bundleURL
+}
+
+/// The built `venues` binary.
+var venuesBinary: URL { productsDirectory.appendingPathComponent("venues") }
+
+/// What a finished run printed and how it ended.
+struct Run {
+    let status: Int32
+    let output: String
+    let errors: String
+}
+
+/// Runs `venues` with `arguments`, feeding `input` on standard input.
+func runVenues(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Run {
+    let process = Process()
+    process.executableURL = venuesBinary
+    process.arguments = arguments
+    var env = ProcessInfo.processInfo.environment
+    env.removeValue(forKey: "FOURSQUARE_API_KEY")
+    process.environment = env.merging(environment) { _, new in new }
+    let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self))
+}
+
+/// Line mode's output cut into screens: each screen ends with its `status:` line.
+func screens(in output: String) -> [String] {
+    var screens: [String] = []
+    var current: [Substring] = []
+    for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
+        current.append(line)
+        if line.hasPrefix("status: ") {
+            screens.append(current.joined(separator: "\n").trimmingCharacters(in: .newlines))
+            current = []
+        }
+    }
+    return screens
+}
