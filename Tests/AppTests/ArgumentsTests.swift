@@ -8,6 +8,7 @@ final class ArgumentsTests: XCTestCase {
         XCTAssertEqual(parsed.near, "Lisbon")
         XCTAssertEqual(parsed.script, "demo.txt")
         XCTAssertTrue(try Arguments.parse(["--help"]).get().help)
+        XCTAssertEqual(try Arguments.parse(["--", "--near", "Berlin"]).get().near, "Berlin")
         XCTAssertTrue(try Arguments.parse(["--version"]).get().version)
     }
 

@@ -39,6 +39,7 @@ public struct Arguments: Equatable, Sendable {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
+            case "--": continue  // the conventional end of options; nothing follows that needs it
             case "--help", "-h": parsed.help = true
             case "--version", "-v": parsed.version = true
             case "--near", "--script":
