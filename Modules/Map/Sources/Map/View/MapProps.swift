@@ -1,5 +1,7 @@
+import Shared
+
 /// Everything the Map view shows, as plain values.
-struct MapProps: Equatable {
+struct MapProps: ScreenProps {
     struct Row: Equatable {
         let number: Int
         let text: String

@@ -2,22 +2,16 @@ import Core
 import Shared
 
 /// The Map screen: binds the view model to the view; keys and commands become actions.
-final class MapViewController: Screen {
+final class MapViewController: PropsScreen<MapView> {
     let viewModel: MapViewModel
-    private let view = MapView()
     private let formatter: MapFormatter
-    private let disposeBag = DisposeBag()
-    private var redraw: (() -> Void)?
     private var draft: String?
 
     init(viewModel: MapViewModel, formatter: MapFormatter) {
         self.viewModel = viewModel
         self.formatter = formatter
+        super.init(view: MapView())
     }
-
-    var title: String { view.props?.title ?? "" }
-
-    var status: String? { view.props?.status }
 
     /// Binds and starts loading; the coordinator calls it once the screen is shown.
     func viewDidLoad() {
@@ -26,28 +20,15 @@ final class MapViewController: Screen {
             .observe(on: MainScheduler.instance)
             .subscribe(with: self, onNext: { screen, state in screen.draft = state.draft })
             .disposed(by: disposeBag)
-        viewModel.outputs.state
-            .map { formatter.props(for: $0) }
-            .distinctUntilChanged()
-            // Screens live on the main thread; live data may arrive on a network thread.
-            .observe(on: MainScheduler.instance)
-            .subscribe(with: self, onNext: { screen, props in
-                screen.view.render(props: props)
-                screen.redraw?()
-            })
-            .disposed(by: disposeBag)
+        bind(props: viewModel.outputs.state.map { formatter.props(for: $0) })
         viewModel.inputs.viewDidLoad.accept(())
-    }
-
-    func frame(size: ANSIRenderer.Size) -> Frame {
-        Frame(view.frame(size: size).lines + [Frame.Line(view.props?.hint ?? "", style: .dim)])
     }
 
     private func send(_ action: MapAction) {
         viewModel.inputs.action.accept(action)
     }
 
-    func handle(_ key: Key) -> Bool {
+    override func handle(_ key: Key) -> Bool {
         if let draft { return handleTyping(key, draft: draft) }
         switch key {
         case .up: send(.move(-1))
@@ -75,11 +56,11 @@ final class MapViewController: Screen {
         return true
     }
 
-    func handle(command: Command) -> Bool {
+    override func handle(command: Command) -> Bool {
         switch command {
         case .list: break
         case .open(let number):
-            let count = view.props?.rows.count ?? 0
+            let count = props?.rows.count ?? 0
             guard number <= count else {
                 send(.notice(count == 0 ? "There is no venue to open." : "No venue numbered \(number); choose 1–\(count)."))
                 return true
@@ -91,9 +72,5 @@ final class MapViewController: Screen {
         default: return false
         }
         return true
-    }
-
-    func setRedraw(_ redraw: @escaping () -> Void) {
-        self.redraw = redraw
     }
 }

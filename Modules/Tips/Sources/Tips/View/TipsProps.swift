@@ -1,5 +1,7 @@
+import Shared
+
 /// Everything the Tips view shows, as plain values (seed 000's Props).
-struct TipsProps: Equatable {
+struct TipsProps: ScreenProps {
     struct Row: Equatable {
         let author: String
         let date: String

@@ -1,5 +1,7 @@
+import Shared
+
 /// Everything the VenueDetails view shows, as plain values.
-struct VenueDetailsProps: Equatable {
+struct VenueDetailsProps: ScreenProps {
     struct TipRow: Equatable {
         let byline: String
         let text: String

@@ -1,0 +1,68 @@
+import Core
+
+/// Props every screen's view shows in the same places: the header, the status line, the hint.
+public protocol ScreenProps: Equatable {
+    /// The screen's title.
+    var title: String { get }
+    /// Loading, empty or error text, if any.
+    var status: String? { get }
+    /// The keys the screen takes.
+    var hint: String { get }
+}
+
+/// The part every screen shares: it owns its view, renders each new props value on the main
+/// thread and asks the shell to redraw. Subclasses turn keys and commands into inputs.
+open class PropsScreen<View: TerminalView>: Screen where View.Props: ScreenProps {
+    /// The screen's view.
+    public let view: View
+    /// Subscriptions that live as long as the screen.
+    public let disposeBag = DisposeBag()
+    /// The props last rendered.
+    public private(set) var props: View.Props?
+    private var redraw: (() -> Void)?
+
+    /// A screen showing `view`.
+    public init(view: View) {
+        self.view = view
+    }
+
+    /// Renders every distinct props value of `source`, on the main thread, where screens live.
+    public final func bind(props source: Observable<View.Props>) {
+        source
+            .distinctUntilChanged()
+            .observe(on: MainScheduler.instance)
+            .subscribe(with: self, onNext: { screen, props in
+                screen.props = props
+                screen.view.render(props: props)
+                screen.redraw?()
+            })
+            .disposed(by: disposeBag)
+    }
+
+    /// Asks the shell to draw the screen again.
+    public final func setNeedsRedraw() {
+        redraw?()
+    }
+
+    /// The title from the props.
+    public var title: String { props?.title ?? "" }
+
+    /// The status from the props.
+    public var status: String? { props?.status }
+
+    /// The view's frame with the key hint below it.
+    open func frame(size: ANSIRenderer.Size) -> Frame {
+        Frame(view.frame(size: size).lines + [Frame.Line(props?.hint ?? "", style: .dim)])
+    }
+
+    /// No keys by default.
+    open func handle(_ key: Key) -> Bool { false }
+
+    /// No commands by default.
+    open func handle(command: Command) -> Bool { false }
+
+    /// Keeps the shell's redraw closure.
+    public final func setRedraw(_ redraw: @escaping () -> Void) {
+        self.redraw = redraw
+    }
+}
