@@ -1,3 +1,6 @@
+import Core
+import Foundation
+import Shared
 import VenuesApp
 import XCTest
 
@@ -20,5 +23,24 @@ final class ArgumentsTests: XCTestCase {
         XCTAssertEqual(message(["--fly"]), "unknown option --fly")
         XCTAssertEqual(message(["--near"]), "--near needs a value")
         XCTAssertEqual(message(["--near", "--script"]), "--near needs a value")
+    }
+}
+
+final class CompositionTests: XCTestCase {
+    func testWithoutAKeyTheAppRunsOnTheEmbeddedData() throws {
+        let component = try AppComponent.live(environment: [:])
+        XCTAssertEqual(component.dataSource.description, "Embedded data (no API key)")
+        XCTAssertTrue(component.venueRepository is DefaultVenueRepository)
+        XCTAssertNil(component.container.resolve(PlacesAPIClient.self))
+    }
+
+    func testWithAKeyTheAppUsesTheCachedAPI() throws {
+        let component = try AppComponent.live(environment: [
+            "FOURSQUARE_API_KEY": "k", "VENUES_API_BASE_URL": "http://127.0.0.1:9", "XDG_CACHE_HOME": NSTemporaryDirectory(),
+        ])
+        XCTAssertEqual(component.dataSource.description, "Foursquare Places API")
+        XCTAssertTrue(component.venueRepository is CachedVenueRepository)
+        XCTAssertEqual(component.venueRepository.cities.map(\.name), ["Amsterdam", "Berlin", "Lisbon"])
+        XCTAssertTrue(component.container.resolve(PlacesAPIClient.self) === component.container.resolve(PlacesAPIClient.self), "one client")
     }
 }

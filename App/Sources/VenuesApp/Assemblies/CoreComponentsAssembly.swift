@@ -26,13 +26,18 @@ public struct CoreComponentsAssembly: Assembly {
             .inObjectScope(.container)
 
         let live = PlacesAPIConfiguration.fromEnvironment(environment)
+        if let live {
+            container.register(PlacesAPIClient.self) { _ in PlacesAPIClient(configuration: live) }.inObjectScope(.container)
+        }
         container.register(DataSource.self) { _ in
             DataSource(description: SharedStrings.english.text(live == nil ? "status.embedded" : "status.live"))
         }
         container.register(VenueRepository.self) { r in
             let embedded = try r.require(EmbeddedVenueProvider.self)
-            guard let live else { return DefaultVenueRepository(provider: embedded, cities: embedded.cities) }
-            return CachedVenueRepository(provider: PlacesAPIClient(configuration: live), cache: try r.require(DiskCache.self), cities: embedded.cities)
+            guard live != nil else { return DefaultVenueRepository(provider: embedded, cities: embedded.cities) }
+            return CachedVenueRepository(
+                provider: try r.require(PlacesAPIClient.self), cache: try r.require(DiskCache.self), cities: embedded.cities
+            )
         }
         .inObjectScope(.container)
     }
