@@ -47,3 +47,14 @@ final class LineShellTests: XCTestCase {
         XCTAssertTrue(output[3].contains(" ♥2. "), output[3])
     }
 }
+
+final class ScaffoldedFeatureCommandTests: XCTestCase {
+    func testGoWithoutFeaturesSaysHowToAddOne() throws {
+        let session = AppSession(component: try AppComponent.live(environment: [:]), city: "Berlin")
+        var output: [String] = []
+        let shell = LineShell(session: session) { output.append($0) }
+        try shell.start()
+        _ = shell.handle(line: "go Favorites")
+        XCTAssertEqual(output.last, "error: no feature called \"Favorites\" (features: none yet; add one with swift run scaffold feature NAME)\n")
+    }
+}

@@ -15,6 +15,24 @@ public final class AppCoordinator: BaseCoordinator<Void> {
         self.city = city
     }
 
+    /// Runs the scaffolded feature called `name`; false when there is none.
+    public func open(feature name: String) -> Bool {
+        guard let feature = component.scaffoldedFeatures.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
+            return false
+        }
+        do {
+            coordinate(to: try feature.build(navigation).coordinator)
+                .subscribe()
+                .disposed(by: disposeBag)
+        } catch {
+            return false
+        }
+        return true
+    }
+
+    /// The names `go` accepts.
+    public var featureNames: [String] { component.scaffoldedFeatures.map(\.name) }
+
     public override func start() -> Observable<Void> {
         do {
             let map = try MapModuleBuilder(dependency: component, container: component.container)

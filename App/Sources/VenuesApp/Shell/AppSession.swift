@@ -30,6 +30,14 @@ public final class AppSession {
     /// The screen the user sees.
     public var visibleScreen: Screen? { navigation.visibleScreen }
 
+    /// Opens a scaffolded feature; the error says which names exist.
+    public func open(feature name: String) -> Result<Void, CommandError> {
+        if coordinator.open(feature: name) { return .success(()) }
+        let names = coordinator.featureNames
+        let known = names.isEmpty ? "none yet; add one with swift run scaffold feature NAME" : names.joined(separator: ", ")
+        return .failure(CommandError(description: "no feature called \"\(name)\" (features: \(known))"))
+    }
+
     /// The status line: the screen's loading or error text, else where the data comes from.
     public var statusLine: String {
         visibleScreen?.status ?? component.dataSource.description

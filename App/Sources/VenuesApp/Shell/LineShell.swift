@@ -42,6 +42,14 @@ public final class LineShell: @unchecked Sendable {
             return false
         case .success(.help):
             write(AppSession.helpLines.joined(separator: "\n") + "\n\n")
+        case .success(.go(let name)):
+            handlingCommand = true
+            let opened = session.open(feature: name)
+            handlingCommand = false
+            switch opened {
+            case .success: printScreen()
+            case .failure(let error): write("error: \(error)\n")
+            }
         case .success(let command):
             handlingCommand = true
             let handled = session.visibleScreen?.handle(command: command) ?? false

@@ -11,6 +11,8 @@ public enum Command: Equatable, Sendable {
     case near(String)
     case save
     case maps
+    /// Open a feature added with `scaffold`, by name.
+    case go(String)
     case help
     case quit
 
@@ -25,6 +27,7 @@ public enum Command: Equatable, Sendable {
         ("near CITY", "switch to another city"),
         ("save", "save or unsave the open venue"),
         ("maps", "show Apple Maps and Google Maps links"),
+        ("go FEATURE", "open a feature added with scaffold"),
         ("help", "show this help"),
         ("quit", "leave"),
     ]
@@ -34,6 +37,11 @@ public enum Command: Equatable, Sendable {
 public struct CommandError: Error, Equatable, CustomStringConvertible {
     /// One line: what was wrong and a hint.
     public let description: String
+
+    /// An error saying `description`.
+    public init(description: String) {
+        self.description = description
+    }
 }
 
 /// Reads commands from lines of text.
@@ -62,6 +70,7 @@ public enum CommandParser {
         case "quit", "exit", "q": return bare(.quit)
         case "search": return needs("search coffee", Command.search)
         case "near": return needs("near Lisbon", Command.near)
+        case "go": return needs("go Favorites", Command.go)
         case "filter":
             return .success(.filter(argument.isEmpty || argument.lowercased() == "all" ? nil : argument))
         case "open":

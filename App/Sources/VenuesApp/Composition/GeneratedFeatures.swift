@@ -1,0 +1,15 @@
+// Maintained by `swift run scaffold feature NAME`: it adds an import and an entry between the
+// markers. Lines outside them are left alone.
+import Core
+// scaffold:imports:begin
+// scaffold:imports:end
+
+extension AppComponent {
+    /// The features added with scaffold, in the order they were added.
+    var scaffoldedFeatures: [ScaffoldedFeature] {
+        [
+            // scaffold:features:begin
+            // scaffold:features:end
+        ]
+    }
+}
