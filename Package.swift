@@ -1,10 +1,21 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// scaffold:features:begin: maintained by `swift run scaffold feature NAME`, one name a line.
+let scaffoldedFeatures: [String] = [
+]
+// scaffold:features:end
+
+/// What the app and a scaffolded feature's tests link for each scaffolded feature.
+func featureProducts(_ name: String) -> [Target.Dependency] {
+    [.product(name: name, package: name), .product(name: "\(name)Interface", package: name)]
+}
+
 let package = Package(
     name: "Venues",
     products: [
         .executable(name: "venues", targets: ["venues"]),
+        .executable(name: "scaffold", targets: ["scaffold"]),
     ],
     dependencies: [
         .package(path: "Core"),
@@ -12,7 +23,7 @@ let package = Package(
         .package(path: "Modules/Tips"),
         .package(path: "Modules/VenueDetails"),
         .package(path: "Modules/Map"),
-    ],
+    ] + scaffoldedFeatures.map { .package(path: "Modules/\($0)") },
     targets: [
         // The host app: composition, root flow and shells, as a library so tests can drive it.
         .target(
@@ -26,7 +37,7 @@ let package = Package(
                 .product(name: "VenueDetailsInterface", package: "VenueDetails"),
                 .product(name: "Tips", package: "Tips"),
                 .product(name: "TipsInterface", package: "Tips"),
-            ],
+            ] + scaffoldedFeatures.flatMap(featureProducts),
             path: "App/Sources/VenuesApp"
         ),
         .executableTarget(
@@ -37,6 +48,10 @@ let package = Package(
             ],
             path: "App/Sources/venues"
         ),
+        // The generator of features, toolchain only; its templates live in Templates/.
+        .target(name: "ScaffoldKit", path: "Scaffold/Sources/ScaffoldKit"),
+        .executableTarget(name: "scaffold", dependencies: ["ScaffoldKit"], path: "Scaffold/Sources/scaffold"),
+        .testTarget(name: "ScaffoldTests", dependencies: ["ScaffoldKit"]),
         .testTarget(
             name: "CoreTests",
             dependencies: [
@@ -94,6 +109,15 @@ let package = Package(
                 .product(name: "Core", package: "Core"),
             ]
         ),
-    ],
+    ] + scaffoldedFeatures.map { name in
+        .testTarget(
+            name: "\(name)Tests",
+            dependencies: featureProducts(name) + [
+                .product(name: "Shared", package: "Shared"),
+                .product(name: "Core", package: "Core"),
+                .product(name: "CoreTesting", package: "Core"),
+            ]
+        )
+    },
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,72 @@
+import Foundation
+
+/// The module rules: a feature's implementation depends only on Core, Shared and other
+/// features' Interface products; an Interface depends only on Core and Shared.
+public enum ModuleRules {
+    /// One dependency edge of a target.
+    public struct Edge: Equatable {
+        /// The target that depends.
+        public let target: String
+        /// The product or target it depends on.
+        public let dependency: String
+        /// The package the product comes from; nil for a target of the same package.
+        public let package: String?
+    }
+
+    static let foundations: Set<String> = ["core", "shared"]
+
+    /// The broken rules among `edges` of feature package `feature`, as `Map → Tips (implementation)`.
+    public static func violations(feature: String, edges: [Edge]) -> [String] {
+        edges.compactMap { edge in
+            let isInterface = edge.target.hasSuffix("Interface")
+            guard let package = edge.package else {
+                let allowed = !isInterface && edge.dependency == feature + "Interface"
+                return allowed ? nil : "\(edge.target) → \(edge.dependency) (target)"
+            }
+            if foundations.contains(package.lowercased()) { return nil }
+            if isInterface { return "\(edge.target) → \(package) (an Interface depends only on Core and Shared)" }
+            if edge.dependency.hasSuffix("Interface") { return nil }
+            return "\(edge.target) → \(package) (implementation)"
+        }
+    }
+
+    /// The dependency edges of the package at `path`, read with `swift package dump-package`.
+    public static func edges(packageAt path: URL) throws -> [Edge] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "package", "dump-package", "--package-path", path.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = Pipe()
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0,
+              let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let targets = json["targets"] as? [[String: Any]] else {
+            throw ScaffoldError("cannot read the manifest of \(path.lastPathComponent); does `swift package dump-package` work there?")
+        }
+        return targets.flatMap { target -> [Edge] in
+            let name = target["name"] as? String ?? "?"
+            let dependencies = target["dependencies"] as? [[String: Any]] ?? []
+            return dependencies.compactMap { dependency -> Edge? in
+                if let product = dependency["product"] as? [Any] {
+                    return Edge(target: name, dependency: product.first as? String ?? "?", package: product.count > 1 ? product[1] as? String : nil)
+                }
+                let local = (dependency["byName"] ?? dependency["target"]) as? [Any]
+                return local.map { Edge(target: name, dependency: $0.first as? String ?? "?", package: nil) }
+            }
+        }
+    }
+
+    /// Checks every package under `Modules/`; returns the violations, empty when all is well.
+    public static func check(root: URL) throws -> [String] {
+        let modules = root.appendingPathComponent("Modules")
+        let names = try FileManager.default.contentsOfDirectory(atPath: modules.path).sorted()
+        return try names.flatMap { name -> [String] in
+            let package = modules.appendingPathComponent(name)
+            guard FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path) else { return [] }
+            return violations(feature: name, edges: try edges(packageAt: package))
+        }
+    }
+}

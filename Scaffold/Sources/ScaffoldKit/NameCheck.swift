@@ -1,0 +1,59 @@
+import Foundation
+
+/// Decides whether a name can become a feature or a screen, before anything is written.
+public enum NameCheck {
+    /// Swift keywords and standard names a type prefix must not shadow.
+    static let reserved: Set<String> = [
+        "Any", "Self", "Type", "Protocol", "Never", "Void", "Error", "Result", "Optional", "String", "Int",
+        "Bool", "Double", "Array", "Dictionary", "Set", "Swift", "Foundation", "Dispatch", "XCTest", "Testing",
+        "Glibc", "Darwin", "Synchronization", "FoundationNetworking", "App", "Venues", "Package",
+    ]
+
+    /// Checks `name` as a new feature: an UpperCamelCase identifier that no module, product or
+    /// target of the repository at `root` uses already, and with no `NAMETests` folder yet.
+    public static func feature(_ name: String, root: URL) -> Result<Void, ScaffoldError> {
+        if case .failure(let error) = identifier(name) { return .failure(error) }
+        let taken = takenNames(root: root)
+        if taken.contains(name) || taken.contains(name + "Interface") {
+            return .failure(ScaffoldError("\"\(name)\" is already used by a module, product or target; choose another name"))
+        }
+        if FileManager.default.fileExists(atPath: root.appendingPathComponent("Modules/\(name)").path) {
+            return .failure(ScaffoldError("Modules/\(name) already exists; nothing was changed"))
+        }
+        if FileManager.default.fileExists(atPath: root.appendingPathComponent("Tests/\(name)Tests").path) {
+            return .failure(ScaffoldError("Tests/\(name)Tests already exists; choose another name"))
+        }
+        return .success(())
+    }
+
+    /// Checks that `name` is an UpperCamelCase Swift identifier and not a reserved word.
+    public static func identifier(_ name: String) -> Result<Void, ScaffoldError> {
+        guard let first = name.first else { return .failure(ScaffoldError("the name is empty")) }
+        guard first.isASCII, first.isUppercase else {
+            return .failure(ScaffoldError("\"\(name)\" must start with an upper-case letter (UpperCamelCase, e.g. Favorites)"))
+        }
+        guard name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+            return .failure(ScaffoldError("\"\(name)\" may contain only letters and digits (UpperCamelCase, e.g. Favorites)"))
+        }
+        guard name.count <= 40 else { return .failure(ScaffoldError("\"\(name)\" is longer than 40 characters")) }
+        guard !reserved.contains(name) else {
+            return .failure(ScaffoldError("\"\(name)\" is a Swift keyword or standard name; choose another name"))
+        }
+        return .success(())
+    }
+
+    /// Every module, product and target name in use: the fixed ones plus each package under
+    /// `Modules/` with its `Interface` product, and every test folder.
+    static func takenNames(root: URL) -> Set<String> {
+        var names: Set<String> = ["Core", "CoreTesting", "Shared", "VenuesApp", "venues", "scaffold", "ScaffoldKit", "Benchmarks", "CoreBenchmarks"]
+        let fileManager = FileManager.default
+        for module in (try? fileManager.contentsOfDirectory(atPath: root.appendingPathComponent("Modules").path)) ?? [] {
+            names.insert(module)
+            names.insert(module + "Interface")
+        }
+        for tests in (try? fileManager.contentsOfDirectory(atPath: root.appendingPathComponent("Tests").path)) ?? [] {
+            names.insert(tests)
+        }
+        return names
+    }
+}

@@ -1,0 +1,3 @@
+import __Name__
+
+extension AppComponent: __Name__Dependency {}

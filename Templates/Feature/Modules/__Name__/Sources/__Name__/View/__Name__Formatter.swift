@@ -1,0 +1,29 @@
+import Shared
+
+/// Turns __Name__'s state into props: wording and formatting live here, in the view layer.
+struct __Name__Formatter {
+    private let strings: StringTable
+    private let ratings: RatingFormatter
+
+    init(strings: StringTable) {
+        self.strings = strings
+        ratings = RatingFormatter(strings: strings)
+    }
+
+    func props(for state: __Name__State) -> __Name__Props {
+        let rows = state.items.enumerated().map { index, venue in
+            "\(index + 1). " + strings.text("row", ["name": venue.name, "rating": ratings.string(venue.rating)])
+        }
+        let status: String?
+        if state.isLoading {
+            status = strings.text("status.loading")
+        } else if let error = state.error {
+            status = error
+        } else if rows.isEmpty {
+            status = strings.text("empty")
+        } else {
+            status = nil
+        }
+        return __Name__Props(title: strings.text("title"), rows: rows, status: status, hint: strings.text("hint"))
+    }
+}

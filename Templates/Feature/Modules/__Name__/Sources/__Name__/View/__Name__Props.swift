@@ -1,0 +1,10 @@
+import Shared
+
+/// Everything the __Name__ view shows, as plain values.
+struct __Name__Props: ScreenProps {
+    let title: String
+    let rows: [String]
+    /// Loading, empty or error text, shown instead of rows.
+    let status: String?
+    let hint: String
+}

@@ -1,0 +1,11 @@
+import Shared
+
+/// __Name__'s user-facing strings.
+enum __Name__Strings {
+    static let english = SharedStrings.english.merging(StringTable([
+        "title": "__Name__",
+        "empty": "Nothing here yet.",
+        "row": "{name} · {rating}",
+        "hint": "Esc back",
+    ]))
+}

@@ -1,0 +1,16 @@
+import Shared
+
+/// Draws __Name__'s list.
+final class __Name__View: TerminalView {
+    private(set) var props: __Name__Props?
+
+    func render(props: __Name__Props) {
+        self.props = props
+    }
+
+    func frame(size: ANSIRenderer.Size) -> Frame {
+        guard let props else { return Frame() }
+        let body = props.status.map { [Frame.Line($0)] } ?? props.rows.map { Frame.Line($0) }
+        return Frame([Frame.Line(props.title, style: .title), Frame.Line("")] + body)
+    }
+}

@@ -1,0 +1,32 @@
+import Core
+import Shared
+
+/// The __Name__ screen: binds the view model to the view and turns keys into inputs.
+final class __Name__ViewController: PropsScreen<__Name__View> {
+    let viewModel: __Name__ViewModel
+    private let formatter: __Name__Formatter
+
+    init(viewModel: __Name__ViewModel, formatter: __Name__Formatter) {
+        self.viewModel = viewModel
+        self.formatter = formatter
+        super.init(view: __Name__View())
+    }
+
+    /// Binds and starts loading; the coordinator calls it once the screen is shown.
+    func viewDidLoad() {
+        let formatter = self.formatter
+        bind(props: viewModel.outputs.state.map { formatter.props(for: $0) })
+        viewModel.inputs.viewDidLoad.accept(())
+    }
+
+    override func handle(_ key: Key) -> Bool {
+        guard key == .back || key == .backspace else { return false }
+        return handle(command: .back)
+    }
+
+    override func handle(command: Command) -> Bool {
+        guard command == .back else { return false }
+        viewModel.inputs.backTapped.accept(())
+        return true
+    }
+}

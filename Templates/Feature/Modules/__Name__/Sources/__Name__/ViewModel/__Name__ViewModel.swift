@@ -1,0 +1,36 @@
+import Core
+import Shared
+
+/// __Name__'s view model: inputs from the screen, outputs for the screen and coordinator.
+final class __Name__ViewModel {
+    struct Inputs {
+        /// The screen appeared: load.
+        let viewDidLoad = PublishRelay<Void>()
+        /// The user asked to go back.
+        let backTapped = PublishRelay<Void>()
+    }
+
+    struct Outputs {
+        /// The current state, then every change.
+        let state: Observable<__Name__State>
+        /// The user is done with the screen.
+        let close: Observable<Void>
+    }
+
+    let inputs = Inputs()
+    let outputs: Outputs
+    private let store: StateStore<__Name__State, __Name__Action>
+    private let disposeBag = DisposeBag()
+
+    init(useCase: __Name__UseCase) {
+        let store = StateStore(reducer: __Name__Reducer.self, initialState: __Name__State())
+        self.store = store
+        outputs = Outputs(state: store.state, close: inputs.backTapped.asObservable())
+        let loads = inputs.viewDidLoad.flatMapLatest { _ in
+            useCase.items()
+                .map(__Name__Action.loaded)
+                .catch { error in .just(.failed("\(error)")) }
+        }
+        store.dispatch(from: loads).disposed(by: disposeBag)
+    }
+}
