@@ -1,10 +1,11 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// scaffold:features:begin: maintained by `swift run scaffold feature NAME`, one name a line.
+// Features added by `swift run scaffold feature NAME`, one name a line between the markers.
 let scaffoldedFeatures: [String] = [
+    // scaffold:features:begin
+    // scaffold:features:end
 ]
-// scaffold:features:end
 
 /// What the app and a scaffolded feature's tests link for each scaffolded feature.
 func featureProducts(_ name: String) -> [Target.Dependency] {

@@ -29,7 +29,7 @@ public enum FeatureGenerator {
             let manifestText = try read(manifest, root: root)
             let registryText = try read(registry, root: root)
             let newManifest = try MarkedBlock.insert(
-                "\"\(name)\",", into: manifestText, begin: "let scaffoldedFeatures", end: "// scaffold:features:end", file: manifest
+                "\"\(name)\",", into: manifestText, begin: "scaffold:features:begin", end: "scaffold:features:end", file: manifest
             )
             var newRegistry = try MarkedBlock.insert(
                 "import \(name)", into: registryText, begin: "scaffold:imports:begin", end: "scaffold:imports:end", file: registry
