@@ -35,7 +35,7 @@ public enum FeatureGenerator {
                 "import \(name)", into: registryText, begin: "scaffold:imports:begin", end: "scaffold:imports:end", file: registry
             )
             newRegistry = try MarkedBlock.insert(
-                "ScaffoldedFeature(name: \"\(name)\") { navigation throws(BuildError) in try \(name)ModuleBuilder(dependency: self, container: container).buildModule(with: navigation) },",
+                "ScaffoldedFeature(name: \"\(name)\") { navigation throws(BuildError) in try \(name)ModuleBuilder(dependency: self, container: self.container).buildModule(with: navigation) },",
                 into: newRegistry, begin: "scaffold:features:begin", end: "scaffold:features:end", file: registry
             )
             return .success(FeaturePlan(
