@@ -11,6 +11,13 @@ public enum ModuleRules {
         public let dependency: String
         /// The package the product comes from; nil for a target of the same package.
         public let package: String?
+
+        /// An edge from `target` to `dependency` (of `package`, for a product).
+        public init(target: String, dependency: String, package: String?) {
+            self.target = target
+            self.dependency = dependency
+            self.package = package
+        }
     }
 
     static let foundations: Set<String> = ["core", "shared"]
