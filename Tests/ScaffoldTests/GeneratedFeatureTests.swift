@@ -1,0 +1,65 @@
+import Foundation
+import ScaffoldKit
+import XCTest
+
+/// The slow case, run once: a feature generated into a copy of the repository builds, and its
+/// generated tests pass there.
+final class GeneratedFeatureTests: XCTestCase {
+    private func copyRepository() throws -> URL {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        for item in try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.path)
+        where !item.hasPrefix(".build") && item != ".git" && item != "Benchmarks" {
+            try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(item), to: copy.appendingPathComponent(item))
+        }
+        return copy
+    }
+
+    @discardableResult
+    private func swift(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments
+        process.currentDirectoryURL = directory
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    func testAGeneratedFeatureBuildsAndItsTestsPass() throws {
+        let copy = try copyRepository()
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let plan = try FeatureGenerator.plan(name: "Favorites", root: copy).get()
+        try FeatureGenerator.apply(plan, root: copy).get()
+        guard case .failure = FeatureGenerator.plan(name: "Favorites", root: copy) else {
+            return XCTFail("a second run must be refused")
+        }
+        XCTAssertEqual(try ModuleRules.check(root: copy), [], "the new feature follows the module rules")
+
+        let tests = try swift(["test", "--filter", "FavoritesTests"], in: copy)
+        XCTAssertEqual(tests.status, 0, tests.output)
+        XCTAssertTrue(tests.output.contains("Executed 3 tests, with 0 failures"), tests.output)
+
+        // The app, built in the copy by the test run, reaches the new screen.
+        let venues = Process()
+        venues.executableURL = copy.appendingPathComponent(".build/debug/venues")
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "FOURSQUARE_API_KEY")
+        venues.environment = environment
+        let input = Pipe(), output = Pipe()
+        venues.standardInput = input
+        venues.standardOutput = output
+        venues.standardError = Pipe()
+        try venues.run()
+        input.fileHandleForWriting.write(Data("go Favorites\n".utf8))
+        try input.fileHandleForWriting.close()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        venues.waitUntilExit()
+        XCTAssertEqual(venues.terminationStatus, 0)
+        XCTAssertTrue(printed.contains("\nFavorites\n\n1. "), printed)
+    }
+}
