@@ -30,6 +30,9 @@ public final class AppSession {
     /// The screen the user sees.
     public var visibleScreen: Screen? { navigation.visibleScreen }
 
+    /// The features added with scaffold.
+    public var featureNames: [String] { coordinator.featureNames }
+
     /// Opens a scaffolded feature; the error says which names exist.
     public func open(feature name: String) -> Result<Void, CommandError> {
         if coordinator.open(feature: name) { return .success(()) }
@@ -48,7 +51,7 @@ public final class AppSession {
         ["Commands (line mode) and keys (full screen):"]
             + Command.usage.map { name, text in "  " + name.padding(toLength: 16, withPad: " ", startingAt: 0) + text }
             + ["", "Keys: ↑↓ or 1-9 select · Enter open · / search · c category · n next city",
-               "      t all tips · m maps · s save · r/p sort tips · Esc or Backspace back · ? help · q quit"]
+               "      t all tips · m maps · s save · r/p sort tips · g features · Esc or Backspace back · ? help · q quit"]
     }
 
     deinit {
