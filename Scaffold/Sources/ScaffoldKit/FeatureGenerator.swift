@@ -52,19 +52,24 @@ public enum FeatureGenerator {
 
     /// Writes the plan: new files first, then the edits. Refuses to overwrite any file.
     public static func apply(_ plan: FeaturePlan, root: URL) -> Result<Void, ScaffoldError> {
-        let fileManager = FileManager.default
-        for file in plan.created where fileManager.fileExists(atPath: root.appendingPathComponent(file.path).path) {
+        for file in plan.created where FileManager.default.fileExists(atPath: root.appendingPathComponent(file.path).path) {
             return .failure(ScaffoldError("\(file.path) already exists; nothing was changed"))
         }
+        return write(plan.created + plan.edited, root: root)
+    }
+
+    /// Writes files, creating folders as needed.
+    static func write(_ files: [PlannedFile], root: URL) -> Result<Void, ScaffoldError> {
+        let fileManager = FileManager.default
         do {
-            for file in plan.created + plan.edited {
+            for file in files {
                 let url = root.appendingPathComponent(file.path)
                 try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try file.contents.write(to: url, atomically: true, encoding: .utf8)
             }
             return .success(())
         } catch {
-            return .failure(ScaffoldError("could not write the feature: \(error.localizedDescription)"))
+            return .failure(ScaffoldError("could not write: \(error.localizedDescription)"))
         }
     }
 

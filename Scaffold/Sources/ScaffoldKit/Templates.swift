@@ -8,9 +8,14 @@ public struct PlannedFile: Equatable {
     public let contents: String
 }
 
-/// Renders a folder of `Templates/`: every file, with `__Name__` replaced in paths and text.
+/// Renders a folder of `Templates/`: every file, with its tokens (`__Name__`, `__Module__`,
+/// `__Screen__`) replaced in paths and text.
 enum TemplateRenderer {
     static func render(_ template: URL, name: String) throws -> [PlannedFile] {
+        try render(template, tokens: ["__Name__": name])
+    }
+
+    static func render(_ template: URL, tokens: [String: String]) throws -> [PlannedFile] {
         let fileManager = FileManager.default
         guard let walker = fileManager.enumerator(at: template, includingPropertiesForKeys: [.isRegularFileKey]) else {
             throw ScaffoldError("cannot read the template folder \(template.path)")
@@ -21,12 +26,12 @@ enum TemplateRenderer {
             guard let text = try? String(contentsOf: url, encoding: .utf8) else {
                 throw ScaffoldError("cannot read the template file \(relative)")
             }
-            files.append(PlannedFile(path: substitute(relative, name: name), contents: substitute(text, name: name)))
+            files.append(PlannedFile(path: substitute(relative, tokens: tokens), contents: substitute(text, tokens: tokens)))
         }
         return files.sorted { $0.path < $1.path }
     }
 
-    static func substitute(_ text: String, name: String) -> String {
-        text.replacingOccurrences(of: "__Name__", with: name)
+    static func substitute(_ text: String, tokens: [String: String]) -> String {
+        tokens.reduce(text) { result, token in result.replacingOccurrences(of: token.key, with: token.value) }
     }
 }

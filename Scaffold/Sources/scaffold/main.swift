@@ -3,10 +3,17 @@ import ScaffoldKit
 
 let usage = """
     Usage: swift run scaffold feature NAME [--dry-run]
+           swift run scaffold screen MODULE NAME [--pattern mvvm|mvc|mvp|viper] [--dry-run]
            swift run scaffold check
 
       feature NAME   add Modules/NAME (NAMEInterface and NAME products), Tests/NAMETests, and
                      register it in Package.swift and the app (open it with `go NAME`)
+      screen MODULE NAME
+                     add a screen to a feature made with scaffold: its parts, its tests, and
+                     an entry in the feature's screen list (open it with its number)
+      --pattern P    mvvm (default: view model with inputs and outputs), mvc (active model
+                     and controller), mvp (presenter as the reducer of view state, view behind
+                     a protocol), viper (view, interactor, presenter, entity, router, assembly)
       --dry-run      list what would be written, write nothing
       check          verify the module rules: features depend only on Core, Shared and other
                      features' Interface products; Interfaces only on Core and Shared
@@ -23,6 +30,14 @@ let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 var arguments = Array(CommandLine.arguments.dropFirst())
 let dryRun = arguments.contains("--dry-run")
 arguments.removeAll { $0 == "--dry-run" }
+var pattern = ScreenPattern.mvvm
+if let index = arguments.firstIndex(of: "--pattern") {
+    guard index + 1 < arguments.count, let chosen = ScreenPattern(rawValue: arguments[index + 1].lowercased()) else {
+        fail("--pattern takes one of: \(ScreenPattern.allCases.map(\.rawValue).joined(separator: ", "))", status: 2)
+    }
+    pattern = chosen
+    arguments.removeSubrange(index...(index + 1))
+}
 
 switch arguments.first {
 case "feature":
@@ -39,6 +54,21 @@ case "feature":
         if case .failure(let error) = FeatureGenerator.apply(plan, root: root) { fail("\(error)") }
         print(plan.summary.joined(separator: "\n"))
         print("\nAdded \(plan.name). Next: swift build && swift test --filter \(plan.name)Tests; open it in the app with `go \(plan.name)`.")
+    }
+case "screen":
+    guard arguments.count == 3 else { fail("screen needs a MODULE and a NAME\n\n\(usage)", status: 2) }
+    switch ScreenGenerator.plan(module: arguments[1], name: arguments[2], pattern: pattern, root: root) {
+    case .failure(let error):
+        fail("\(error)")
+    case .success(let plan):
+        if dryRun {
+            print(plan.summary.joined(separator: "\n"))
+            print("(dry run: nothing written)")
+            exit(0)
+        }
+        if case .failure(let error) = ScreenGenerator.apply(plan, root: root) { fail("\(error)") }
+        print(plan.summary.joined(separator: "\n"))
+        print("\nAdded the \(pattern.rawValue) screen \(plan.name) to \(plan.module). Next: swift test --filter \(plan.module)Tests")
     }
 case "check":
     do {

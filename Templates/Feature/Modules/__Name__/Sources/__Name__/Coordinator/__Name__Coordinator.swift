@@ -14,6 +14,13 @@ final class __Name__Coordinator: BaseCoordinator<Void> {
     override func start() -> Observable<Void> {
         navigation?.pushViewController(viewController, animated: true)
         viewController.viewDidLoad()
+        viewController.viewModel.outputs.openScreen
+            .flatMap { [weak self] index -> Observable<Void> in
+                guard let self else { return .empty() }
+                return coordinate(to: __Name__Screens.all[index].make(navigation))
+            }
+            .subscribe()
+            .disposed(by: disposeBag)
         return viewController.viewModel.outputs.close
             .take(1)
             .do(onNext: { [weak self] in _ = self?.navigation?.popViewController(animated: true) })

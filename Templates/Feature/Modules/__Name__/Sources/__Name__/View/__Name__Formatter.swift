@@ -24,6 +24,10 @@ struct __Name__Formatter {
         } else {
             status = nil
         }
-        return __Name__Props(title: strings.text("title"), rows: rows, status: status, hint: strings.text("hint"))
+        let screens = __Name__Screens.all.enumerated().map { "\($0.offset + 1). \($0.element.name)" }
+        return __Name__Props(
+            title: strings.text("title"), rows: rows, screens: screens, status: status,
+            hint: strings.text(screens.isEmpty ? "hint" : "hint.screens")
+        )
     }
 }

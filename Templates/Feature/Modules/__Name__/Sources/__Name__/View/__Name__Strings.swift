@@ -7,5 +7,7 @@ enum __Name__Strings {
         "empty": "Nothing here yet.",
         "row": "{name} · {rating}",
         "hint": "Esc back",
+        "hint.screens": "1-9 or open N: a screen · Esc back",
+        "screens": "Screens: {list}",
     ]))
 }

@@ -11,6 +11,7 @@ final class __Name__View: TerminalView {
     func frame(size: ANSIRenderer.Size) -> Frame {
         guard let props else { return Frame() }
         let body = props.status.map { [Frame.Line($0)] } ?? props.rows.map { Frame.Line($0) }
-        return Frame([Frame.Line(props.title, style: .title), Frame.Line("")] + body)
+        let screens = props.screens.isEmpty ? [] : [Frame.Line(""), Frame.Line(props.screens.joined(separator: " · "), style: .dim)]
+        return Frame([Frame.Line(props.title, style: .title), Frame.Line("")] + body + screens)
     }
 }

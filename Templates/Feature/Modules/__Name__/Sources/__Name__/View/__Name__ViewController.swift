@@ -20,13 +20,21 @@ final class __Name__ViewController: PropsScreen<__Name__View> {
     }
 
     override func handle(_ key: Key) -> Bool {
-        guard key == .back || key == .backspace else { return false }
-        return handle(command: .back)
+        switch key {
+        case .back, .backspace: return handle(command: .back)
+        case .character(let digit) where digit.isNumber && digit != "0":
+            return handle(command: .open(digit.wholeNumberValue ?? 1))
+        default: return false
+        }
     }
 
     override func handle(command: Command) -> Bool {
-        guard command == .back else { return false }
-        viewModel.inputs.backTapped.accept(())
+        switch command {
+        case .back: viewModel.inputs.backTapped.accept(())
+        case .open(let number) where __Name__Screens.all.indices.contains(number - 1):
+            viewModel.inputs.screenSelected.accept(number - 1)
+        default: return false
+        }
         return true
     }
 }

@@ -8,6 +8,8 @@ final class __Name__ViewModel {
         let viewDidLoad = PublishRelay<Void>()
         /// The user asked to go back.
         let backTapped = PublishRelay<Void>()
+        /// The user chose one of the added screens, by index.
+        let screenSelected = PublishRelay<Int>()
     }
 
     struct Outputs {
@@ -15,6 +17,8 @@ final class __Name__ViewModel {
         let state: Observable<__Name__State>
         /// The user is done with the screen.
         let close: Observable<Void>
+        /// Open the added screen at this index.
+        let openScreen: Observable<Int>
     }
 
     let inputs = Inputs()
@@ -25,7 +29,11 @@ final class __Name__ViewModel {
     init(useCase: __Name__UseCase) {
         let store = StateStore(reducer: __Name__Reducer.self, initialState: __Name__State())
         self.store = store
-        outputs = Outputs(state: store.state, close: inputs.backTapped.asObservable())
+        outputs = Outputs(
+            state: store.state,
+            close: inputs.backTapped.asObservable(),
+            openScreen: inputs.screenSelected.filter { __Name__Screens.all.indices.contains($0) }
+        )
         let loads = inputs.viewDidLoad.flatMapLatest { _ in
             useCase.items()
                 .map(__Name__Action.loaded)

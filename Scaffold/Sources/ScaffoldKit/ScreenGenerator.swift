@@ -1,0 +1,79 @@
+import Foundation
+
+/// The screen patterns the seeds describe.
+public enum ScreenPattern: String, CaseIterable, Sendable {
+    /// A view model with inputs and outputs, state by a reducer (seeds 000 and 002).
+    case mvvm
+    /// An active model and a controller (seed 003).
+    case mvc
+    /// A presenter that is the reducer of view state, the view behind a protocol (seed 001).
+    case mvp
+    /// View, interactor, presenter, entity, router and assembly (seed 004).
+    case viper
+}
+
+/// Everything `scaffold screen MODULE NAME` will do.
+public struct ScreenPlan {
+    /// The feature the screen joins.
+    public let module: String
+    /// The screen's name.
+    public let name: String
+    /// New files.
+    public let created: [PlannedFile]
+    /// Existing files, with their new contents.
+    public let edited: [PlannedFile]
+
+    /// One line per file.
+    public var summary: [String] {
+        created.map { "create \($0.path)" } + edited.map { "edit   \($0.path)" }
+    }
+}
+
+/// Plans and writes a screen inside an existing feature, wired into its coordinator.
+public enum ScreenGenerator {
+    /// What adding screen `name` to feature `module` would do; fails, writing nothing, when
+    /// the module, the name or the pattern is not acceptable.
+    public static func plan(module: String, name: String, pattern: ScreenPattern, root: URL) -> Result<ScreenPlan, ScaffoldError> {
+        let fileManager = FileManager.default
+        let sources = "Modules/\(module)/Sources/\(module)"
+        guard fileManager.fileExists(atPath: root.appendingPathComponent("Modules/\(module)/Package.swift").path) else {
+            return .failure(ScaffoldError("there is no feature \(module) under Modules/; add one with: scaffold feature \(module)"))
+        }
+        let registry = "\(sources)/Coordinator/\(module)Screens.swift"
+        guard let registryText = try? String(contentsOf: root.appendingPathComponent(registry), encoding: .utf8) else {
+            return .failure(ScaffoldError("\(module) has no screen registry (\(registry)); features made with scaffold feature have one"))
+        }
+        if case .failure(let error) = NameCheck.identifier(name) { return .failure(error) }
+        if name == module {
+            return .failure(ScaffoldError("a screen cannot share its feature's name (\(module)); choose another name"))
+        }
+        let folder = "\(sources)/Screens/\(name)"
+        if fileManager.fileExists(atPath: root.appendingPathComponent(folder).path) {
+            return .failure(ScaffoldError("\(folder) already exists; nothing was changed"))
+        }
+        do {
+            let created = try TemplateRenderer.render(
+                root.appendingPathComponent("Templates/Screen/\(pattern.rawValue)"),
+                tokens: ["__Module__": module, "__Screen__": name]
+            )
+            let existing = created.filter { fileManager.fileExists(atPath: root.appendingPathComponent($0.path).path) }
+            if let clash = existing.first {
+                return .failure(ScaffoldError("\(clash.path) already exists; choose another name"))
+            }
+            let edited = try MarkedBlock.insert(
+                "(name: \"\(name)\", make: { \(name)ScreenCoordinator(navigation: $0) }),",
+                into: registryText, begin: "scaffold:screens:begin", end: "scaffold:screens:end", file: registry
+            )
+            return .success(ScreenPlan(module: module, name: name, created: created, edited: [PlannedFile(path: registry, contents: edited)]))
+        } catch let error as ScaffoldError {
+            return .failure(error)
+        } catch {
+            return .failure(ScaffoldError("\(error)"))
+        }
+    }
+
+    /// Writes the plan.
+    public static func apply(_ plan: ScreenPlan, root: URL) -> Result<Void, ScaffoldError> {
+        FeatureGenerator.write(plan.created + plan.edited, root: root)
+    }
+}

@@ -1,0 +1,19 @@
+import Core
+
+/// Pushes the __Screen__ screen and pops it when the user goes back.
+final class __Screen__ScreenCoordinator: BaseCoordinator<Void> {
+    private weak var navigation: NavigationControllable?
+    let viewController: __Screen__ViewController
+
+    init(navigation: NavigationControllable?) {
+        self.navigation = navigation
+        viewController = __Screen__ViewController(presenter: __Screen__Presenter())
+    }
+
+    override func start() -> Observable<Void> {
+        navigation?.pushViewController(viewController, animated: true)
+        return viewController.presenter.close
+            .take(1)
+            .do(onNext: { [weak self] in _ = self?.navigation?.popViewController(animated: true) })
+    }
+}

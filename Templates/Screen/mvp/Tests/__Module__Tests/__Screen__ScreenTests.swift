@@ -1,0 +1,47 @@
+import Core
+import CoreTesting
+import Shared
+import XCTest
+@testable import __Module__
+
+private final class RecordingView: __Screen__Viewing {
+    var displayed: [__Screen__Props] = []
+    func display(_ props: __Screen__Props) { displayed.append(props) }
+}
+
+final class __Screen__ScreenTests: XCTestCase {
+    func testThePresenterReducesEventsAndTellsTheView() {
+        XCTAssertEqual(__Screen__Presenter.reduce(["Item 1"], .add), ["Item 1", "Item 2"])
+        let presenter = __Screen__Presenter()
+        let view = RecordingView()
+        presenter.view = view
+        presenter.viewDidLoad()
+        presenter.handle(.add)
+        presenter.handle(.removeLast)
+        XCTAssertEqual(view.displayed.map(\.rows), [[], ["1. Item 1"], []])
+    }
+
+    func testTheScreenIsPushedPoppedAndFreed() throws {
+        let navigation = RecordingNavigationController()
+        final class Root: Presentable {}
+        navigation.setViewControllers([Root()], animated: false)
+        let parent = BaseCoordinator<Void>()
+        let coordinator: WeakReference<__Screen__ScreenCoordinator>
+        let screen: WeakReference<__Screen__ViewController>
+        let presenter: WeakReference<__Screen__Presenter>
+        do {
+            let flow = __Screen__ScreenCoordinator(navigation: navigation)
+            coordinator = WeakReference(flow)
+            screen = WeakReference(flow.viewController)
+            presenter = WeakReference(flow.viewController.presenter)
+            _ = parent.coordinate(to: flow).subscribe()
+            XCTAssertTrue(flow.viewController.handle(.character("a")))
+            XCTAssertEqual(flow.viewController.frame(size: .init(columns: 40, rows: 10)).lines.map(\.text).prefix(3), ["__Screen__", "", "1. Item 1"])
+            XCTAssertTrue(flow.viewController.handle(.back))
+        }
+        XCTAssertEqual(navigation.actions.suffix(2), [.push("__Screen__ViewController"), .pop("__Screen__ViewController")])
+        XCTAssertTrue(coordinator.isReleased)
+        XCTAssertTrue(screen.isReleased)
+        XCTAssertTrue(presenter.isReleased)
+    }
+}

@@ -1,0 +1,29 @@
+import Core
+import Shared
+
+/// The __Screen__ screen: binds the view model to the view; keys become inputs.
+final class __Screen__ViewController: PropsScreen<__Screen__View> {
+    let viewModel: __Screen__ViewModel
+
+    init(viewModel: __Screen__ViewModel) {
+        self.viewModel = viewModel
+        super.init(view: __Screen__View())
+        bind(props: viewModel.outputs.state.map { __Screen__Props.from($0.items) })
+    }
+
+    override func handle(_ key: Key) -> Bool {
+        switch key {
+        case .character("a"): viewModel.inputs.action.accept(.add)
+        case .character("x"): viewModel.inputs.action.accept(.removeLast)
+        case .back, .backspace: viewModel.inputs.backTapped.accept(())
+        default: return false
+        }
+        return true
+    }
+
+    override func handle(command: Command) -> Bool {
+        guard command == .back else { return false }
+        viewModel.inputs.backTapped.accept(())
+        return true
+    }
+}

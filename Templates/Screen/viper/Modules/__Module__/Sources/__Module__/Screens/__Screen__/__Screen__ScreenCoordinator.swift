@@ -1,0 +1,16 @@
+import Core
+
+/// Runs the __Screen__ VIPER module: shows its view and ends when its router closes it.
+final class __Screen__ScreenCoordinator: BaseCoordinator<Void> {
+    let viewController: __Screen__ViewController
+    private let router: __Screen__Router
+
+    init(navigation: NavigationControllable?) {
+        (viewController, router) = __Screen__Assembly.build(navigation: navigation)
+    }
+
+    override func start() -> Observable<Void> {
+        router.show(viewController)
+        return router.closed.take(1)
+    }
+}

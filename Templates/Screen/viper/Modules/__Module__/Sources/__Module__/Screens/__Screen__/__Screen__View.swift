@@ -1,0 +1,36 @@
+import Shared
+
+/// Everything the __Screen__ view shows.
+struct __Screen__Props: ScreenProps {
+    let title: String
+    let rows: [String]
+    let status: String?
+    let hint: String
+}
+
+/// Draws __Screen__.
+final class __Screen__View: TerminalView {
+    private(set) var props: __Screen__Props?
+
+    func render(props: __Screen__Props) {
+        self.props = props
+    }
+
+    func frame(size: ANSIRenderer.Size) -> Frame {
+        guard let props else { return Frame() }
+        let body = props.status.map { [Frame.Line($0)] } ?? props.rows.map { Frame.Line($0) }
+        return Frame([Frame.Line(props.title, style: .title), Frame.Line("")] + body)
+    }
+}
+
+extension __Screen__Props {
+    /// The view layer's wording of the state.
+    static func from(_ items: [String]) -> __Screen__Props {
+        __Screen__Props(
+            title: "__Screen__",
+            rows: items.enumerated().map { "\($0.offset + 1). \($0.element)" },
+            status: items.isEmpty ? "Nothing yet: press a to add." : nil,
+            hint: "a add · x remove · Esc back"
+        )
+    }
+}
