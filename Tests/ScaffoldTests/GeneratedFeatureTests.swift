@@ -2,8 +2,8 @@ import Foundation
 import ScaffoldKit
 import XCTest
 
-/// The slow case, run once: a feature generated into a copy of the repository builds, and its
-/// generated tests pass there.
+/// The slow case, run once: a feature and one screen of every pattern, generated into a copy of
+/// the repository, build, and their generated tests pass there.
 final class GeneratedFeatureTests: XCTestCase {
     private func copyRepository() throws -> URL {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-e2e-\(UUID().uuidString)")
@@ -39,10 +39,17 @@ final class GeneratedFeatureTests: XCTestCase {
             return XCTFail("a second run must be refused")
         }
         XCTAssertEqual(try ModuleRules.check(root: copy), [], "the new feature follows the module rules")
+        for (name, pattern) in [("Notes", ScreenPattern.mvvm), ("Checklist", .mvc), ("Drafts", .mvp), ("Archive", .viper)] {
+            let screen = try ScreenGenerator.plan(module: "Favorites", name: name, pattern: pattern, root: copy).get()
+            try ScreenGenerator.apply(screen, root: copy).get()
+        }
+        guard case .failure = ScreenGenerator.plan(module: "Favorites", name: "Notes", pattern: .mvc, root: copy) else {
+            return XCTFail("an existing screen must be refused")
+        }
 
         let tests = try swift(["test", "--filter", "FavoritesTests"], in: copy)
         XCTAssertEqual(tests.status, 0, tests.output)
-        XCTAssertTrue(tests.output.contains("Executed 3 tests, with 0 failures"), tests.output)
+        XCTAssertTrue(tests.output.contains("Executed 11 tests, with 0 failures"), "3 feature tests and 2 per screen: \(tests.output)")
 
         // The app, built in the copy by the test run, reaches the new screen.
         let venues = Process()
@@ -55,11 +62,13 @@ final class GeneratedFeatureTests: XCTestCase {
         venues.standardOutput = output
         venues.standardError = Pipe()
         try venues.run()
-        input.fileHandleForWriting.write(Data("go Favorites\n".utf8))
+        input.fileHandleForWriting.write(Data("go Favorites\nopen 4\n".utf8))
         try input.fileHandleForWriting.close()
         let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         venues.waitUntilExit()
         XCTAssertEqual(venues.terminationStatus, 0)
         XCTAssertTrue(printed.contains("\nFavorites\n\n1. "), printed)
+        XCTAssertTrue(printed.contains("1. Notes · 2. Checklist · 3. Drafts · 4. Archive"), printed)
+        XCTAssertTrue(printed.contains("\nArchive\n"), "the VIPER screen opens from the feature: \(printed)")
     }
 }

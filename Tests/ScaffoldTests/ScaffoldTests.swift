@@ -112,3 +112,27 @@ final class ModuleRulesTests: XCTestCase {
         XCTAssertEqual(try ModuleRules.check(root: root), ["Bad → Tips (implementation)"])
     }
 }
+
+final class ScreenPlanTests: XCTestCase {
+    private func reason(_ module: String, _ name: String, _ pattern: ScreenPattern = .mvvm) -> String? {
+        if case .failure(let error) = ScreenGenerator.plan(module: module, name: name, pattern: pattern, root: repositoryRoot) {
+            return error.description
+        }
+        return nil
+    }
+
+    func testRefusalsSayWhy() {
+        XCTAssertEqual(reason("Nowhere", "Settings"), "there is no feature Nowhere under Modules/; add one with: scaffold feature Nowhere")
+        XCTAssertEqual(
+            reason("Map", "Settings"),
+            "Map has no screen registry (Modules/Map/Sources/Map/Coordinator/MapScreens.swift); features made with scaffold feature have one"
+        )
+    }
+
+    func testEveryPatternHasATemplate() {
+        for pattern in ScreenPattern.allCases {
+            let folder = repositoryRoot.appendingPathComponent("Templates/Screen/\(pattern.rawValue)")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path), "missing template for \(pattern)")
+        }
+    }
+}
