@@ -52,10 +52,10 @@ public enum ScreenGenerator {
             return .failure(ScaffoldError("\(folder) already exists; nothing was changed"))
         }
         do {
-            let created = try TemplateRenderer.render(
-                root.appendingPathComponent("Templates/Screen/\(pattern.rawValue)"),
-                tokens: ["__Module__": module, "__Screen__": name]
-            )
+            // The view and its props are the same in every pattern; the rest is the pattern's own.
+            let tokens = ["__Module__": module, "__Screen__": name]
+            let created = try TemplateRenderer.render(root.appendingPathComponent("Templates/Screen/common"), tokens: tokens)
+                + TemplateRenderer.render(root.appendingPathComponent("Templates/Screen/\(pattern.rawValue)"), tokens: tokens)
             let existing = created.filter { fileManager.fileExists(atPath: root.appendingPathComponent($0.path).path) }
             if let clash = existing.first {
                 return .failure(ScaffoldError("\(clash.path) already exists; choose another name"))
