@@ -31,20 +31,17 @@ private struct Dependency: MapDependency {
     let scheduler: SchedulerType
 }
 
-final class MapTests: XCTestCase {
-    private var resourcesAtStart = 0
+final class MapTests: LeakCheckedTestCase {
     private var repository: VenueRepository!
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        resourcesAtStart = Resources.total
         let provider = try EmbeddedVenueProvider.bundled()
         repository = DefaultVenueRepository(provider: provider, cities: provider.cities)
     }
 
     override func tearDown() {
         repository = nil
-        XCTAssertEqual(Resources.total, resourcesAtStart, "live resources leaked by this test")
         super.tearDown()
     }
 

@@ -5,18 +5,7 @@ import TipsInterface
 import XCTest
 @testable import Tips
 
-final class TipsTests: XCTestCase {
-    private var resourcesAtStart = 0
-
-    override func setUp() {
-        super.setUp()
-        resourcesAtStart = Resources.total
-    }
-
-    override func tearDown() {
-        XCTAssertEqual(Resources.total, resourcesAtStart, "live resources leaked by this test")
-        super.tearDown()
-    }
+final class TipsTests: LeakCheckedTestCase {
 
     private func dependency(_ repository: StubVenueRepository) -> StubTipsDependency {
         StubTipsDependency(venueRepository: repository, clock: FixedClock(TipsFixtures.now))

@@ -60,18 +60,7 @@ private func venue() -> Venue {
     )
 }
 
-final class VenueDetailsTests: XCTestCase {
-    private var resourcesAtStart = 0
-
-    override func setUp() {
-        super.setUp()
-        resourcesAtStart = Resources.total
-    }
-
-    override func tearDown() {
-        XCTAssertEqual(Resources.total, resourcesAtStart, "live resources leaked by this test")
-        super.tearDown()
-    }
+final class VenueDetailsTests: LeakCheckedTestCase {
 
     private func makeViewModel(saved: Bool = false) -> (VenueDetailsViewModel, StubRepository) {
         let repository = StubRepository()

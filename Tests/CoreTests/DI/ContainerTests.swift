@@ -1,4 +1,5 @@
 import Core
+import CoreTesting
 import Dispatch
 import XCTest
 
@@ -48,7 +49,7 @@ final class ContainerTests: XCTestCase {
         let container = Container()
         container.register(Session.self) { _ in Session(token: "t") }.inObjectScope(.weak)
         var held = container.resolve(Session.self)
-        let watched = WeakBox(held)
+        let watched = WeakReference(held)
         XCTAssertTrue(held === container.resolve(Session.self))
         held = nil
         XCTAssertNil(watched.object, "the container must not keep a weak-scoped instance alive")

@@ -1,4 +1,5 @@
 import Core
+import CoreTesting
 import XCTest
 
 private struct VenueSaved: NavigationEvent { let id: String }
@@ -51,7 +52,7 @@ final class NavigationNodeTests: XCTestCase {
         XCTAssertTrue(root.children.isEmpty)
 
         let other = NavigationNode(parent: root)
-        let watched = WeakBox(other)
+        let watched = WeakReference(other)
         _ = other
         child = nil
         XCTAssertEqual(root.children.count, 1)
@@ -61,7 +62,7 @@ final class NavigationNodeTests: XCTestCase {
     func testTheTreeDoesNotKeepNodesAlive() {
         let root = NavigationNode()
         var child: NavigationNode? = NavigationNode(parent: root)
-        let watched = WeakBox(child)
+        let watched = WeakReference(child)
         child = nil
         XCTAssertNil(watched.object)
         XCTAssertTrue(root.children.isEmpty)

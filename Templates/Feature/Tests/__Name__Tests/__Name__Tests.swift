@@ -11,20 +11,17 @@ private struct Dependency: __Name__Dependency {
     let venueRepository: VenueRepository
 }
 
-final class __Name__Tests: XCTestCase {
-    private var resourcesAtStart = 0
+final class __Name__Tests: LeakCheckedTestCase {
     private var repository: VenueRepository!
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        resourcesAtStart = Resources.total
         let provider = try EmbeddedVenueProvider.bundled()
         repository = DefaultVenueRepository(provider: provider, cities: provider.cities)
     }
 
     override func tearDown() {
         repository = nil
-        XCTAssertEqual(Resources.total, resourcesAtStart, "live resources leaked by this test")
         super.tearDown()
     }
 
