@@ -12,7 +12,6 @@ public final class AppSession {
     public let component: AppComponent
     private let coordinator: AppCoordinator
     private var subscription: Disposable?
-    private(set) var failure: Error?
 
     /// A session over `component`, starting in `city`.
     public init(component: AppComponent, city: String) {

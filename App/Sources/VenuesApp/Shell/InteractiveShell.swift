@@ -11,6 +11,8 @@ public final class InteractiveShell: @unchecked Sendable {
     private let session: AppSession
     private let terminal: TerminalSession
     private var renderer: ANSIRenderer
+    /// The window size, read at start and on every resize.
+    private var size: ANSIRenderer.Size
     private var decoder = KeyDecoder()
     private var showsHelp = false
     private var showsFeatures = false
@@ -19,7 +21,8 @@ public final class InteractiveShell: @unchecked Sendable {
     public init(session: AppSession, terminal: TerminalSession, environment: [String: String]) {
         self.session = session
         self.terminal = terminal
-        renderer = ANSIRenderer(size: terminal.size(), colors: ANSIRenderer.colorsEnabled(environment: environment))
+        size = terminal.size()
+        renderer = ANSIRenderer(size: size, colors: ANSIRenderer.colorsEnabled(environment: environment))
     }
 
     /// Takes the terminal and runs until the user quits; never returns.
@@ -86,12 +89,12 @@ public final class InteractiveShell: @unchecked Sendable {
     }
 
     private func resized() {
-        renderer.resize(terminal.size())
+        size = terminal.size()
+        renderer.resize(size)
         render()
     }
 
     private func render() {
-        let size = terminal.size()
         var lines: [Frame.Line]
         if showsHelp {
             lines = AppSession.helpLines.map { Frame.Line($0) } + [Frame.Line(""), Frame.Line("Press any key to close.", style: .dim)]

@@ -104,7 +104,7 @@ enum MapReducer: Reducer {
             next.draft = nil
             next = searching(next, query: text)
         case .filter(let category):
-            next.category = category.flatMap { wanted in state.categories.first { $0.caseInsensitiveCompare(wanted) == .orderedSame } ?? wanted }
+            next.category = category.flatMap { state.categories.matching($0) ?? $0 }
             next = reloading(next, from: state)
         case .cycleCategory:
             guard !state.categories.isEmpty else { return state }
@@ -115,7 +115,7 @@ enum MapReducer: Reducer {
             }
             next = reloading(next, from: state)
         case .near(let city):
-            next.city = state.cities.first { $0.caseInsensitiveCompare(city) == .orderedSame } ?? city
+            next.city = state.cities.matching(city) ?? city
             next.query = ""
             next.category = nil
             next = reloading(next, from: state)

@@ -31,7 +31,7 @@ final class MapViewModel {
 
     init(city: String, useCase: MapUseCase, scheduler: SchedulerType) {
         let cities = useCase.cities
-        let known = cities.first { $0.caseInsensitiveCompare(city) == .orderedSame } ?? city
+        let known = cities.matching(city) ?? city
         let store = StateStore(reducer: MapReducer.self, initialState: MapState(city: known, cities: cities))
         self.store = store
         let states = store.state
