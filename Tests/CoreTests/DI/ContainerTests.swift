@@ -169,12 +169,60 @@ final class ContainerTests: XCTestCase {
         XCTAssertNil(app.resolver.resolve(Session.self))
     }
 
-    func testRemoveAllForgetsRegistrations() {
+    func testRemoveAllForgetsRegistrationsAndReleasesSingletons() {
         let container = Container()
         container.register(Formatter.self) { _ in Formatter(locale: "en") }
+        container.register(Session.self) { _ in Session(token: "old") }.inObjectScope(.container)
+        let session = WeakReference(container.resolve(Session.self))
+        XCTAssertNotNil(session.object, "the container keeps its singleton")
         XCTAssertTrue(container.hasRegistration(for: Formatter.self))
         container.removeAll()
         XCTAssertFalse(container.hasRegistration(for: Formatter.self))
+        XCTAssertNil(container.resolve(Session.self))
+        XCTAssertNil(session.object, "removeAll releases the singletons it kept")
+        container.register(Formatter.self) { _ in Formatter(locale: "fr") }
+        XCTAssertEqual(container.resolve(Formatter.self)?.locale, "fr", "the container is usable after removeAll")
+    }
+
+    func testRegisteringAgainReplacesAndReleasesTheOldSingleton() {
+        let container = Container()
+        container.register(Session.self) { _ in Session(token: "old") }.inObjectScope(.container)
+        let old = WeakReference(container.resolve(Session.self))
+        container.register(Session.self) { _ in Session(token: "new") }.inObjectScope(.container)
+        XCTAssertEqual(container.resolve(Session.self)?.token, "new")
+        XCTAssertNil(old.object, "replacing a registration releases the instance it kept")
+    }
+
+    func testResolvingWhileOtherThreadsReplaceAndRemove() {
+        let container = Container()
+        container.register(Formatter.self) { _ in Formatter(locale: "0") }
+        final class Failures: @unchecked Sendable {
+            let lock = NSLock()
+            var messages: [String] = []
+            func add(_ message: String) { lock.lock(); messages.append(message); lock.unlock() }
+        }
+        let failures = Failures()
+        DispatchQueue.concurrentPerform(iterations: 6) { worker in
+            for index in 0..<2_000 {
+                switch worker {
+                case 0:
+                    container.register(Formatter.self) { _ in Formatter(locale: "\(index)") }
+                case 1 where index % 100 == 0:
+                    container.removeAll()
+                    container.register(Formatter.self) { _ in Formatter(locale: "0") }
+                case 1:
+                    container.register(Session.self, name: "\(index)") { _ in Session(token: "\(index)") }
+                default:
+                    // A resolve sees the old factory, the new one, or (right after removeAll)
+                    // nothing; never a half-built registration.
+                    if let locale = container.resolve(Formatter.self)?.locale, Int(locale) == nil {
+                        failures.add("unexpected locale \(locale)")
+                    }
+                }
+            }
+        }
+        XCTAssertEqual(failures.messages, [])
+        XCTAssertNotNil(container.resolve(Formatter.self))
     }
 
     func testManyThreadsRegisteringAndResolving() {

@@ -11,7 +11,7 @@ public final class Container: Resolver, @unchecked Sendable {
     public let defaultObjectScope: ObjectScope
 
     @usableFromInline let lock = Lock()
-    @usableFromInline var entries = ServiceTable()
+    @usableFromInline let entries = ServiceTable()
 
     /// A container, optionally under `parent`, with `registeringClosure` applied to it.
     public init(parent: Container? = nil, defaultObjectScope: ObjectScope = .graph, registeringClosure: (Container) -> Void = { _ in }) {
@@ -53,29 +53,33 @@ public final class Container: Resolver, @unchecked Sendable {
     }
 
     private func add<Service, Arguments>(_ serviceType: Service.Type, name: String?, factory: @escaping (Resolver, Arguments) throws -> Service) -> ServiceEntry<Service> {
-        let entry = FactoryEntry(scope: defaultObjectScope, owner: self, factory: factory)
+        let entry = FactoryEntry(scope: defaultObjectScope, factory: factory)
         let key = ServiceKey(Service.self, Arguments.self, name: name)
-        let replaced = lock.locked { entries.insert(entry, for: key) }
-        // Dropped outside the lock: freeing its cached instance may run a deinit.
-        withExtendedLifetime(replaced) {}
+        let released = lock.locked { entries.insert(entry, for: key)?.takeInstances() ?? [] }
+        // Dropped outside the lock: freeing the replaced entry's instance may run a deinit.
+        withExtendedLifetime(released) {}
         return entry
     }
 
     /// Whether `serviceType` is registered here or in a parent.
     public func hasRegistration<Service>(for serviceType: Service.Type, name: String? = nil) -> Bool {
-        if case .missing = lookup(ServiceKey(Service.self, Void.self, name: name)) as Lookup<Service, Void> { return false }
-        return true
+        let key = ServiceKey(Service.self, Void.self, name: name)
+        var container: Container? = self
+        while let current = container {
+            if current.entries.find(key) != nil { return true }
+            container = current.parent
+        }
+        return false
     }
 
-    /// Forgets every registration of this container and the instances it kept.
+    /// Forgets every registration of this container and releases the instances it kept.
+    ///
+    /// The factories themselves are freed with the container, since a resolve running on
+    /// another thread may still be using one.
     public func removeAll() {
-        let old = lock.locked { () -> ([ServiceTable.Slot], [Any]) in
-            let all = entries.all
-            entries = ServiceTable()
-            return (all, all.flatMap { $0.entry.takeInstances() })
-        }
-        // Registrations and instances are released here, outside the lock.
-        withExtendedLifetime(old) {}
+        let released = lock.locked { entries.removeAll().flatMap { $0.entry.takeInstances() } }
+        // Instances are released here, outside the lock.
+        withExtendedLifetime(released) {}
     }
 
     /// Resolves `serviceType`; the dependencies its factory resolves through the `Resolver` it
@@ -83,30 +87,70 @@ public final class Container: Resolver, @unchecked Sendable {
     @inlinable @inline(__always)
     public func resolveService<Service, Arguments>(_ serviceType: Service.Type, name: String?, arguments: Arguments) throws(ResolutionError) -> Service {
         let key = ServiceKey(Service.self, Arguments.self, name: name)
-        switch lookup(key) as Lookup<Service, Arguments> {
-        case .singleton(let instance): return instance
-        case .entry(let entry): return try resolve(entry, key: key, arguments: arguments)
-        case .missing:
-            throw missing(key)
+        if let registration = entries.find(key) {
+            return try resolve(registration, key: key, owner: self, arguments: arguments).get()
         }
+        return try resolveFromAncestors(key, arguments: arguments).get()
+    }
+
+    /// Looks `key` up in the parents, nearest first; kept out of line, as most resolves find
+    /// their registration in the container they ask.
+    @inlinable @inline(never)
+    func resolveFromAncestors<Service, Arguments>(_ key: ServiceKey, arguments: Arguments) -> Result<Service, ResolutionError> {
+        var ancestor = parent
+        while let current = ancestor {
+            if let registration = current.entries.find(key) {
+                return resolve(registration, key: key, owner: current, arguments: arguments)
+            }
+            ancestor = current.parent
+        }
+        return .failure(missing(key))
     }
 
     /// The error for a missing registration; kept out of line, since an optional `resolve`
     /// that fails should cost little.
     @usableFromInline @inline(never)
     func missing(_ key: ServiceKey) -> ResolutionError {
-        let context = ResolutionContext.current
-        return ResolutionError(kind: .notRegistered, key: key, path: context.depth > 0 ? Array(context.path) : [], container: self)
+        ResolutionError(kind: .notRegistered, key: key, path: ResolutionContext.current.keys, container: self)
+    }
+
+    /// Resolves from `registration`, found in `owner` (this container or a parent).
+    @inlinable @inline(__always)
+    func resolve<Service, Arguments>(_ registration: Unmanaged<Registration>, key: ServiceKey, owner: Container, arguments: Arguments) -> Result<Service, ResolutionError> {
+        // A key carries its service and argument types, and `add` registers a
+        // `FactoryEntry<Service, Arguments>` under exactly that key, so the entry has this
+        // type; a checked cast would cost a runtime metadata lookup on every resolve.
+        let address = registration._withUnsafeGuaranteedRef { $0.entryAddress }
+        return Unmanaged<FactoryEntry<Service, Arguments>>.fromOpaque(address)._withUnsafeGuaranteedRef { entry in
+            build(entry, registration: registration, key: key, owner: owner, arguments: arguments)
+        }
     }
 
     @inlinable @inline(__always)
-    func resolve<Service, Arguments>(_ entry: FactoryEntry<Service, Arguments>, key: ServiceKey, arguments: Arguments) throws(ResolutionError) -> Service {
-        let context = ResolutionContext.current
+    func build<Service, Arguments>(_ entry: FactoryEntry<Service, Arguments>, registration: Unmanaged<Registration>, key: ServiceKey, owner: Container, arguments: Arguments) -> Result<Service, ResolutionError> {
         let scope = entry.objectScope
-        if scope == .weak, let existing = entry.liveWeakInstance { return existing }
-        if scope == .graph, let existing = context.graph[key] as? Service { return existing }
-        if context.path.contains(key) {
-            throw ResolutionError(kind: .cycle, key: key, path: context.path, container: self)
+        switch scope {
+        case .container:
+            if let instance = owner.lock.locked({ entry.instance }) { return .success(instance) }
+        case .weak:
+            if let existing = entry.liveWeakInstance { return .success(existing) }
+        case .transient, .graph:
+            break
+        }
+        return ResolutionContext.withCurrent { context in
+            create(entry, scope: scope, registration: registration, key: key, owner: owner, arguments: arguments, context: context)
+        }
+    }
+
+    /// Runs the factory, with the cycle check and the graph scope kept in `context`.
+    @inlinable @inline(__always)
+    func create<Service, Arguments>(
+        _ entry: FactoryEntry<Service, Arguments>, scope: ObjectScope, registration: Unmanaged<Registration>,
+        key: ServiceKey, owner: Container, arguments: Arguments, context: ResolutionContext
+    ) -> Result<Service, ResolutionError> {
+        if scope == .graph, let existing = context.graph[registration.toOpaque()] as? Service { return .success(existing) }
+        if context.isResolving(registration) {
+            return .failure(ResolutionError(kind: .cycle, key: key, path: context.keys, container: self))
         }
         context.depth += 1
         defer {
@@ -114,57 +158,24 @@ public final class Container: Resolver, @unchecked Sendable {
             // The graph scope lasts for one top-level resolve, initCompleted included.
             if context.depth == 0, !context.graph.isEmpty { context.graph.removeAll(keepingCapacity: true) }
         }
-        context.path.append(key)
+        context.push(registration)
         let created: Service
         do {
             created = try entry.factory(self, arguments)
         } catch let error as ResolutionError {
-            context.path.removeLast()
-            throw error
+            context.pop()
+            return .failure(error)
         } catch {
-            let failure = ResolutionError(kind: .factoryFailed(error), key: key, path: context.path.dropLast(), container: self)
-            context.path.removeLast()
-            throw failure
+            context.pop()
+            return .failure(ResolutionError(kind: .factoryFailed(error), key: key, path: context.keys, container: self))
         }
-        context.path.removeLast()
-        let instance = entry.store(created, scope: scope)
-        if scope == .graph { context.graph[key] = instance }
-        for completed in entry.initCompletions { completed(self, instance) }
-        return instance
-    }
-
-    /// What a lookup found: a singleton already made, the entry to build from, or nothing.
-    @usableFromInline
-    enum Lookup<Service, Arguments> {
-        case singleton(Service)
-        case entry(FactoryEntry<Service, Arguments>)
-        case missing
-    }
-
-    /// Finds `key` here or in the nearest parent that has it; a container-scoped instance
-    /// already made is read in the same critical section.
-    @inlinable @inline(__always)
-    func lookup<Service, Arguments>(_ key: ServiceKey) -> Lookup<Service, Arguments> {
-        if let found: Lookup<Service, Arguments> = lookupHere(key) { return found }
-        var ancestor = parent
-        while let current = ancestor {
-            if let found: Lookup<Service, Arguments> = current.lookupHere(key) { return found }
-            ancestor = current.parent
+        context.pop()
+        let instance = entry.store(created, scope: scope, owner: owner)
+        if scope == .graph { context.graph[registration.toOpaque()] = instance }
+        if entry.hasInitCompletions {
+            for completed in entry.initCompletions { completed(self, instance) }
         }
-        return .missing
-    }
-
-    @inlinable @inline(__always)
-    func lookupHere<Service, Arguments>(_ key: ServiceKey) -> Lookup<Service, Arguments>? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let registration = entries.find(key) else { return nil }
-        // A key carries its service and argument types, and `add` stores a
-        // `FactoryEntry<Service, Arguments>` under exactly that key, so this cannot fail; a
-        // checked cast would cost a runtime metadata lookup on every resolve.
-        let entry = unsafeDowncast(registration, to: FactoryEntry<Service, Arguments>.self)
-        if entry.objectScope == .container, let instance = entry.instance { return .singleton(instance) }
-        return .entry(entry)
+        return .success(instance)
     }
 
     /// The keys registered for `service`, here and in parents, for error messages.

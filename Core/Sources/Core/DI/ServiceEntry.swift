@@ -4,19 +4,16 @@ import Synchronization
 public class ServiceEntry<Service>: @unchecked Sendable {
     @usableFromInline let scopeValue: Atomic<UInt8>
     @usableFromInline let lock = Lock()
-    /// The registering container: its lock guards `instance`, so a lookup can find the entry
-    /// and its singleton in one critical section.
-    @usableFromInline unowned let owner: Container
-    /// The container-scoped instance; read and written under `owner.lock` only.
+    /// The container-scoped instance; read and written under the registering container's
+    /// lock only.
     @usableFromInline var instance: Service?
     @usableFromInline weak var weakInstance: AnyObject?
     @usableFromInline var completions: [(Resolver, Service) -> Void] = []
     @usableFromInline let hasCompletions = Atomic<Bool>(false)
 
     @usableFromInline
-    init(scope: ObjectScope, owner: Container) {
+    init(scope: ObjectScope) {
         scopeValue = Atomic(scope.rawValue)
-        self.owner = owner
     }
 
     /// How long resolved instances are reused.
@@ -43,10 +40,10 @@ public class ServiceEntry<Service>: @unchecked Sendable {
     }
 
     @inlinable @inline(__always)
-    final var initCompletions: [(Resolver, Service) -> Void] {
-        guard hasCompletions.load(ordering: .acquiring) else { return [] }
-        return lock.locked { completions }
-    }
+    final var hasInitCompletions: Bool { hasCompletions.load(ordering: .acquiring) }
+
+    @usableFromInline
+    final var initCompletions: [(Resolver, Service) -> Void] { lock.locked { completions } }
 
     /// The weak-scoped instance, while someone else keeps it alive. (A container-scoped
     /// instance is read by the owner's lookup, under the owner's lock.)
@@ -56,8 +53,9 @@ public class ServiceEntry<Service>: @unchecked Sendable {
     }
 
     /// Stores `created` unless another thread stored one first; returns the one to use.
+    /// `owner` is the registering container, whose lock guards the singleton.
     @inlinable @inline(__always)
-    final func store(_ created: Service, scope: ObjectScope) -> Service {
+    final func store(_ created: Service, scope: ObjectScope, owner: Container) -> Service {
         switch scope {
         case .container:
             return owner.lock.locked {
@@ -96,9 +94,9 @@ final class FactoryEntry<Service, Arguments>: ServiceEntry<Service>, @unchecked 
     @usableFromInline let factory: (Resolver, Arguments) throws -> Service
 
     @usableFromInline
-    init(scope: ObjectScope, owner: Container, factory: @escaping (Resolver, Arguments) throws -> Service) {
+    init(scope: ObjectScope, factory: @escaping (Resolver, Arguments) throws -> Service) {
         self.factory = factory
-        super.init(scope: scope, owner: owner)
+        super.init(scope: scope)
     }
 }
 

@@ -1,75 +1,154 @@
-/// The registrations of one container: an open-addressing table keyed by metatype pointers.
+import Synchronization
+
+/// The registrations of one container: an open-addressing table that readers probe without a
+/// lock and without touching a reference count.
 ///
-/// `Dictionary` would hash every key with SipHash; a resolve looks up one key per dependency,
-/// so hashing two pointers with a multiply is most of what makes resolution cheap.
+/// Writers (registering, removing) hold the container's lock. Every slot is an atomic word
+/// holding a `Registration`, and a table never shrinks in place: growing publishes a new
+/// slot array. Readers therefore only load atomics and follow immutable objects. What makes
+/// that memory-safe is that nothing a reader can reach is freed early: every slot array and
+/// registration ever published lives until the container does. Replaced and removed
+/// registrations keep their factory (never their instances) until then: about a hundred
+/// bytes each, the price of letting a resolve on another thread keep using one it found.
 @usableFromInline
-struct ServiceTable {
-    /// Keys and entries in parallel arrays, so probing touches no reference-counted values.
-    @usableFromInline var keys: ContiguousArray<ServiceKey?> = ContiguousArray(repeating: nil, count: 16)
-    @usableFromInline var entries: ContiguousArray<AnyRegistration?> = ContiguousArray(repeating: nil, count: 16)
-    @usableFromInline var count = 0
+final class ServiceTable: @unchecked Sendable {
+    /// The slot array readers probe; holds an unretained `SlotArray`.
+    @usableFromInline let current: Atomic<UnsafeRawPointer>
+    /// Every slot array and registration published, kept alive for readers (writers only).
+    private var arrays: [SlotArray]
+    private var registrations: [Registration] = []
+    private var count = 0
 
-    /// One registration, for listings.
     @usableFromInline
-    struct Slot {
-        @usableFromInline let key: ServiceKey
-        @usableFromInline let entry: AnyRegistration
+    init() {
+        let first = SlotArray(capacity: 16)
+        arrays = [first]
+        current = Atomic(UnsafeRawPointer(Unmanaged.passUnretained(first).toOpaque()))
     }
 
-    @usableFromInline
-    init() {}
-
+    /// The registration for `key`, unretained: valid for as long as the container lives.
     @inlinable @inline(__always)
-    func index(of key: ServiceKey) -> Int? {
-        keys.withUnsafeBufferPointer { buffer -> Int? in
-            let mask = buffer.count - 1
-            var index = key.tableHash & mask
-            while let candidate = buffer[index] {
-                if candidate == key { return index }
-                index = (index + 1) & mask
-            }
-            return nil
-        }
+    func find(_ key: ServiceKey) -> Unmanaged<Registration>? {
+        Unmanaged<SlotArray>.fromOpaque(current.load(ordering: .acquiring))._withUnsafeGuaranteedRef { $0.find(key) }
     }
 
-    @inlinable @inline(__always)
-    func find(_ key: ServiceKey) -> AnyRegistration? {
-        guard let index = index(of: key) else { return nil }
-        return entries[index]
-    }
-
-    /// Inserts or replaces; returns the replaced entry.
-    @usableFromInline
-    mutating func insert(_ entry: AnyRegistration, for key: ServiceKey) -> AnyRegistration? {
-        if let index = index(of: key) {
-            defer { entries[index] = entry }
-            return entries[index]
+    /// Inserts or replaces (the container's lock is held); returns the replaced entry.
+    func insert(_ entry: AnyRegistration, for key: ServiceKey) -> AnyRegistration? {
+        let registration = Registration(key: key, entry: entry)
+        registrations.append(registration)
+        var array = arrays[arrays.count - 1]
+        if let index = array.index(of: key), let replaced = array.registration(at: index) {
+            array.store(registration, at: index)
+            return replaced.entry
         }
-        if (count + 1) * 2 > keys.count { grow() }
-        let mask = keys.count - 1
-        var index = key.tableHash & mask
-        while keys[index] != nil { index = (index + 1) & mask }
-        keys[index] = key
-        entries[index] = entry
+        if (count + 1) * 2 > array.capacity { array = grow(array) }
+        array.store(registration, at: array.emptyIndex(for: key))
         count += 1
         return nil
     }
 
-    private mutating func grow() {
-        let old = all
-        keys = ContiguousArray(repeating: nil, count: keys.count * 2)
-        entries = ContiguousArray(repeating: nil, count: keys.count)
+    /// Forgets every registration (the container's lock is held); returns what was registered.
+    func removeAll() -> [Registration] {
+        let removed = all
+        publish(SlotArray(capacity: 16))
         count = 0
-        for slot in old { _ = insert(slot.entry, for: slot.key) }
+        return removed
     }
 
-    /// Every registered key and entry.
-    @usableFromInline
-    var all: [Slot] {
-        zip(keys, entries).compactMap { key, entry in
-            guard let key, let entry else { return nil }
-            return Slot(key: key, entry: entry)
+    /// Every current registration (the container's lock is held).
+    var all: [Registration] {
+        arrays[arrays.count - 1].all
+    }
+
+    private func grow(_ array: SlotArray) -> SlotArray {
+        let larger = SlotArray(capacity: array.capacity * 2)
+        for registration in array.all {
+            larger.store(registration, at: larger.emptyIndex(for: registration.key))
         }
+        publish(larger)
+        return larger
+    }
+
+    private func publish(_ array: SlotArray) {
+        arrays.append(array)
+        current.store(UnsafeRawPointer(Unmanaged.passUnretained(array).toOpaque()), ordering: .releasing)
+    }
+}
+
+/// One published registration: immutable, so a reader that found it needs no lock to use it.
+@usableFromInline
+final class Registration: @unchecked Sendable {
+    @usableFromInline let key: ServiceKey
+    @usableFromInline let entry: AnyRegistration
+    /// The entry's address, so a reader can view it as its concrete type without a cast.
+    @usableFromInline let entryAddress: UnsafeRawPointer
+
+    init(key: ServiceKey, entry: AnyRegistration) {
+        self.key = key
+        self.entry = entry
+        entryAddress = UnsafeRawPointer(Unmanaged.passUnretained(entry as AnyObject).toOpaque())
+    }
+}
+
+/// A fixed-size array of atomic slots, each empty (0) or holding an unretained `Registration`.
+@usableFromInline
+final class SlotArray: @unchecked Sendable {
+    @usableFromInline let mask: Int
+    @usableFromInline let slots: UnsafeMutablePointer<Atomic<UInt>>
+
+    init(capacity: Int) {
+        mask = capacity - 1
+        slots = .allocate(capacity: capacity)
+        for index in 0..<capacity { (slots + index).initialize(to: Atomic(0)) }
+    }
+
+    deinit {
+        slots.deinitialize(count: capacity)
+        slots.deallocate()
+    }
+
+    var capacity: Int { mask + 1 }
+
+    /// Probes for `key`; stops at the first empty slot, as nothing is ever deleted in place.
+    @inlinable @inline(__always)
+    func find(_ key: ServiceKey) -> Unmanaged<Registration>? {
+        var index = key.tableHash & mask
+        while true {
+            let bits = slots[index].load(ordering: .acquiring)
+            guard let address = UnsafeRawPointer(bitPattern: bits) else { return nil }
+            let registration = Unmanaged<Registration>.fromOpaque(address)
+            if registration._withUnsafeGuaranteedRef({ $0.key == key }) { return registration }
+            index = (index + 1) & mask
+        }
+    }
+
+    func index(of key: ServiceKey) -> Int? {
+        var index = key.tableHash & mask
+        while let registration = registration(at: index) {
+            if registration.key == key { return index }
+            index = (index + 1) & mask
+        }
+        return nil
+    }
+
+    func emptyIndex(for key: ServiceKey) -> Int {
+        var index = key.tableHash & mask
+        while registration(at: index) != nil { index = (index + 1) & mask }
+        return index
+    }
+
+    func registration(at index: Int) -> Registration? {
+        let bits = slots[index].load(ordering: .acquiring)
+        return UnsafeRawPointer(bitPattern: bits).map { Unmanaged<Registration>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    /// Publishes `registration`; the caller keeps it alive.
+    func store(_ registration: Registration, at index: Int) {
+        slots[index].store(UInt(bitPattern: Unmanaged.passUnretained(registration).toOpaque()), ordering: .releasing)
+    }
+
+    var all: [Registration] {
+        (0..<capacity).compactMap { registration(at: $0) }
     }
 }
 
