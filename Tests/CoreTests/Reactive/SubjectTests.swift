@@ -119,4 +119,53 @@ final class SubjectTests: LeakCheckedTestCase {
         XCTAssertNil(composite.insert(Disposables.create { log.append("after") }))
         XCTAssertEqual(log.last, "after")
     }
+
+    func testDisposingDuringDeliveryStopsAPlainObserverAtOnce() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        var second: Disposable?
+        let first = subject.subscribe(AnyObserver { event in
+            log.append("first \(event)")
+            second?.dispose()
+        })
+        second = subject.subscribe(AnyObserver { log.append("second \($0)") })
+        subject.onNext(1)
+        subject.onNext(2)
+        XCTAssertEqual(log, ["first next(1)", "first next(2)"], "an observer disposed mid-delivery receives nothing more, not even the event in flight")
+        first.dispose()
+    }
+
+    func testSubscribingFromInsideAnObserverStartsWithTheNextEvent() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        var late: Disposable?
+        let first = subject.subscribe(onNext: { value in
+            log.append("first \(value)")
+            if late == nil {
+                late = subject.subscribe(onNext: { log.append("late \($0)") })
+                subject.onNext(value + 10)
+            }
+        })
+        subject.onNext(1)
+        XCTAssertEqual(log, ["first 1", "first 11", "late 11"], "the late subscriber misses the event in flight and gets the one sent after it subscribed")
+        first.dispose()
+        late?.dispose()
+    }
+
+    func testBehaviorSubscriberAddedMidDeliveryGetsItsReplayBeforeLaterEvents() {
+        let subject = BehaviorSubject(value: 0)
+        var log: [String] = []
+        var late: Disposable?
+        let first = subject.subscribe(onNext: { value in
+            log.append("first \(value)")
+            guard value == 1 else { return }
+            subject.onNext(2)
+            late = subject.subscribe(onNext: { log.append("late \($0)") })
+            subject.onNext(3)
+        })
+        subject.onNext(1)
+        XCTAssertEqual(log, ["first 0", "first 1", "first 2", "late 2", "first 3", "late 3"])
+        first.dispose()
+        late?.dispose()
+    }
 }

@@ -1,34 +1,25 @@
 import Synchronization
 
-/// The state a subject guards with its lock.
-@usableFromInline
-struct SubjectState<Element> {
-    @usableFromInline var observers: ContiguousArray<AnyObserver<Element>> = []
-    @usableFromInline var observerIDs: ContiguousArray<UInt64> = []
-    @usableFromInline var nextID: UInt64 = 0
-    @usableFromInline var pending: ContiguousArray<Event<Element>> = []
-    @usableFromInline var pendingReplays: ContiguousArray<(AnyObserver<Element>, [Event<Element>])> = []
-    @usableFromInline var isStopped = false
-    @usableFromInline var stopEvent: Event<Element>?
-    /// The last elements kept for replay, oldest first.
-    @usableFromInline var buffer: ContiguousArray<Element> = []
-}
-
 /// The machinery the subjects share: observer list, replay buffer, terminal state and a
 /// serialized broadcast.
 ///
-/// Every delivery, including the replay a new subscriber receives, goes through one queue
-/// drained by one thread at a time outside the lock. So observers never run under the lock,
-/// never run concurrently, and a subscriber never sees a live event before its replay.
-/// State sits behind a pointer so the hot path pays for no dynamic exclusivity checks.
+/// One thread at a time holds the *delivery role* (bit 0 of `role`). Only the holder reads or
+/// changes the observer list, so it delivers by walking the list in place, with no lock and no
+/// reference counting. Anything another thread (or an observer, reentrantly) wants while the
+/// role is held becomes a work item in a FIFO queue that the holder runs before giving the
+/// role up: a later event, a new subscriber with its replay, a removal. So observers never
+/// run under the lock, never run concurrently, see events in the order they were sent, and a
+/// subscriber never sees a live event before its replay.
 ///
-/// `drain` holds bit 0 while a thread is delivering, plus 2 for each queued delivery. Queueing
-/// happens under the lock; the delivering thread ends with one compare-exchange when nothing
-/// was queued meanwhile, instead of taking the lock again.
+/// `role` counts 2 per queued item. Queueing happens under the lock; the holder gives the role
+/// up with one compare-exchange when nothing was queued meanwhile, instead of taking the lock.
+/// A plain `next` on a subject without a replay buffer claims the role with one
+/// compare-exchange and never touches the lock.
 public class SubjectBase<Element>: Observable<Element>, ObserverType, @unchecked Sendable {
     @usableFromInline let lock = Lock()
-    @usableFromInline let drainState = Atomic<Int>(0)
+    @usableFromInline let role = Atomic<Int>(0)
     @usableFromInline let state: UnsafeMutablePointer<SubjectState<Element>>
+    @usableFromInline let observers: UnsafeMutablePointer<ObserverList<Element>>
     @usableFromInline let capacity: Int
     @usableFromInline let alwaysReplaysLatest: Bool
 
@@ -39,10 +30,14 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, @unchecked
         self.alwaysReplaysLatest = alwaysReplaysLatest
         state = .allocate(capacity: 1)
         state.initialize(to: SubjectState())
+        observers = .allocate(capacity: 1)
+        observers.initialize(to: ObserverList())
         if let initial { state.pointee.buffer.append(initial) }
     }
 
     deinit {
+        observers.pointee.destroy()
+        observers.deallocate()
         state.deinitialize(count: 1)
         state.deallocate()
     }
@@ -57,12 +52,26 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, @unchecked
     /// The terminal event, if the subject has ended.
     final var stopEvent: Event<Element>? { withState { $0.stopEvent } }
 
-    /// Whether anyone is subscribed.
-    public var hasObservers: Bool { withState { !$0.observers.isEmpty } }
+    /// Whether anyone is subscribed (subscriptions still queued behind a delivery in progress
+    /// are not counted yet).
+    public var hasObservers: Bool { lock.locked { observers.pointee.count > 0 } }
 
     /// Delivers `event` to every observer; events after a terminal one are dropped.
     @inlinable
     public final func on(_ event: Event<Element>) {
+        // After termination the list is empty, so this path needs no stop check.
+        if capacity == 0, case .next = event,
+           role.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
+            deliver(event, count: observers.pointee.count)
+            finishDelivery()
+            return
+        }
+        send(event)
+    }
+
+    /// The general path: replay buffers, terminal events, and sending while someone delivers.
+    @usableFromInline
+    final func send(_ event: Event<Element>) {
         lock.lock()
         if state.pointee.isStopped {
             lock.unlock()
@@ -70,42 +79,58 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, @unchecked
         }
         if event.isStopEvent { state.pointee.isStopped = true }
         guard claimDelivery() else {
-            state.pointee.pending.append(event)
+            state.pointee.work.append(.event(event))
             lock.unlock()
             return
         }
-        let targets = take(event)
+        let count = take(event)
         lock.unlock()
-        for observer in targets { observer.on(event) }
+        deliver(event, count: count)
         finishDelivery()
     }
 
-    /// Under the lock: true when the caller becomes the delivering thread; false when another
-    /// thread is delivering and the caller must queue its work (counted here) for it.
-    @inlinable @inline(__always)
+    /// Under the lock: true when the caller now holds the delivery role; false when another
+    /// thread holds it, in which case one work item is counted and the caller must queue it.
+    @usableFromInline
     final func claimDelivery() -> Bool {
-        // With no delivering thread, nothing else writes the word (producers hold the lock),
-        // so the uncontended path needs no read-modify-write.
-        if drainState.load(ordering: .acquiring) & 1 == 0 {
-            drainState.store(1, ordering: .releasing)
-            return true
-        }
-        let previous = drainState.wrappingAdd(2, ordering: .acquiringAndReleasing).oldValue
+        if role.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged { return true }
+        let previous = role.wrappingAdd(2, ordering: .acquiringAndReleasing).oldValue
         if previous & 1 == 1 { return false }
-        drainState.store(1, ordering: .releasing)
+        // The holder let go in between. Only lock holders add, and a claim expects 0, so the
+        // word is ours: take the role and drop the count just added.
+        role.store(1, ordering: .releasing)
         return true
     }
 
-    /// Ends a delivery: done if nothing was queued meanwhile, else delivers the queue.
+    /// Gives the role up if nothing was queued meanwhile, else runs the queue first.
     @inlinable @inline(__always)
     final func finishDelivery() {
-        if drainState.compareExchange(expected: 1, desired: 0, ordering: .acquiringAndReleasing).exchanged { return }
+        if role.compareExchange(expected: 1, desired: 0, ordering: .acquiringAndReleasing).exchanged { return }
         drain()
     }
 
-    /// Applies an event to the state; runs under the lock.
+    /// Sends `event` to the first `count` observers of the list; the caller holds the role.
+    /// A terminal event was detached from the list by `take`, so its observers are released here.
+    @inlinable @inline(__always)
+    final func deliver(_ event: Event<Element>, count: Int) {
+        let list = observers.pointee.base
+        var index = 0
+        while index < count {
+            list[index]._withUnsafeGuaranteedRef { subscription in
+                if !subscription.isDisposed { subscription.observer.on(event) }
+            }
+            index += 1
+        }
+        if event.isStopEvent {
+            for index in 0..<count { list[index].release() }
+        }
+    }
+
+    /// Applies an event to the state (the caller holds the lock and the role) and returns how
+    /// many observers it goes to. A terminal event empties the list: the caller delivers to
+    /// the detached observers and releases them.
     @usableFromInline
-    final func take(_ event: Event<Element>) -> ContiguousArray<AnyObserver<Element>> {
+    final func take(_ event: Event<Element>) -> Int {
         switch event {
         case .next(let element):
             if capacity > 0 {
@@ -114,114 +139,87 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, @unchecked
                     state.pointee.buffer.removeFirst(state.pointee.buffer.count - capacity)
                 }
             }
-            return state.pointee.observers
+            return observers.pointee.count
         case .error, .completed:
-            let targets = state.pointee.observers
             state.pointee.stopEvent = event
-            state.pointee.observers = []
-            state.pointee.observerIDs = []
-            return targets
+            defer { observers.pointee.count = 0 }
+            return observers.pointee.count
         }
     }
 
-    /// Delivers whatever was queued while this thread was delivering.
+    /// Runs the work queued while this thread held the role, then gives the role up.
     @usableFromInline
     final func drain() {
         while true {
-            if drainState.compareExchange(expected: 1, desired: 0, ordering: .acquiringAndReleasing).exchanged { return }
+            if role.compareExchange(expected: 1, desired: 0, ordering: .acquiringAndReleasing).exchanged { return }
             lock.lock()
-            drainState.wrappingSubtract(2, ordering: .acquiringAndReleasing)
-            if !state.pointee.pendingReplays.isEmpty {
-                let (observer, events) = state.pointee.pendingReplays.removeFirst()
+            role.wrappingSubtract(2, ordering: .acquiringAndReleasing)
+            switch state.pointee.work.removeFirst() {
+            case .event(let event):
+                let count = take(event)
                 lock.unlock()
-                for event in events { observer.on(event) }
-            } else {
-                let event = state.pointee.pending.removeFirst()
-                let targets = take(event)
+                deliver(event, count: count)
+            case .subscribe(let subscription):
+                let replay = attach(subscription)
                 lock.unlock()
-                for observer in targets { observer.on(event) }
+                replay.forEach(subscription.receive)
+            case .unsubscribe(let subscription):
+                let removed = observers.pointee.remove(subscription)
+                lock.unlock()
+                removed?.release()
             }
         }
     }
 
-    /// What a new subscriber receives first; runs under the lock.
+    /// Adds `subscription` to the list unless the subject ended, and returns what it must
+    /// receive first; the caller holds the lock and the role.
     @usableFromInline
-    final func replayEvents() -> [Event<Element>] {
-        var events: [Event<Element>] = []
+    final func attach(_ subscription: SubjectObserver<Element>) -> [Event<Element>] {
+        var replay = state.pointee.buffer.map { Event.next($0) }
         if let stopEvent = state.pointee.stopEvent {
-            if !alwaysReplaysLatest { events = state.pointee.buffer.map { .next($0) } }
-            events.append(stopEvent)
+            if alwaysReplaysLatest { replay = [] }
+            replay.append(stopEvent)
         } else {
-            events = state.pointee.buffer.map { .next($0) }
+            observers.pointee.append(Unmanaged.passRetained(subscription))
         }
-        return events
+        return replay
     }
 
     @inlinable
     override final func run(_ observer: AnyObserver<Element>) -> Disposable {
+        let subscription = SubjectObserver(observer: observer) { [self] in unsubscribe($0) }
         lock.lock()
-        let events = capacity > 0 || state.pointee.stopEvent != nil ? replayEvents() : []
-        var id: UInt64?
-        if state.pointee.stopEvent == nil {
-            id = state.pointee.nextID
-            state.pointee.nextID += 1
-            state.pointee.observers.append(observer)
-            state.pointee.observerIDs.append(state.pointee.nextID - 1)
+        guard claimDelivery() else {
+            state.pointee.work.append(.subscribe(subscription))
+            lock.unlock()
+            return subscription
         }
-        var replayNow = false
-        if !events.isEmpty {
-            if claimDelivery() {
-                replayNow = true
-            } else {
-                state.pointee.pendingReplays.append((observer, events))
-            }
+        let replay = attach(subscription)
+        if replay.isEmpty {
+            // Nobody could queue work while this thread held the lock, so the word is 1.
+            role.store(0, ordering: .releasing)
+            lock.unlock()
+            return subscription
         }
         lock.unlock()
-        if replayNow {
-            for event in events { observer.on(event) }
-            finishDelivery()
-        }
-        guard let id else { return Disposables.create() }
-        return SubjectSubscription { [self] in unsubscribe(id) }
+        replay.forEach(subscription.receive)
+        finishDelivery()
+        return subscription
     }
 
-    @inlinable
-    final func unsubscribe(_ id: UInt64) {
+    /// Removes a disposed subscription from the list, now or once the delivery in progress ends.
+    @usableFromInline
+    final func unsubscribe(_ subscription: SubjectSubscription) {
         lock.lock()
-        var removed: AnyObserver<Element>?
-        if let index = state.pointee.observerIDs.lastIndex(of: id) {
-            state.pointee.observerIDs.remove(at: index)
-            removed = state.pointee.observers.remove(at: index)
+        guard claimDelivery() else {
+            state.pointee.work.append(.unsubscribe(subscription))
+            lock.unlock()
+            return
         }
+        let removed = observers.pointee.remove(subscription)
+        role.store(0, ordering: .releasing)
         lock.unlock()
         // Released outside the lock: the observer's deinit may run user code.
-        withExtendedLifetime(removed) {}
-    }
-}
-
-/// One observer's registration with a subject; disposing it unsubscribes.
-///
-/// Not generic on purpose: the unsubscribe action is a closure made where the subject's
-/// element type is known, so neither disposing nor freeing it needs runtime type lookups.
-@usableFromInline
-final class SubjectSubscription: Disposable, @unchecked Sendable {
-    @usableFromInline let lock = Lock()
-    @usableFromInline var unsubscribe: (() -> Void)?
-
-    @inlinable
-    init(unsubscribe: @escaping () -> Void) {
-        self.unsubscribe = unsubscribe
-        Resources.increment()
-    }
-
-    deinit { Resources.decrement() }
-
-    @inlinable
-    func dispose() {
-        let action = lock.locked { () -> (() -> Void)? in
-            defer { unsubscribe = nil }
-            return unsubscribe
-        }
-        action?()
+        removed?.release()
     }
 }

@@ -1,0 +1,51 @@
+import Synchronization
+
+/// One observer's registration with a subject; disposing it stops delivery at once and
+/// unsubscribes.
+///
+/// The base is not generic on purpose: disposing runs a closure made where the subject's
+/// element type is known, so it needs no runtime type lookups.
+@usableFromInline
+class SubjectSubscription: Disposable, @unchecked Sendable {
+    @usableFromInline let disposed = Atomic<Bool>(false)
+    /// Written once, by the thread that disposes first.
+    private var unsubscribe: ((SubjectSubscription) -> Void)?
+
+    @usableFromInline
+    init(unsubscribe: @escaping (SubjectSubscription) -> Void) {
+        self.unsubscribe = unsubscribe
+        Resources.increment()
+    }
+
+    deinit { Resources.decrement() }
+
+    /// Whether `dispose` ran; the subject skips disposed observers.
+    @inlinable
+    final var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+    @usableFromInline
+    final func dispose() {
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        let action = unsubscribe
+        unsubscribe = nil
+        action?(self)
+    }
+}
+
+/// The subscription together with its observer: what a subject's list holds.
+@usableFromInline
+final class SubjectObserver<Element>: SubjectSubscription, @unchecked Sendable {
+    @usableFromInline let observer: AnyObserver<Element>
+
+    @usableFromInline
+    init(observer: AnyObserver<Element>, unsubscribe: @escaping (SubjectSubscription) -> Void) {
+        self.observer = observer
+        super.init(unsubscribe: unsubscribe)
+    }
+
+    /// Delivers `event` unless the subscription was disposed.
+    @usableFromInline
+    func receive(_ event: Event<Element>) {
+        if !isDisposed { observer.on(event) }
+    }
+}
