@@ -30,23 +30,32 @@ func diRows(iterations: Int, rounds: Int) -> [Row] {
     return [
         Row(
             work: "DI: resolve transient 3-object graph", peer: "Swinject",
-            core: measure(iterations: iterations, rounds: rounds) { blackHole(core.resolve(Root.self)) },
-            peerTime: measure(iterations: iterations, rounds: rounds) { blackHole(swinject.resolve(Root.self)) },
-            hand: measure(iterations: iterations, rounds: rounds) { blackHole(Root(middle: Middle(leaf: Leaf()))) },
+            timings: compare(
+                iterations: iterations, rounds: rounds,
+                core: { blackHole(core.resolve(Root.self)) },
+                peer: { blackHole(swinject.resolve(Root.self)) },
+                hand: { blackHole(Root(middle: Middle(leaf: Leaf()))) }
+            ),
             target: 20
         ),
         Row(
             work: "DI: resolve container-scoped singleton", peer: "Swinject",
-            core: measure(iterations: iterations, rounds: rounds) { blackHole(core.resolve(Singleton.self)) },
-            peerTime: measure(iterations: iterations, rounds: rounds) { blackHole(swinject.resolve(Singleton.self)) },
-            hand: measure(iterations: iterations, rounds: rounds) { blackHole(factories[ObjectIdentifier(Singleton.self)]?() as? Singleton) },
+            timings: compare(
+                iterations: iterations, rounds: rounds,
+                core: { blackHole(core.resolve(Singleton.self)) },
+                peer: { blackHole(swinject.resolve(Singleton.self)) },
+                hand: { blackHole(factories[ObjectIdentifier(Singleton.self)]?() as? Singleton) }
+            ),
             target: 20
         ),
         Row(
             work: "DI: resolve unregistered type", peer: "Swinject",
-            core: measure(iterations: iterations, rounds: rounds) { blackHole(core.resolve(Unregistered.self)) },
-            peerTime: measure(iterations: iterations, rounds: rounds) { blackHole(swinject.resolve(Unregistered.self)) },
-            hand: measure(iterations: iterations, rounds: rounds) { blackHole(factories[ObjectIdentifier(Unregistered.self)]?() as? Unregistered) },
+            timings: compare(
+                iterations: iterations, rounds: rounds,
+                core: { blackHole(core.resolve(Unregistered.self)) },
+                peer: { blackHole(swinject.resolve(Unregistered.self)) },
+                hand: { blackHole(factories[ObjectIdentifier(Unregistered.self)]?() as? Unregistered) }
+            ),
             target: 20
         ),
     ]

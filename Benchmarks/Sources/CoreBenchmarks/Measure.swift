@@ -12,18 +12,32 @@ func opaque<T>(_ value: T) -> T {
     value
 }
 
-/// Times `body` over `iterations` runs, `rounds` times, and returns the best nanoseconds per run:
-/// the best round is the one least disturbed by the rest of the machine.
-func measure(iterations: Int, rounds: Int, _ body: () -> Void) -> Double {
-    for _ in 0..<max(1, iterations / 10) { body() }
-    var best = Double.infinity
-    for _ in 0..<rounds {
-        let start = DispatchTime.now().uptimeNanoseconds
-        for _ in 0..<iterations { body() }
-        let elapsed = DispatchTime.now().uptimeNanoseconds - start
-        best = min(best, Double(elapsed) / Double(iterations))
+/// The best nanoseconds per run of the same work done by Core, its peer and by hand.
+struct Timings {
+    let core: Double
+    let peer: Double
+    let hand: Double
+}
+
+/// Times the three bodies in interleaved rounds of `iterations` runs, after one warm-up round
+/// each, and keeps each one's best round. Interleaving makes all three share whatever the
+/// machine does meanwhile (on a shared virtual machine, allocation speed alone can vary 2×
+/// for seconds), so their ratios stay meaningful; the best round is the least disturbed one.
+func compare(iterations: Int, rounds: Int, core: () -> Void, peer: () -> Void, hand: () -> Void) -> Timings {
+    var best = (core: Double.infinity, peer: Double.infinity, hand: Double.infinity)
+    for round in 0...max(1, rounds) {
+        let times = (time(iterations, core), time(iterations, peer), time(iterations, hand))
+        guard round > 0 else { continue }
+        best = (min(best.core, times.0), min(best.peer, times.1), min(best.hand, times.2))
     }
-    return best
+    return Timings(core: best.core, peer: best.peer, hand: best.hand)
+}
+
+/// Nanoseconds per run of `body` over `iterations` runs.
+private func time(_ iterations: Int, _ body: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    for _ in 0..<iterations { body() }
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(iterations)
 }
 
 /// One row of the table: the same work done by Core, its peer and by hand.
@@ -34,6 +48,15 @@ struct Row {
     let peerTime: Double
     let hand: Double
     let target: Double
+
+    init(work: String, peer: String, timings: Timings, target: Double) {
+        self.work = work
+        self.peer = peer
+        core = timings.core
+        peerTime = timings.peer
+        hand = timings.hand
+        self.target = target
+    }
 
     var peerOverCore: Double { peerTime / core }
     var coreOverHand: Double { core / hand }
