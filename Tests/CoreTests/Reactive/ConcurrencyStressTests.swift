@@ -93,4 +93,37 @@ final class ConcurrencyStressTests: LeakCheckedTestCase {
         XCTAssertEqual(delivered.load(ordering: .acquiring), before, "nothing is delivered after dispose returns")
         XCTAssertFalse(subject.hasObservers)
     }
+
+    func testEachSendersOrderHoldsWhileSubscribersComeAndGo() {
+        final class Violations: Sendable { let count = Atomic<Int>(0) }
+        /// Plain state on purpose: a subject delivers to one observer from one thread at a
+        /// time, with happens-before between deliveries, so the thread sanitizer checks that too.
+        final class OrderProbe: ObserverType, @unchecked Sendable {
+            let violations: Violations
+            var last = [Int](repeating: -1, count: 4)
+            var received = 0
+            init(_ violations: Violations) { self.violations = violations }
+            func on(_ event: Event<Int>) {
+                guard case .next(let value) = event, value >= 0 else { return }
+                let (sender, index) = value.quotientAndRemainder(dividingBy: 1_000_000)
+                if index <= last[sender] { violations.count.add(1, ordering: .relaxed) }
+                last[sender] = index
+                received += 1
+            }
+        }
+        let subject = BehaviorSubject(value: -1)
+        let violations = Violations()
+        let stable = OrderProbe(violations)
+        let stableSubscription = subject.subscribe(stable)
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            if worker < 4 {
+                for index in 0..<2_000 { subject.onNext(worker * 1_000_000 + index) }
+            } else {
+                for _ in 0..<200 { subject.subscribe(OrderProbe(violations)).dispose() }
+            }
+        }
+        XCTAssertEqual(violations.count.load(ordering: .acquiring), 0, "events from one sender arrive in the order sent")
+        XCTAssertEqual(stable.received, 8_000)
+        stableSubscription.dispose()
+    }
 }
