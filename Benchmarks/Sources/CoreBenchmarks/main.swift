@@ -2,8 +2,8 @@ import Foundation
 
 // `--quick` is CI's short mode: it proves the benchmarks build and run, not how fast they are.
 let quick = CommandLine.arguments.contains("--quick")
-let iterations = quick ? 2_000 : 200_000
-let rounds = quick ? 1 : 7
+let iterations = quick ? 2_000 : 50_000
+let rounds = quick ? 1 : 25
 
 func format(_ nanoseconds: Double) -> String {
     nanoseconds >= 1_000 ? String(format: "%.2f µs", nanoseconds / 1_000) : String(format: "%.1f ns", nanoseconds)

@@ -6,13 +6,22 @@ public protocol Resolver: AnyObject {
     func resolveService<Service, Arguments>(_ serviceType: Service.Type, name: String?, arguments: Arguments) throws(ResolutionError) -> Service
 }
 
+/// Whether `resolver` is exactly a `Container`: a metadata pointer compare, where `as?` would
+/// be a runtime cast on every resolve.
+///
+/// Kept out of line on purpose: Swift 6.3's optimizer crashes (CSE on `value_metatype`) when
+/// two of these checks are inlined into one function, as in a factory requiring two services.
+@usableFromInline @inline(never)
+func isContainer(_ resolver: AnyObject) -> Bool {
+    type(of: resolver) == Container.self
+}
+
 extension Resolver {
     /// Dispatches to the concrete resolver when it is one of Core's, so the call specializes
     /// for the service type instead of going through the protocol's generic witness.
     @inlinable @inline(__always)
     func dispatch<Service, Arguments>(_ serviceType: Service.Type, name: String?, arguments: Arguments) throws(ResolutionError) -> Service {
-        // An exact type check is a pointer compare; `as?` would be a runtime call per resolve.
-        if type(of: self) == Container.self {
+        if isContainer(self) {
             return try unsafeDowncast(self, to: Container.self).resolveService(serviceType, name: name, arguments: arguments)
         }
         return try resolveService(serviceType, name: name, arguments: arguments)

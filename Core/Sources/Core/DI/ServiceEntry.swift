@@ -49,7 +49,10 @@ public class ServiceEntry<Service>: @unchecked Sendable {
     /// instance is read by the owner's lookup, under the owner's lock.)
     @inlinable @inline(__always)
     final var liveWeakInstance: Service? {
-        lock.locked { weakInstance } as? Service
+        // Unwrapped before the cast: `Optional as? Service` on a nil here compiled, in release
+        // with Swift 6.3, to a class cast of a null pointer.
+        guard let instance = lock.locked({ weakInstance }) else { return nil }
+        return instance as? Service
     }
 
     /// Stores `created` unless another thread stored one first; returns the one to use.
@@ -69,6 +72,8 @@ public class ServiceEntry<Service>: @unchecked Sendable {
                 weakInstance = created as AnyObject
                 return nil
             }
+            // Unwrapped before the cast, as in `liveWeakInstance`.
+            guard let winner else { return created }
             return (winner as? Service) ?? created
         case .transient, .graph:
             return created

@@ -5,7 +5,7 @@ public final class BehaviorSubject<Element>: SubjectBase<Element>, @unchecked Se
     /// A subject whose current value is `value`.
     public init(value: Element) {
         initial = value
-        super.init(capacity: 1, initial: value, alwaysReplaysLatest: true)
+        super.init(capacity: 1, initial: value, forgetsBufferOnTermination: true)
     }
 
     /// The latest element; throws the error the subject failed with.

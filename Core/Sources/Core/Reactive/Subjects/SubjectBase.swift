@@ -21,13 +21,14 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, @unchecked
     @usableFromInline let state: UnsafeMutablePointer<SubjectState<Element>>
     @usableFromInline let observers: UnsafeMutablePointer<ObserverList<Element>>
     @usableFromInline let capacity: Int
-    @usableFromInline let alwaysReplaysLatest: Bool
+    @usableFromInline let forgetsBufferOnTermination: Bool
 
-    /// A subject keeping up to `capacity` elements for replay; `alwaysReplaysLatest` keeps
-    /// replaying the latest element after termination is not replayed (BehaviorSubject).
-    init(capacity: Int, initial: Element? = nil, alwaysReplaysLatest: Bool = false) {
+    /// A subject keeping up to `capacity` elements for replay. After termination a late
+    /// subscriber receives the kept elements and then the terminal event, or only the terminal
+    /// event when `forgetsBufferOnTermination` (BehaviorSubject, as in RxSwift).
+    init(capacity: Int, initial: Element? = nil, forgetsBufferOnTermination: Bool = false) {
         self.capacity = capacity
-        self.alwaysReplaysLatest = alwaysReplaysLatest
+        self.forgetsBufferOnTermination = forgetsBufferOnTermination
         state = .allocate(capacity: 1)
         state.initialize(to: SubjectState())
         observers = .allocate(capacity: 1)
@@ -177,7 +178,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, @unchecked
     final func attach(_ subscription: SubjectObserver<Element>) -> [Event<Element>] {
         var replay = state.pointee.buffer.map { Event.next($0) }
         if let stopEvent = state.pointee.stopEvent {
-            if alwaysReplaysLatest { replay = [] }
+            if forgetsBufferOnTermination { replay = [] }
             replay.append(stopEvent)
         } else {
             observers.pointee.append(Unmanaged.passRetained(subscription))
