@@ -87,16 +87,26 @@ public final class Container: Resolver, @unchecked Sendable {
     @inlinable @inline(__always)
     public func resolveService<Service, Arguments>(_ serviceType: Service.Type, name: String?, arguments: Arguments) throws(ResolutionError) -> Service {
         let key = ServiceKey(Service.self, Arguments.self, name: name)
-        if let registration = entries.find(key) {
-            return try resolve(registration, key: key, owner: self, arguments: arguments).get()
+        guard let outcome: Result<Service, ResolutionError> = resolution(of: key, arguments: arguments) else {
+            throw missing(key)
         }
-        return try resolveFromAncestors(key, arguments: arguments).get()
+        return try outcome.get()
+    }
+
+    /// The outcome of resolving `key`, or nil when neither this container nor a parent has a
+    /// registration for it: an optional `resolve` stops there, without building an error.
+    @inlinable @inline(__always)
+    func resolution<Service, Arguments>(of key: ServiceKey, arguments: Arguments) -> Result<Service, ResolutionError>? {
+        if let registration = entries.find(key) {
+            return resolve(registration, key: key, owner: self, arguments: arguments)
+        }
+        return resolutionFromAncestors(of: key, arguments: arguments)
     }
 
     /// Looks `key` up in the parents, nearest first; kept out of line, as most resolves find
     /// their registration in the container they ask.
     @inlinable @inline(never)
-    func resolveFromAncestors<Service, Arguments>(_ key: ServiceKey, arguments: Arguments) -> Result<Service, ResolutionError> {
+    func resolutionFromAncestors<Service, Arguments>(of key: ServiceKey, arguments: Arguments) -> Result<Service, ResolutionError>? {
         var ancestor = parent
         while let current = ancestor {
             if let registration = current.entries.find(key) {
@@ -104,7 +114,7 @@ public final class Container: Resolver, @unchecked Sendable {
             }
             ancestor = current.parent
         }
-        return .failure(missing(key))
+        return nil
     }
 
     /// The error for a missing registration; kept out of line, since an optional `resolve`

@@ -11,19 +11,35 @@ public struct ResolutionError: Error, CustomStringConvertible {
         case factoryFailed(Swift.Error)
     }
 
-    /// What kind of failure this is.
-    public let kind: Kind
-    @usableFromInline let key: ServiceKey
-    @usableFromInline let trail: [ServiceKey]
-    @usableFromInline let container: Container
+    /// What failed, kept behind one reference: resolution passes results around on every
+    /// level, and a one-word error keeps them small enough to travel in registers.
+    @usableFromInline
+    final class Details: Sendable {
+        let kind: Kind
+        let key: ServiceKey
+        let trail: [ServiceKey]
+        let container: Container
 
-    @inlinable
-    init(kind: Kind, key: ServiceKey, path: some Collection<ServiceKey>, container: Container) {
-        self.kind = kind
-        self.key = key
-        trail = Array(path)
-        self.container = container
+        init(kind: Kind, key: ServiceKey, trail: [ServiceKey], container: Container) {
+            self.kind = kind
+            self.key = key
+            self.trail = trail
+            self.container = container
+        }
     }
+
+    @usableFromInline let details: Details
+
+    @usableFromInline
+    init(kind: Kind, key: ServiceKey, path: some Collection<ServiceKey>, container: Container) {
+        details = Details(kind: kind, key: key, trail: Array(path), container: container)
+    }
+
+    /// What kind of failure this is.
+    public var kind: Kind { details.kind }
+    var key: ServiceKey { details.key }
+    var trail: [ServiceKey] { details.trail }
+    var container: Container { details.container }
 
     /// The service that failed.
     public var serviceType: Any.Type { key.service }

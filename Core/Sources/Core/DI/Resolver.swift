@@ -27,52 +27,63 @@ extension Resolver {
         return try resolveService(serviceType, name: name, arguments: arguments)
     }
 
+    /// `dispatch` for the optional `resolve`: a missing registration is nil, with no error built.
+    @inlinable @inline(__always)
+    func dispatchOptional<Service, Arguments>(_ serviceType: Service.Type, name: String?, arguments: Arguments) -> Service? {
+        if isContainer(self) {
+            let key = ServiceKey(Service.self, Arguments.self, name: name)
+            let outcome: Result<Service, ResolutionError>? = unsafeDowncast(self, to: Container.self).resolution(of: key, arguments: arguments)
+            return try? outcome?.get()
+        }
+        return try? resolveService(serviceType, name: name, arguments: arguments)
+    }
+
     /// The service, or nil when it cannot be resolved; `require` says why.
     @inlinable @inline(__always)
     public func resolve<Service>(_ serviceType: Service.Type) -> Service? {
-        try? dispatch(serviceType, name: nil, arguments: ())
+        dispatchOptional(serviceType, name: nil, arguments: ())
     }
 
     /// The service registered under `name`, or nil.
     @inlinable @inline(__always)
     public func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
-        try? dispatch(serviceType, name: name, arguments: ())
+        dispatchOptional(serviceType, name: name, arguments: ())
     }
 
     /// The service built with one argument, or nil.
     @inlinable @inline(__always)
     public func resolve<Service, Arg1>(_ serviceType: Service.Type, argument: Arg1) -> Service? {
-        try? dispatch(serviceType, name: nil, arguments: argument)
+        dispatchOptional(serviceType, name: nil, arguments: argument)
     }
 
     /// The service registered under `name` built with one argument, or nil.
     @inlinable @inline(__always)
     public func resolve<Service, Arg1>(_ serviceType: Service.Type, name: String?, argument: Arg1) -> Service? {
-        try? dispatch(serviceType, name: name, arguments: argument)
+        dispatchOptional(serviceType, name: name, arguments: argument)
     }
 
     /// The service built with two arguments, or nil.
     @inlinable @inline(__always)
     public func resolve<Service, Arg1, Arg2>(_ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2) -> Service? {
-        try? dispatch(serviceType, name: nil, arguments: (arg1, arg2))
+        dispatchOptional(serviceType, name: nil, arguments: (arg1, arg2))
     }
 
     /// The service registered under `name` built with two arguments, or nil.
     @inlinable @inline(__always)
     public func resolve<Service, Arg1, Arg2>(_ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2) -> Service? {
-        try? dispatch(serviceType, name: name, arguments: (arg1, arg2))
+        dispatchOptional(serviceType, name: name, arguments: (arg1, arg2))
     }
 
     /// The service built with three arguments, or nil.
     @inlinable @inline(__always)
     public func resolve<Service, Arg1, Arg2, Arg3>(_ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3) -> Service? {
-        try? dispatch(serviceType, name: nil, arguments: (arg1, arg2, arg3))
+        dispatchOptional(serviceType, name: nil, arguments: (arg1, arg2, arg3))
     }
 
     /// The service registered under `name` built with three arguments, or nil.
     @inlinable @inline(__always)
     public func resolve<Service, Arg1, Arg2, Arg3>(_ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3) -> Service? {
-        try? dispatch(serviceType, name: name, arguments: (arg1, arg2, arg3))
+        dispatchOptional(serviceType, name: name, arguments: (arg1, arg2, arg3))
     }
 
     /// The service, or an error naming what is missing and the path that needed it.
