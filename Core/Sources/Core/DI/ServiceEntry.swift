@@ -46,7 +46,7 @@ public class ServiceEntry<Service>: @unchecked Sendable {
     final var initCompletions: [(Resolver, Service) -> Void] { lock.locked { completions } }
 
     /// The weak-scoped instance, while someone else keeps it alive. (A container-scoped
-    /// instance is read by the owner's lookup, under the owner's lock.)
+    /// instance is read under the registering container's lock.)
     @inlinable @inline(__always)
     final var liveWeakInstance: Service? {
         // Unwrapped before the cast: `Optional as? Service` on a nil here compiled, in release
