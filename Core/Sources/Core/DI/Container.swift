@@ -117,8 +117,8 @@ public final class Container: Resolver, @unchecked Sendable {
         return nil
     }
 
-    /// The error for a missing registration; kept out of line, since an optional `resolve`
-    /// that fails should cost little.
+    /// The error for a missing registration; kept out of line, as only the throwing forms
+    /// reach it.
     @usableFromInline @inline(never)
     func missing(_ key: ServiceKey) -> ResolutionError {
         ResolutionError(kind: .notRegistered, key: key, path: ResolutionContext.current.keys, container: self)
@@ -136,6 +136,7 @@ public final class Container: Resolver, @unchecked Sendable {
         }
     }
 
+    /// Returns the instance the scope keeps, if there is one, else creates one.
     @inlinable @inline(__always)
     func build<Service, Arguments>(_ entry: FactoryEntry<Service, Arguments>, registration: Unmanaged<Registration>, key: ServiceKey, owner: Container, arguments: Arguments) -> Result<Service, ResolutionError> {
         let scope = entry.objectScope
