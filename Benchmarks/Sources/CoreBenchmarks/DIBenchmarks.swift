@@ -8,7 +8,7 @@ final class Singleton {}
 final class Unregistered {}
 
 /// The DI rows: a transient three-object graph, a container singleton, a missing type.
-func diRows(iterations: Int, rounds: Int) -> [Row] {
+func diRows(_ schedule: Schedule) -> [Row] {
     let core = Core.Container()
     core.register(Leaf.self) { _ in Leaf() }.inObjectScope(.transient)
     core.register(Middle.self) { r in Middle(leaf: try r.require(Leaf.self)) }.inObjectScope(.transient)
@@ -31,7 +31,7 @@ func diRows(iterations: Int, rounds: Int) -> [Row] {
         Row(
             work: "DI: resolve transient 3-object graph", peer: "Swinject",
             timings: compare(
-                iterations: iterations, rounds: rounds,
+                schedule,
                 core: { blackHole(core.resolve(Root.self)) },
                 peer: { blackHole(swinject.resolve(Root.self)) },
                 hand: { blackHole(Root(middle: Middle(leaf: Leaf()))) }
@@ -41,7 +41,7 @@ func diRows(iterations: Int, rounds: Int) -> [Row] {
         Row(
             work: "DI: resolve container-scoped singleton", peer: "Swinject",
             timings: compare(
-                iterations: iterations, rounds: rounds,
+                schedule,
                 core: { blackHole(core.resolve(Singleton.self)) },
                 peer: { blackHole(swinject.resolve(Singleton.self)) },
                 hand: { blackHole(factories[ObjectIdentifier(Singleton.self)]?() as? Singleton) }
@@ -51,7 +51,7 @@ func diRows(iterations: Int, rounds: Int) -> [Row] {
         Row(
             work: "DI: resolve unregistered type", peer: "Swinject",
             timings: compare(
-                iterations: iterations, rounds: rounds,
+                schedule,
                 core: { blackHole(core.resolve(Unregistered.self)) },
                 peer: { blackHole(swinject.resolve(Unregistered.self)) },
                 hand: { blackHole(factories[ObjectIdentifier(Unregistered.self)]?() as? Unregistered) }

@@ -19,25 +19,52 @@ struct Timings {
     let hand: Double
 }
 
-/// Times the three bodies in interleaved rounds of `iterations` runs, after one warm-up round
-/// each, and keeps each one's best round. Interleaving makes all three share whatever the
-/// machine does meanwhile (on a shared virtual machine, allocation speed alone can vary 2×
-/// for seconds), so their ratios stay meaningful; the best round is the least disturbed one.
-func compare(iterations: Int, rounds: Int, core: () -> Void, peer: () -> Void, hand: () -> Void) -> Timings {
+/// How long the comparison runs: `rounds` interleaved rounds of about `roundNanoseconds` each.
+struct Schedule {
+    let rounds: Int
+    let roundNanoseconds: Double
+}
+
+/// Times the three bodies in interleaved rounds and keeps each one's best round.
+///
+/// Each body gets as many runs per round as fill `roundNanoseconds`, so a slow peer gets as
+/// many rounds, spread over the same seconds, as a fast one. Interleaving makes all three
+/// share whatever the machine does meanwhile (a shared virtual machine has slow periods that
+/// last seconds); the best round is the least disturbed one.
+func compare(_ schedule: Schedule, core: () -> Void, peer: () -> Void, hand: () -> Void) -> Timings {
+    let runs = (
+        calibrate(core, schedule.roundNanoseconds),
+        calibrate(peer, schedule.roundNanoseconds),
+        calibrate(hand, schedule.roundNanoseconds)
+    )
     var best = (core: Double.infinity, peer: Double.infinity, hand: Double.infinity)
-    for round in 0...max(1, rounds) {
-        let times = (time(iterations, core), time(iterations, peer), time(iterations, hand))
-        guard round > 0 else { continue }
-        best = (min(best.core, times.0), min(best.peer, times.1), min(best.hand, times.2))
+    for _ in 0..<max(1, schedule.rounds) {
+        best = (
+            min(best.core, time(runs.0, core)),
+            min(best.peer, time(runs.1, peer)),
+            min(best.hand, time(runs.2, hand))
+        )
     }
     return Timings(core: best.core, peer: best.peer, hand: best.hand)
 }
 
-/// Nanoseconds per run of `body` over `iterations` runs.
-private func time(_ iterations: Int, _ body: () -> Void) -> Double {
+/// How many runs of `body` take about `nanoseconds`; the runs it makes double as warm-up.
+private func calibrate(_ body: () -> Void, _ nanoseconds: Double) -> Int {
+    var runs = 1
+    while true {
+        let perRun = time(runs, body)
+        if perRun * Double(runs) >= nanoseconds / 4 {
+            return max(1, Int(nanoseconds / perRun))
+        }
+        runs *= 2
+    }
+}
+
+/// Nanoseconds per run of `body` over `runs` runs.
+private func time(_ runs: Int, _ body: () -> Void) -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
-    for _ in 0..<iterations { body() }
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(iterations)
+    for _ in 0..<runs { body() }
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(runs)
 }
 
 /// One row of the table: the same work done by Core, its peer and by hand.

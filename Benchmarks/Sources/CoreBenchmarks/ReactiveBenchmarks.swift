@@ -2,13 +2,11 @@ import Core
 import OpenCombine
 
 /// The reactive rows: one event through a chain, fan-out to 1000, subscribe + dispose.
-func reactiveRows(iterations: Int, rounds: Int) -> [Row] {
-    [chainRow(iterations: iterations, rounds: rounds),
-     fanOutRow(iterations: max(1, iterations / 1000), rounds: rounds),
-     subscribeRow(iterations: iterations, rounds: rounds)]
+func reactiveRows(_ schedule: Schedule) -> [Row] {
+    [chainRow(schedule), fanOutRow(schedule), subscribeRow(schedule)]
 }
 
-private func chainRow(iterations: Int, rounds: Int) -> Row {
+private func chainRow(_ schedule: Schedule) -> Row {
     var total = 0
     let subject = PublishSubject<Int>()
     let subscription = subject.map { $0 &* 2 }.filter { $0 % 3 != 0 }.subscribe(onNext: { total &+= $0 })
@@ -20,7 +18,7 @@ private func chainRow(iterations: Int, rounds: Int) -> Row {
         if mapped % 3 != 0 { sink(mapped) }
     }
     let timings = compare(
-        iterations: iterations, rounds: rounds,
+        schedule,
         core: { subject.onNext(1) },
         peer: { passthrough.send(1) },
         hand: { handChain(1) }
@@ -31,7 +29,7 @@ private func chainRow(iterations: Int, rounds: Int) -> Row {
     return Row(work: "Rx: one event through map → filter → subscriber", peer: "OpenCombine", timings: timings, target: 3)
 }
 
-private func fanOutRow(iterations: Int, rounds: Int) -> Row {
+private func fanOutRow(_ schedule: Schedule) -> Row {
     var total = 0
     let subject = PublishSubject<Int>()
     let bag = CompositeDisposable()
@@ -40,7 +38,7 @@ private func fanOutRow(iterations: Int, rounds: Int) -> Row {
     let cancellables = (0..<1000).map { _ in passthrough.sink { total &+= $0 } }
     let handlers: [(Int) -> Void] = (0..<1000).map { _ in { total &+= $0 } }
     let timings = compare(
-        iterations: iterations, rounds: rounds,
+        schedule,
         core: { subject.onNext(1) },
         peer: { passthrough.send(1) },
         hand: { for handler in handlers { handler(1) } }
@@ -51,14 +49,14 @@ private func fanOutRow(iterations: Int, rounds: Int) -> Row {
     return Row(work: "Rx: deliver one event to 1000 subscribers", peer: "OpenCombine", timings: timings, target: 3)
 }
 
-private func subscribeRow(iterations: Int, rounds: Int) -> Row {
+private func subscribeRow(_ schedule: Schedule) -> Row {
     let subject = PublishSubject<Int>()
     let passthrough = PassthroughSubject<Int, Never>()
     // By hand: a class holding its observers, as an app without a framework would write.
     final class Handlers { var list: [(Int) -> Void] = [] }
     let handlers = opaque(Handlers())
     let timings = compare(
-        iterations: iterations, rounds: rounds,
+        schedule,
         core: { subject.subscribe(onNext: { blackHole($0) }).dispose() },
         peer: { passthrough.sink { blackHole($0) }.cancel() },
         hand: {

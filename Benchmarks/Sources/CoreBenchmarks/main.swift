@@ -2,14 +2,13 @@ import Foundation
 
 // `--quick` is CI's short mode: it proves the benchmarks build and run, not how fast they are.
 let quick = CommandLine.arguments.contains("--quick")
-let iterations = quick ? 2_000 : 50_000
-let rounds = quick ? 1 : 25
+let schedule = quick ? Schedule(rounds: 1, roundNanoseconds: 200_000) : Schedule(rounds: 60, roundNanoseconds: 10_000_000)
 
 func format(_ nanoseconds: Double) -> String {
     nanoseconds >= 1_000 ? String(format: "%.2f µs", nanoseconds / 1_000) : String(format: "%.1f ns", nanoseconds)
 }
 
-let rows = diRows(iterations: iterations, rounds: rounds) + reactiveRows(iterations: iterations, rounds: rounds)
+let rows = diRows(schedule) + reactiveRows(schedule)
 
 var system = utsname()
 uname(&system)
