@@ -64,12 +64,12 @@ public final class Container: Resolver, @unchecked Sendable {
     /// Whether `serviceType` is registered here or in a parent.
     public func hasRegistration<Service>(for serviceType: Service.Type, name: String? = nil) -> Bool {
         let key = ServiceKey(Service.self, Void.self, name: name)
-        var container: Container? = self
-        while let current = container {
-            if current.entries.find(key) != nil { return true }
-            container = current.parent
-        }
-        return false
+        return lineage.contains { $0.entries.find(key) != nil }
+    }
+
+    /// This container, then its parents, nearest first.
+    var lineage: some Sequence<Container> {
+        sequence(first: self, next: \.parent)
     }
 
     /// Forgets every registration of this container and releases the instances it kept.
@@ -191,12 +191,8 @@ public final class Container: Resolver, @unchecked Sendable {
 
     /// The keys registered for `service`, here and in parents, for error messages.
     func registeredKeys(for service: Any.Type) -> [ServiceKey] {
-        var keys: [ServiceKey] = []
-        var container: Container? = self
-        while let current = container {
-            keys += current.lock.locked { current.entries.all.map(\.key).filter { $0.service == service } }
-            container = current.parent
+        lineage.flatMap { container in
+            container.lock.locked { container.entries.all.map(\.key).filter { $0.service == service } }
         }
-        return keys
     }
 }

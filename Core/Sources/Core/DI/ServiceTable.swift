@@ -37,12 +37,17 @@ final class ServiceTable: @unchecked Sendable {
         let registration = Registration(key: key, entry: entry)
         registrations.append(registration)
         var array = arrays[arrays.count - 1]
-        if let index = array.index(of: key), let replaced = array.registration(at: index) {
+        let (index, replaced) = array.slot(for: key)
+        if let replaced {
             array.store(registration, at: index)
             return replaced.entry
         }
-        if (count + 1) * 2 > array.capacity { array = grow(array) }
-        array.store(registration, at: array.emptyIndex(for: key))
+        if (count + 1) * 2 > array.capacity {
+            array = grow(array)
+            array.store(registration, at: array.slot(for: key).index)
+        } else {
+            array.store(registration, at: index)
+        }
         count += 1
         return nil
     }
@@ -63,7 +68,7 @@ final class ServiceTable: @unchecked Sendable {
     private func grow(_ array: SlotArray) -> SlotArray {
         let larger = SlotArray(capacity: array.capacity * 2)
         for registration in array.all {
-            larger.store(registration, at: larger.emptyIndex(for: registration.key))
+            larger.store(registration, at: larger.slot(for: registration.key).index)
         }
         publish(larger)
         return larger
@@ -122,19 +127,15 @@ final class SlotArray: @unchecked Sendable {
         }
     }
 
-    func index(of key: ServiceKey) -> Int? {
+    /// Where `key` goes: its slot and current registration, or the empty slot that ends its
+    /// probe (writers only).
+    func slot(for key: ServiceKey) -> (index: Int, registration: Registration?) {
         var index = key.tableHash & mask
         while let registration = registration(at: index) {
-            if registration.key == key { return index }
+            if registration.key == key { return (index, registration) }
             index = (index + 1) & mask
         }
-        return nil
-    }
-
-    func emptyIndex(for key: ServiceKey) -> Int {
-        var index = key.tableHash & mask
-        while registration(at: index) != nil { index = (index + 1) & mask }
-        return index
+        return (index, nil)
     }
 
     func registration(at index: Int) -> Registration? {
