@@ -14,10 +14,8 @@ let package = Package(
             swiftSettings: [
                 // Lets release builds of apps specialize Core's generics for their element
                 // types; unspecialized, every event pays for runtime generic-metadata lookups.
-                // Exclusivity stays checked at compile time and in debug builds (where the test
-                // suite runs); in release its dynamic check costs Core's teardown paths a quarter
-                // of a subscription's price, measured with Benchmarks/.
-                .unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+                // Swift's exclusivity checks stay on in every configuration.
+                .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release)),
             ]
         ),
         .target(name: "CoreTesting", dependencies: ["Core"]),

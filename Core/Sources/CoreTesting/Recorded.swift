@@ -37,7 +37,14 @@ extension Recorded {
     public static func error<Element>(_ time: TestTime, _ error: Swift.Error, _ type: Element.Type = Element.self) -> Recorded<Event<Element>> where Value == Event<Element> {
         Recorded(time: time, value: .error(error))
     }
+
+    /// The listed events as an array, as RxTest spells it: `Recorded.events(.next(210, 1), .completed(300))`.
+    public static func events<Element>(_ recordedEvents: Recorded<Event<Element>>...) -> [Recorded<Event<Element>>] where Value == Event<Element> {
+        recordedEvents
+    }
 }
+
+extension Recorded: Sendable where Value: Sendable {}
 
 /// When a test observable was subscribed and unsubscribed.
 public struct Subscription: Equatable, Hashable, Sendable, CustomDebugStringConvertible {

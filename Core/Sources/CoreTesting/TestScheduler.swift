@@ -1,13 +1,18 @@
 import Core
 import Foundation
-import Synchronization
 
 /// A scheduler whose clock only moves when the test says so (RxTest's model): time-based
 /// operators are tested exactly, without sleeping.
 ///
 /// One tick is `resolution` seconds, so `.seconds(3)` is 3 ticks at the default resolution.
-/// Work scheduled for the same tick runs in the order it was scheduled.
+/// Work due at the same tick runs in the order it was scheduled. As in RxTest, work
+/// scheduled for "now" (`schedule`, or a relative time that lands on the current tick) runs
+/// one tick later unless `simulateProcessingDelay` is off; absolute times (`scheduleAt`,
+/// hot observables, `start`'s times) and cold observables' offsets are kept as given.
 public final class TestScheduler: SchedulerType, @unchecked Sendable {
+    // @unchecked: the queue and clock are read and written under `lock`; scheduled work
+    // runs on the thread that drives the clock.
+
     /// Defaults of `start(created:subscribed:disposed:create:)`, as in RxTest.
     public enum Defaults {
         /// When the observable is created.
@@ -25,62 +30,76 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
         let cancel: SingleAssignmentDisposable
     }
 
-    private let lock = Lock()
+    private let lock = NSLock()
     private var queue: [Item] = []
     private var counter = 0
     private var currentClock: TestTime
     private var running = false
     private let resolution: Double
+    private let simulateProcessingDelay: Bool
 
-    /// A scheduler at `initialClock`, where one tick lasts `resolution` seconds.
-    public init(initialClock: TestTime = 0, resolution: Double = 1.0) {
+    /// A scheduler at `initialClock`, where one tick lasts `resolution` seconds; with
+    /// `simulateProcessingDelay`, work scheduled for now runs at now + 1.
+    public init(initialClock: TestTime = 0, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
         currentClock = initialClock
         self.resolution = resolution
+        self.simulateProcessingDelay = simulateProcessingDelay
     }
 
     /// The virtual time, in ticks.
-    public var clock: TestTime { lock.locked { currentClock } }
+    public var clock: TestTime { lock.withLock { currentClock } }
 
     /// The virtual time as a date.
     public var now: RxTime { Date(timeIntervalSince1970: Double(clock) * resolution) }
 
-    /// Converts an interval to ticks.
+    /// Converts an interval to ticks, rounding to the nearest tick.
     public func ticks(_ interval: RxTimeInterval) -> TestTime {
         let seconds = interval.seconds
         guard seconds.isFinite else { return .max }
         return TestTime((seconds / resolution).rounded())
     }
 
-    /// Schedules `action` at the current tick, after what is already due then.
+    /// Schedules `action` for now, which with `simulateProcessingDelay` means the next tick.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        scheduleAbsolute(clock, state, action: action)
+        scheduleRelative(state, dueTime: .nanoseconds(0), action: action)
     }
 
-    /// Schedules `action` `dueTime` from now.
+    /// Schedules `action` `dueTime` from now; a time at or before now moves to the next tick
+    /// when `simulateProcessingDelay` is on.
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         let delay = ticks(dueTime)
         guard delay != .max else { return Disposables.create() }
-        return scheduleAbsolute(clock + max(0, delay), state, action: action)
+        let now = clock
+        let time = now + Swift.max(0, delay)
+        let adjusted = time <= now && simulateProcessingDelay ? now + 1 : time
+        return scheduleAbsoluteVirtual(state, time: adjusted, action: action)
     }
 
-    /// Runs `action` at `time`.
-    @discardableResult
-    public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) -> Disposable {
-        scheduleAbsolute(time, ()) { _ in
-            action()
-            return Disposables.create()
-        }
+    /// Schedules `action` `dueTime` ticks from now, without the processing delay (how cold
+    /// observables schedule their events).
+    public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: TestTime, action: @escaping (StateType) -> Disposable) -> Disposable {
+        scheduleAbsoluteVirtual(state, time: clock + dueTime, action: action)
     }
 
-    private func scheduleAbsolute<StateType>(_ time: TestTime, _ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+    /// Schedules `action` at the absolute tick `time`; a time in the past runs at the current tick.
+    public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: TestTime, action: @escaping (StateType) -> Disposable) -> Disposable {
         let cancel = SingleAssignmentDisposable()
-        lock.locked {
+        lock.withLock {
             let item = Item(time: time, order: counter, run: { cancel.setDisposable(action(state)) }, cancel: cancel)
             counter += 1
             let index = queue.firstIndex { ($0.time, $0.order) > (item.time, item.order) } ?? queue.endIndex
             queue.insert(item, at: index)
         }
         return cancel
+    }
+
+    /// Runs `action` at the absolute tick `time`.
+    @discardableResult
+    public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) -> Disposable {
+        scheduleAbsoluteVirtual((), time: time) { _ in
+            action()
+            return Disposables.create()
+        }
     }
 
     /// Runs everything scheduled, advancing the clock, until nothing is left or `stop()`.
@@ -91,25 +110,30 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     /// Runs everything due at or before `time`, then sets the clock to `time`.
     public func advanceTo(_ time: TestTime) {
         advance(until: time)
-        lock.locked { currentClock = max(currentClock, time) }
+        lock.withLock { currentClock = Swift.max(currentClock, time) }
+    }
+
+    /// Moves the clock forward by `ticks` without running anything.
+    public func sleep(_ ticks: TestTime) {
+        lock.withLock { currentClock += Swift.max(0, ticks) }
     }
 
     /// Stops `start()` after the current item.
     public func stop() {
-        lock.locked { running = false }
+        lock.withLock { running = false }
     }
 
     private func advance(until limit: TestTime) {
-        lock.locked { running = true }
-        while let item = lock.locked({ () -> Item? in
+        lock.withLock { running = true }
+        while let item = lock.withLock({ () -> Item? in
             guard running, let first = queue.first, first.time <= limit else { return nil }
             queue.removeFirst()
-            currentClock = max(currentClock, first.time)
+            currentClock = Swift.max(currentClock, first.time)
             return first
         }) {
             if !item.cancel.isDisposed { item.run() }
         }
-        lock.locked { running = false }
+        lock.withLock { running = false }
     }
 
     /// Records every event an observer receives, stamped with the virtual time.
@@ -127,21 +151,32 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
         TestableObservable(scheduler: self, events: events, isHot: false)
     }
 
-    /// Creates the observable at `created`, subscribes at `subscribed`, disposes at `disposed`,
+    /// Creates the sequence at `created`, subscribes at `subscribed`, disposes at `disposed`,
     /// runs the clock, and returns what the observer recorded.
-    public func start<Element>(
-        created: TestTime = Defaults.created,
-        subscribed: TestTime = Defaults.subscribed,
-        disposed: TestTime = Defaults.disposed,
-        create: @escaping () -> Observable<Element>
-    ) -> TestableObserver<Element> {
+    public func start<Element, Sequence: ObservableConvertibleType>(
+        created: TestTime, subscribed: TestTime, disposed: TestTime, create: @escaping () -> Sequence
+    ) -> TestableObserver<Element> where Sequence.Element == Element {
         let observer = createObserver(Element.self)
         var source: Observable<Element>?
         var subscription: Disposable?
-        scheduleAt(created) { source = create() }
+        scheduleAt(created) { source = create().asObservable() }
         scheduleAt(subscribed) { subscription = source?.subscribe(observer) }
         scheduleAt(disposed) { subscription?.dispose() }
         start()
         return observer
+    }
+
+    /// `start(created:subscribed:disposed:create:)`, created at 100 and subscribed at 200.
+    public func start<Element, Sequence: ObservableConvertibleType>(
+        disposed: TestTime, create: @escaping () -> Sequence
+    ) -> TestableObserver<Element> where Sequence.Element == Element {
+        start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: disposed, create: create)
+    }
+
+    /// `start(created:subscribed:disposed:create:)` with RxTest's default times.
+    public func start<Element, Sequence: ObservableConvertibleType>(
+        _ create: @escaping () -> Sequence
+    ) -> TestableObserver<Element> where Sequence.Element == Element {
+        start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: Defaults.disposed, create: create)
     }
 }

@@ -1,14 +1,14 @@
 import Core
-import Synchronization
+import Foundation
 
 /// A scripted observable for tests; it logs when it was subscribed and unsubscribed.
-public final class TestableObservable<Element>: ObservableType, @unchecked Sendable {
+public final class TestableObservable<Element>: ObservableType {
     /// The events it was scripted with.
     public let recordedEvents: [Recorded<Event<Element>>]
 
     private let scheduler: TestScheduler
     private let isHot: Bool
-    private let lock = Lock()
+    private let lock = NSLock()
     private var log: [Subscription] = []
     private var observers: [Int: AnyObserver<Element>] = [:]
 
@@ -20,7 +20,7 @@ public final class TestableObservable<Element>: ObservableType, @unchecked Senda
             for recorded in events {
                 scheduler.scheduleAt(recorded.time) { [weak self] in
                     guard let self else { return }
-                    let targets = lock.locked { Array(observers.values) }
+                    let targets = lock.withLock { observers.sorted { $0.key < $1.key }.map(\.value) }
                     targets.forEach { $0.on(recorded.value) }
                 }
             }
@@ -28,32 +28,39 @@ public final class TestableObservable<Element>: ObservableType, @unchecked Senda
     }
 
     /// When observers subscribed and unsubscribed, in order of subscription.
-    public var subscriptions: [Subscription] { lock.locked { log } }
+    public var subscriptions: [Subscription] { lock.withLock { log } }
 
     /// Subscribes `observer`; a cold observable schedules its script relative to now.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let start = scheduler.clock
-        let index = lock.locked { () -> Int in
+        let index = lock.withLock { () -> Int in
             log.append(Subscription(start))
             return log.count - 1
         }
         let erased = AnyObserver(observer)
         let script = CompositeDisposable()
         if isHot {
-            lock.locked { observers[index] = erased }
+            lock.withLock { observers[index] = erased }
         } else {
             for recorded in recordedEvents {
-                script.insert(scheduler.scheduleAt(start + recorded.time) { erased.on(recorded.value) })
+                script.insert(scheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
+                    erased.on(recorded.value)
+                    return Disposables.create()
+                })
             }
         }
         return Disposables.create { [weak self] in
             script.dispose()
             guard let self else { return }
             let end = scheduler.clock
-            lock.locked {
+            lock.withLock {
                 observers[index] = nil
                 log[index] = Subscription(log[index].subscribe, end)
             }
         }
     }
 }
+
+// @unchecked: the log and observers are guarded by `lock`; what crosses threads is the
+// element, hence the condition.
+extension TestableObservable: @unchecked Sendable where Element: Sendable {}

@@ -1,10 +1,10 @@
 import Core
-import Synchronization
+import Foundation
 
 /// An observer that records each event with the virtual time it arrived.
-public final class TestableObserver<Element>: ObserverType, @unchecked Sendable {
+public final class TestableObserver<Element>: ObserverType {
     private let scheduler: TestScheduler
-    private let lock = Lock()
+    private let lock = NSLock()
     private var recorded: [Recorded<Event<Element>>] = []
 
     init(scheduler: TestScheduler) {
@@ -12,11 +12,15 @@ public final class TestableObserver<Element>: ObserverType, @unchecked Sendable 
     }
 
     /// Every event received, in order.
-    public var events: [Recorded<Event<Element>>] { lock.locked { recorded } }
+    public var events: [Recorded<Event<Element>>] { lock.withLock { recorded } }
 
     /// Records the event at the current virtual time.
     public func on(_ event: Event<Element>) {
         let time = scheduler.clock
-        lock.locked { recorded.append(Recorded(time: time, value: event)) }
+        lock.withLock { recorded.append(Recorded(time: time, value: event)) }
     }
 }
+
+// @unchecked: the recording is guarded by `lock`; what crosses threads is the element,
+// hence the condition.
+extension TestableObserver: @unchecked Sendable where Element: Sendable {}

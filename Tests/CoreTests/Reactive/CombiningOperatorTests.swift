@@ -68,12 +68,16 @@ final class CombiningOperatorTests: LeakCheckedTestCase {
         XCTAssertEqual(last, [1, 2, 3])
     }
 
-    func testCombineLatestCompletesWhenASourceEndsEmpty() {
+    func testCombineLatestCompletesOnceNothingCanBeCombined() {
         let scheduler = TestScheduler()
-        let a = scheduler.createHotObservable([.next(210, 1)])
+        let a = scheduler.createHotObservable([.next(210, 1), .next(230, 2)])
         let b = scheduler.createHotObservable([Recorded<Event<Int>>.completed(220)])
         let result = scheduler.start { Observable.combineLatest(a, b) { $0 + $1 } }
-        XCTAssertEqual(result.events, [.completed(220)])
+        // b ended empty while a goes on: nothing at 220; a's next element finds every other
+        // source done, so nothing can ever be combined, and the result completes.
+        XCTAssertEqual(result.events, [.completed(230)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 230)])
     }
 
     func testZipPairsByIndexAndCompletesWhenExhausted() {

@@ -98,8 +98,9 @@ final class GrammarTests: LeakCheckedTestCase {
     func testUnhandledErrorsReachTheHook() {
         final class Box: @unchecked Sendable { var errors: [String] = [] }
         let box = Box()
-        Hooks.unhandledErrorHandler = { box.errors.append("\($0)") }
-        defer { Hooks.unhandledErrorHandler = nil }
+        let previous = Hooks.defaultErrorHandler
+        Hooks.defaultErrorHandler = { _, error in box.errors.append("\(error)") }
+        defer { Hooks.defaultErrorHandler = previous }
         _ = Observable<Int>.error(TestError("lost")).subscribe(onNext: { _ in })
         XCTAssertEqual(box.errors, ["lost"])
     }

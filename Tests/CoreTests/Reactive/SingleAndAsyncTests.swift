@@ -46,7 +46,7 @@ final class SingleAndAsyncTests: LeakCheckedTestCase {
     }
 
     func testFromAsyncEmitsTheResult() async throws {
-        let value = try await Single<Int>.fromAsync { 42 }.value
+        let value = try await Single<Int>.create { 42 }.value
         XCTAssertEqual(value, 42)
     }
 

@@ -25,10 +25,16 @@ public final class Assembler {
         apply(assemblies: assemblies)
     }
 
-    /// Applies `assemblies` to a new child of `parent`'s container: for session scopes that sit
-    /// under the app-wide one.
-    public convenience init(_ assemblies: [Assembly], parent: Assembler) {
-        self.init(assemblies, container: parent.container.makeChild())
+    /// Applies `assemblies` to a new container under `parent`'s (a top-level one without a
+    /// parent), whose registrations default to `defaultObjectScope`: for flows and sessions
+    /// that sit under the app-wide assembly.
+    public convenience init(_ assemblies: [Assembly], parent: Assembler?, defaultObjectScope: ObjectScope = .graph) {
+        self.init(assemblies, container: Container(parent: parent?.container, defaultObjectScope: defaultObjectScope))
+    }
+
+    /// An assembler with no assemblies yet, over a new container under `parentAssembler`'s.
+    public convenience init(parentAssembler: Assembler?, defaultObjectScope: ObjectScope = .graph) {
+        self.init([], parent: parentAssembler, defaultObjectScope: defaultObjectScope)
     }
 
     /// Applies one assembly.

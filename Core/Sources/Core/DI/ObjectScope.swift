@@ -1,21 +1,89 @@
-/// How long a resolved instance is reused.
-public enum ObjectScope: UInt8, Sendable, CustomStringConvertible {
-    /// A new instance for every resolution.
-    case transient
-    /// One instance per top-level `resolve` call, shared by everything that call builds.
-    case graph
-    /// One instance for the registering container and its children: a singleton.
-    case container
-    /// Shared while someone else holds it strongly; recreated after it is freed.
-    case weak
+/// How long a resolved instance is reused, as Swinject's `ObjectScope`: the built-in
+/// `.transient`, `.graph`, `.container` and `.weak`, or a custom scope with its own storage.
+///
+/// A custom scope is a value you keep (`static let session = ObjectScope(storageFactory:
+/// PermanentStorage.init, description: "session")`); `Container.resetObjectScope(_:)` empties
+/// every registration in it, which is how a session ends at logout.
+public final class ObjectScope: Sendable, CustomStringConvertible {
+    /// What the container does with instances of this scope.
+    @usableFromInline
+    enum Kind: UInt8, Sendable {
+        case transient, graph, container, weak, custom
+    }
+
+    @usableFromInline let kind: Kind
+    private let storageFactory: (@Sendable () -> InstanceStorage)?
 
     /// The scope's name.
-    public var description: String {
-        switch self {
-        case .transient: return "transient"
-        case .graph: return "graph"
-        case .container: return "container"
-        case .weak: return "weak"
-        }
+    public let description: String
+
+    /// A custom scope: each registration in it keeps its instance in a storage made by
+    /// `storageFactory` (`PermanentStorage.init`, `WeakStorage.init`, or your own).
+    public init(storageFactory: @escaping @Sendable () -> InstanceStorage, description: String = "custom") {
+        kind = .custom
+        self.storageFactory = storageFactory
+        self.description = description
     }
+
+    private init(builtIn kind: Kind, description: String) {
+        self.kind = kind
+        storageFactory = nil
+        self.description = description
+    }
+
+    /// A storage for one registration of a custom scope.
+    func makeStorage() -> InstanceStorage? {
+        storageFactory?()
+    }
+
+    /// A new instance for every resolution.
+    public static let transient = ObjectScope(builtIn: .transient, description: "transient")
+    /// One instance per top-level `resolve` call, shared by everything that call builds.
+    public static let graph = ObjectScope(builtIn: .graph, description: "graph")
+    /// One instance for the registering container and its children: a singleton.
+    public static let container = ObjectScope(builtIn: .container, description: "container")
+    /// Shared while someone else holds it strongly; recreated after it is freed.
+    public static let weak = ObjectScope(builtIn: .weak, description: "weak")
+}
+
+/// Where a custom-scoped registration keeps its instance. The container reads and writes it
+/// under the registration's lock, so an implementation needs no locking of its own.
+public protocol InstanceStorage: AnyObject {
+    /// The kept instance, or nil.
+    var instance: Any? { get set }
+}
+
+/// Keeps its instance until reset: a singleton per scope.
+public final class PermanentStorage: InstanceStorage {
+    /// The kept instance.
+    public var instance: Any?
+
+    /// An empty storage.
+    public init() {}
+}
+
+/// Keeps nothing: every resolution makes a new instance.
+public final class TransientStorage: InstanceStorage {
+    /// Always nil; setting it does nothing.
+    public var instance: Any? {
+        get { nil }
+        set {}
+    }
+
+    /// A storage that keeps nothing.
+    public init() {}
+}
+
+/// Keeps a class instance while something else holds it strongly.
+public final class WeakStorage: InstanceStorage {
+    private weak var object: AnyObject?
+
+    /// The instance, while it is alive.
+    public var instance: Any? {
+        get { object }
+        set { object = newValue.map { $0 as AnyObject } }
+    }
+
+    /// An empty storage.
+    public init() {}
 }

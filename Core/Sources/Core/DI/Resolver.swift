@@ -62,30 +62,6 @@ extension Resolver {
         dispatchOptional(serviceType, name: name, arguments: argument)
     }
 
-    /// The service built with two arguments, or nil.
-    @inlinable @inline(__always)
-    public func resolve<Service, Arg1, Arg2>(_ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2) -> Service? {
-        dispatchOptional(serviceType, name: nil, arguments: (arg1, arg2))
-    }
-
-    /// The service registered under `name` built with two arguments, or nil.
-    @inlinable @inline(__always)
-    public func resolve<Service, Arg1, Arg2>(_ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2) -> Service? {
-        dispatchOptional(serviceType, name: name, arguments: (arg1, arg2))
-    }
-
-    /// The service built with three arguments, or nil.
-    @inlinable @inline(__always)
-    public func resolve<Service, Arg1, Arg2, Arg3>(_ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3) -> Service? {
-        dispatchOptional(serviceType, name: nil, arguments: (arg1, arg2, arg3))
-    }
-
-    /// The service registered under `name` built with three arguments, or nil.
-    @inlinable @inline(__always)
-    public func resolve<Service, Arg1, Arg2, Arg3>(_ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3) -> Service? {
-        dispatchOptional(serviceType, name: name, arguments: (arg1, arg2, arg3))
-    }
-
     /// The service, or an error naming what is missing and the path that needed it.
     @inlinable @inline(__always)
     public func require<Service>(_ serviceType: Service.Type, name: String? = nil) throws(ResolutionError) -> Service {
@@ -96,17 +72,5 @@ extension Resolver {
     @inlinable @inline(__always)
     public func require<Service, Arg1>(_ serviceType: Service.Type, name: String? = nil, argument: Arg1) throws(ResolutionError) -> Service {
         try dispatch(serviceType, name: name, arguments: argument)
-    }
-
-    /// The service built with two arguments, or an error saying why not.
-    @inlinable @inline(__always)
-    public func require<Service, Arg1, Arg2>(_ serviceType: Service.Type, name: String? = nil, arguments arg1: Arg1, _ arg2: Arg2) throws(ResolutionError) -> Service {
-        try dispatch(serviceType, name: name, arguments: (arg1, arg2))
-    }
-
-    /// The service built with three arguments, or an error saying why not.
-    @inlinable @inline(__always)
-    public func require<Service, Arg1, Arg2, Arg3>(_ serviceType: Service.Type, name: String? = nil, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3) throws(ResolutionError) -> Service {
-        try dispatch(serviceType, name: name, arguments: (arg1, arg2, arg3))
     }
 }

@@ -1,42 +1,81 @@
 import Synchronization
 
 /// A registration, returned by `register` so it can be configured by chaining.
-public class ServiceEntry<Service>: @unchecked Sendable {
-    @usableFromInline let scopeValue: Atomic<UInt8>
+public class ServiceEntry<Service> {
+    /// The scope's kind, read on every resolve without the lock.
+    @usableFromInline let kindValue: Atomic<UInt8>
+    /// Guards the scope, the kept instances and the completions.
     @usableFromInline let lock = Lock()
-    /// The container-scoped instance; read and written under the registering container's
-    /// lock only.
+    private var scope: ObjectScope
+    /// The `.container` instance.
     @usableFromInline var instance: Service?
+    /// The `.weak` instance.
     @usableFromInline weak var weakInstance: AnyObject?
+    /// The storage of a custom scope.
+    @usableFromInline var storage: InstanceStorage?
     @usableFromInline var completions: [(Resolver, Service) -> Void] = []
     @usableFromInline let hasCompletions = Atomic<Bool>(false)
+    /// The container it was registered in, for `implements`.
+    weak var container: Container?
 
     @usableFromInline
     init(scope: ObjectScope) {
-        scopeValue = Atomic(scope.rawValue)
+        self.scope = scope
+        kindValue = Atomic(scope.kind.rawValue)
+        storage = scope.makeStorage()
     }
 
     /// How long resolved instances are reused.
+    public final var objectScope: ObjectScope { lock.locked { scope } }
+
     @inlinable @inline(__always)
-    public final var objectScope: ObjectScope {
-        ObjectScope(rawValue: scopeValue.load(ordering: .relaxed)) ?? .graph
+    final var kind: ObjectScope.Kind {
+        ObjectScope.Kind(rawValue: kindValue.load(ordering: .acquiring)) ?? .graph
     }
 
-    /// Sets how long resolved instances are reused.
+    /// Sets how long resolved instances are reused; instances kept in the old scope are let go.
     @discardableResult
-    public func inObjectScope(_ scope: ObjectScope) -> Self {
-        scopeValue.store(scope.rawValue, ordering: .relaxed)
+    public final func inObjectScope(_ scope: ObjectScope) -> Self {
+        let released = lock.locked { () -> [Any] in
+            let released = keptInstances()
+            self.scope = scope
+            storage = scope.makeStorage()
+            kindValue.store(scope.kind.rawValue, ordering: .releasing)
+            return released
+        }
+        withExtendedLifetime(released) {}
         return self
     }
 
-    /// Runs `completed` after each new instance is created and stored in its scope: the
-    /// place for property injection, which is how two graph-scoped services can refer to
-    /// each other without a constructor cycle.
+    /// Runs `completed` after each new instance is created and kept in its scope: the place
+    /// for property injection, which is how two services can refer to each other. A resolve
+    /// made from here may build the services still under construction again (Swinject's
+    /// circular-dependency patterns); the instance kept first is the one everyone gets.
     @discardableResult
-    public func initCompleted(_ completed: @escaping (Resolver, Service) -> Void) -> Self {
+    public final func initCompleted(_ completed: @escaping (Resolver, Service) -> Void) -> Self {
         lock.locked { completions.append(completed) }
         hasCompletions.store(true, ordering: .releasing)
         return self
+    }
+
+    /// Also registers this entry as `type` (under `name`): resolving `type` builds this
+    /// service, kept in the same scope, and hands it out as `type`.
+    @discardableResult
+    public final func implements<T>(_ type: T.Type, name: String? = nil) -> Self {
+        container?.forward(type, name: name, to: self)
+        return self
+    }
+
+    /// Also registers this entry as both types.
+    @discardableResult
+    public final func implements<T1, T2>(_ type1: T1.Type, _ type2: T2.Type) -> Self {
+        implements(type1).implements(type2)
+    }
+
+    /// Also registers this entry as all three types.
+    @discardableResult
+    public final func implements<T1, T2, T3>(_ type1: T1.Type, _ type2: T2.Type, _ type3: T3.Type) -> Self {
+        implements(type1).implements(type2).implements(type3)
     }
 
     @inlinable @inline(__always)
@@ -45,23 +84,31 @@ public class ServiceEntry<Service>: @unchecked Sendable {
     @usableFromInline
     final var initCompletions: [(Resolver, Service) -> Void] { lock.locked { completions } }
 
-    /// The weak-scoped instance, while someone else keeps it alive. (A container-scoped
-    /// instance is read under the registering container's lock.)
-    @inlinable @inline(__always)
-    final var liveWeakInstance: Service? {
-        // Unwrapped before the cast: `Optional as? Service` on a nil here compiled, in release
-        // with Swift 6.3, to a class cast of a null pointer.
-        guard let instance = lock.locked({ weakInstance }) else { return nil }
-        return instance as? Service
+    /// The instance the scope keeps, if any.
+    @inlinable
+    final func keptInstance(_ kind: ObjectScope.Kind) -> Service? {
+        switch kind {
+        case .container:
+            return lock.locked { instance }
+        case .weak:
+            // Unwrapped before the cast: `Optional as? Service` on a nil here compiled, in
+            // release with Swift 6.3, to a class cast of a null pointer.
+            guard let object = lock.locked({ weakInstance }) else { return nil }
+            return object as? Service
+        case .custom:
+            guard let kept = lock.locked({ storage?.instance }) else { return nil }
+            return kept as? Service
+        case .transient, .graph:
+            return nil
+        }
     }
 
-    /// Stores `created` unless another thread stored one first; returns the one to use.
-    /// `owner` is the registering container, whose lock guards the singleton.
-    @inlinable @inline(__always)
-    final func store(_ created: Service, scope: ObjectScope, owner: Container) -> Service {
-        switch scope {
+    /// Keeps `created` unless an instance is already kept; returns the one to use.
+    @inlinable
+    final func keep(_ created: Service, _ kind: ObjectScope.Kind) -> Service {
+        switch kind {
         case .container:
-            return owner.lock.locked {
+            return lock.locked {
                 if let instance { return instance }
                 instance = created
                 return created
@@ -72,7 +119,14 @@ public class ServiceEntry<Service>: @unchecked Sendable {
                 weakInstance = created as AnyObject
                 return nil
             }
-            // Unwrapped before the cast, as in `liveWeakInstance`.
+            guard let winner else { return created }
+            return (winner as? Service) ?? created
+        case .custom:
+            let winner = lock.locked { () -> Any? in
+                if let kept = storage?.instance { return kept }
+                storage?.instance = created
+                return nil
+            }
             guard let winner else { return created }
             return (winner as? Service) ?? created
         case .transient, .graph:
@@ -80,22 +134,43 @@ public class ServiceEntry<Service>: @unchecked Sendable {
         }
     }
 
-    /// Hands over the kept instances; the owner calls it under its lock and drops them
-    /// after unlocking, since a deinit may run user code.
+    /// Lets go of the kept instances and returns them, for the caller to drop outside every
+    /// lock (a deinit may run user code).
     @usableFromInline
-    func takeInstances() -> [Any] {
-        defer { instance = nil }
-        let weak = lock.locked { () -> AnyObject? in
-            defer { weakInstance = nil }
-            return weakInstance
-        }
-        return [instance as Any, weak as Any]
+    final func takeInstances() -> [Any] {
+        lock.locked { keptInstances() }
     }
+
+    /// The kept instances, cleared; the caller holds the lock.
+    private func keptInstances() -> [Any] {
+        var released: [Any] = []
+        if let instance { released.append(instance) }
+        if let weakInstance { released.append(weakInstance) }
+        if let kept = storage?.instance { released.append(kept) }
+        instance = nil
+        weakInstance = nil
+        storage?.instance = nil
+        return released
+    }
+
+    /// Lets go of the kept instances when the entry is in `scope`.
+    @usableFromInline
+    final func takeInstances(in scope: ObjectScope) -> [Any] {
+        lock.locked { self.scope === scope ? keptInstances() : [] }
+    }
+
+    /// How a forwarded type resolves this entry; only a `FactoryEntry` knows its arguments.
+    func forwarder<T>(as type: T.Type) -> Forwarder? { nil }
 }
+
+// @unchecked: every mutable field is read and written under `lock` or through atomics;
+// what crosses threads is the service, hence the condition.
+extension ServiceEntry: @unchecked Sendable where Service: Sendable {}
 
 /// A registration's factory, typed by its arguments.
 @usableFromInline
 final class FactoryEntry<Service, Arguments>: ServiceEntry<Service>, @unchecked Sendable {
+    // @unchecked: the factory is immutable; the rest is guarded as in `ServiceEntry`.
     @usableFromInline let factory: (Resolver, Arguments) throws -> Service
 
     @usableFromInline
@@ -103,12 +178,20 @@ final class FactoryEntry<Service, Arguments>: ServiceEntry<Service>, @unchecked 
         self.factory = factory
         super.init(scope: scope)
     }
+
+    override func forwarder<T>(as type: T.Type) -> Forwarder? {
+        Forwarder(argumentsType: Arguments.self) { [self] container, registration, key, owner, arguments in
+            guard let arguments = arguments as? Arguments else { return nil }
+            return container.build(self, registration: registration, key: key, owner: owner, arguments: arguments).map { $0 as Any }
+        }
+    }
 }
 
 /// A type-erased view of entries for the registry.
 @usableFromInline
-protocol AnyRegistration: AnyObject, Sendable {
+protocol AnyRegistration: AnyObject {
     func takeInstances() -> [Any]
+    func takeInstances(in scope: ObjectScope) -> [Any]
 }
 
 extension ServiceEntry: AnyRegistration {}

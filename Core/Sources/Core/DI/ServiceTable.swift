@@ -33,8 +33,8 @@ final class ServiceTable: @unchecked Sendable {
     }
 
     /// Inserts or replaces (the container's lock is held); returns the replaced entry.
-    func insert(_ entry: AnyRegistration, for key: ServiceKey) -> AnyRegistration? {
-        let registration = Registration(key: key, entry: entry)
+    func insert(_ entry: AnyRegistration, for key: ServiceKey, forwarder: Forwarder? = nil) -> AnyRegistration? {
+        let registration = Registration(key: key, entry: entry, forwarder: forwarder)
         registrations.append(registration)
         var array = arrays[arrays.count - 1]
         let (index, replaced) = array.slot(for: key)
@@ -83,15 +83,35 @@ final class ServiceTable: @unchecked Sendable {
 /// One published registration: immutable, so a reader that found it needs no lock to use it.
 @usableFromInline
 final class Registration: @unchecked Sendable {
+    // @unchecked: every field is immutable after publication.
     @usableFromInline let key: ServiceKey
     @usableFromInline let entry: AnyRegistration
-    /// The entry's address, so a reader can view it as its concrete type without a cast.
-    @usableFromInline let entryAddress: UnsafeRawPointer
+    /// The entry's address, so a reader can view it as its concrete type without a cast; it
+    /// also identifies the entry in a resolution's graph and path, whichever key found it.
+    @usableFromInline let entryAddress: UnsafeMutableRawPointer
+    /// Set when `key` forwards to an entry registered for another type.
+    @usableFromInline let forwarder: Forwarder?
 
-    init(key: ServiceKey, entry: AnyRegistration) {
+    init(key: ServiceKey, entry: AnyRegistration, forwarder: Forwarder?) {
         self.key = key
         self.entry = entry
-        entryAddress = UnsafeRawPointer(Unmanaged.passUnretained(entry as AnyObject).toOpaque())
+        self.forwarder = forwarder
+        entryAddress = Unmanaged.passUnretained(entry as AnyObject).toOpaque()
+    }
+}
+
+/// Resolves a forwarded key through the entry it forwards to, with the arguments type-erased.
+@usableFromInline
+final class Forwarder: @unchecked Sendable {
+    // @unchecked: immutable; the closure resolves through the container's own guarded paths.
+    typealias Resolve = (Container, Unmanaged<Registration>, ServiceKey, Container, Any) -> Result<Any, ResolutionError>?
+
+    let argumentsType: Any.Type
+    let resolve: Resolve
+
+    init(argumentsType: Any.Type, resolve: @escaping Resolve) {
+        self.argumentsType = argumentsType
+        self.resolve = resolve
     }
 }
 

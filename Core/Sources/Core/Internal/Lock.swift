@@ -1,48 +1,71 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
+#if canImport(Darwin)
 import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
 #endif
-import Synchronization
 
-/// A small non-recursive lock on an atomic word.
+#if canImport(Darwin)
+@usableFromInline typealias PlatformMutex = os_unfair_lock
+#else
+@usableFromInline typealias PlatformMutex = pthread_mutex_t
+#endif
+
+/// A small non-recursive lock over the platform's own mutex: `os_unfair_lock` on Apple
+/// platforms, `pthread_mutex_t` elsewhere (the choice swift-nio's `NIOLock` makes).
 ///
-/// `Synchronization.Mutex` would do, but on Linux it locks inside the stdlib, where the thread
-/// sanitizer cannot see it, so every guarded access would be reported as a race. Atomics are
-/// compiled into this module and instrumented, so `swift test --sanitize=thread` stays
-/// meaningful. Critical sections here are a few loads and stores; a contended acquirer spins
-/// briefly, then yields its core.
+/// A waiter sleeps in the kernel instead of spinning, so a low-priority holder is never
+/// starved by a spinning high-priority waiter (the priority inversion that retired
+/// `OSSpinLock`); `os_unfair_lock` also lends the waiter's priority to the holder.
+///
+/// The thread sanitizer intercepts `pthread_mutex_lock` and `pthread_mutex_unlock`, so on
+/// Linux every access guarded by this lock is ordered in its model and
+/// `swift test --sanitize=thread` reports only real races. (`Synchronization.Mutex` parks on
+/// a futex inside the standard library, which the sanitizer cannot see.)
+///
+/// The mutex lives on the heap because a mutex must not move, and Swift may move a struct.
 @usableFromInline
 package struct Lock: ~Copyable, @unchecked Sendable {
-    @usableFromInline let state = Atomic<UInt32>(0)
+    @usableFromInline let mutex: UnsafeMutablePointer<PlatformMutex>
 
     /// An unlocked lock.
-    @inlinable package init() {}
+    @inlinable
+    package init() {
+        mutex = .allocate(capacity: 1)
+        #if canImport(Darwin)
+        mutex.initialize(to: os_unfair_lock())
+        #else
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+        #endif
+    }
+
+    @inlinable
+    deinit {
+        #if !canImport(Darwin)
+        pthread_mutex_destroy(mutex)
+        #endif
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
 
     @inlinable
     package borrowing func lock() {
-        if state.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged { return }
-        lockContended()
-    }
-
-    @usableFromInline @inline(never)
-    borrowing func lockContended() {
-        var spins = 0
-        while true {
-            if state.load(ordering: .relaxed) == 0,
-               state.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
-                return
-            }
-            spins += 1
-            if spins > 64 {
-                sched_yield()
-            }
-        }
+        #if canImport(Darwin)
+        os_unfair_lock_lock(mutex)
+        #else
+        pthread_mutex_lock(mutex)
+        #endif
     }
 
     @inlinable
     package borrowing func unlock() {
-        state.store(0, ordering: .releasing)
+        #if canImport(Darwin)
+        os_unfair_lock_unlock(mutex)
+        #else
+        pthread_mutex_unlock(mutex)
+        #endif
     }
 
     /// Runs `body` under the lock. Callers keep observers and user code out of `body`:

@@ -1,8 +1,5 @@
 /// A type-erased observer.
-///
-/// It is `Sendable` because the kit serializes delivery: an observer is never called by two
-/// threads at once, so its handler need not be thread-safe itself.
-public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
+public struct AnyObserver<Element>: ObserverType {
     /// The closure that receives events.
     public typealias EventHandler = (Event<Element>) -> Void
 
@@ -39,12 +36,11 @@ public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
     /// Returns itself.
     public func asObserver() -> AnyObserver<Element> { self }
 
-    /// An observer that transforms elements before passing them on.
-    public func mapObserver<Source>(_ transform: @escaping (Source) throws -> Element) -> AnyObserver<Source> {
-        let handler = self.handler
-        return AnyObserver<Source> { handler($0.map(transform)) }
-    }
 }
+
+// @unchecked: the kit serializes delivery, so an observer is never called by two threads at
+// once; what may cross threads is the element, hence the condition.
+extension AnyObserver: @unchecked Sendable where Element: Sendable {}
 
 /// A consumer that knows whether it, or anything after it, has stopped.
 @usableFromInline

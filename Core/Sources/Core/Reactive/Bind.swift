@@ -4,18 +4,54 @@ extension ObservableType {
         subscribe { event in observers.forEach { $0.on(event) } }
     }
 
-    /// Sends every element to `relay`; relays never terminate, so terminal events are dropped.
+    /// Sends every event to observers of optional elements, wrapping each element.
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
+        subscribe { event in observers.forEach { $0.on(event.map { $0 }) } }
+    }
+
+    /// Hands this sequence to `binder` and returns what it returns: `bind(to: view.render)`.
+    public func bind<Result>(to binder: (Self) -> Result) -> Result {
+        binder(self)
+    }
+
+    /// Hands this sequence and `curriedArgument` to a curried `binder`.
+    public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        binder(self)(curriedArgument)
+    }
+
+    /// Calls `onNext` for every element; an error goes to `Hooks.defaultErrorHandler`.
+    public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
+        subscribe(onNext: onNext)
+    }
+
+    /// Sends every element to the relays; relays never terminate, so a completion is dropped
+    /// and an error goes to `Hooks.defaultErrorHandler`.
     public func bind(to relays: PublishRelay<Element>...) -> Disposable {
         subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
-    /// Sends every element to `relay`; terminal events are dropped.
+    /// Sends every element to relays of optional elements.
+    public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
+        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Sends every element to the relays; see `bind(to:)` for publish relays.
     public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
         subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
-    /// Calls `onNext` for every element.
-    public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
-        subscribe(onNext: onNext)
+    /// Sends every element to relays of optional elements.
+    public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
+        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Sends every element to the relays; see `bind(to:)` for publish relays.
+    public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
+        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Sends every element to relays of optional elements.
+    public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
+        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 }

@@ -1,20 +1,61 @@
-/// Process-wide hooks.
+import Foundation
+import Synchronization
+
+/// Process-wide hooks, as in RxSwift.
 public enum Hooks {
+    /// Receives an error that reached a subscriber without an error handler, with the call
+    /// stack of the subscription when `recordCallStackOnError` is on.
+    public typealias DefaultErrorHandler = @Sendable (_ subscriptionCallStack: [String], _ error: Swift.Error) -> Void
+
+    /// Captures the call stack of a subscription, for `DefaultErrorHandler`.
+    public typealias CustomCaptureSubscriptionCallstack = @Sendable () -> [String]
+
     private final class Storage: @unchecked Sendable {
+        // @unchecked: every field is read and written under `lock`.
         let lock = Lock()
-        var handler: (@Sendable (Swift.Error) -> Void)?
+        var errorHandler: DefaultErrorHandler = Hooks.printInDebugBuilds
+        var captureCallStack: CustomCaptureSubscriptionCallstack = { Thread.callStackSymbols }
     }
 
     private static let storage = Storage()
+    private static let recordsCallStack = Atomic<Bool>(false)
 
-    /// Called with errors that reach a subscriber without an `onError`; silent by default,
-    /// because a terminal app cannot print over its own screen.
-    public static var unhandledErrorHandler: (@Sendable (Swift.Error) -> Void)? {
-        get { storage.lock.locked { storage.handler } }
-        set { storage.lock.locked { storage.handler = newValue } }
+    /// Called with every error that no subscriber handles. By default it prints the error in
+    /// debug builds and does nothing in release builds, as RxSwift does; an app replaces it to
+    /// show or log the error instead.
+    public static var defaultErrorHandler: DefaultErrorHandler {
+        get { storage.lock.locked { storage.errorHandler } }
+        set { storage.lock.locked { storage.errorHandler = newValue } }
     }
 
-    @usableFromInline static func reportUnhandled(_ error: Swift.Error) {
-        unhandledErrorHandler?(error)
+    /// Whether subscriptions without an error handler record their call stack (costly; off by default).
+    public static var recordCallStackOnError: Bool {
+        get { recordsCallStack.load(ordering: .relaxed) }
+        set { recordsCallStack.store(newValue, ordering: .relaxed) }
+    }
+
+    /// How a call stack is captured when `recordCallStackOnError` is on.
+    public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
+        get { storage.lock.locked { storage.captureCallStack } }
+        set { storage.lock.locked { storage.captureCallStack = newValue } }
+    }
+
+    /// The call stack a new subscription records, empty unless `recordCallStackOnError`.
+    static func subscriptionCallStack() -> [String] {
+        recordCallStackOnError ? customCaptureSubscriptionCallstack() : []
+    }
+
+    /// Hands an unhandled error to `defaultErrorHandler`.
+    @usableFromInline
+    static func reportUnhandled(_ error: Swift.Error, callStack: [String] = []) {
+        defaultErrorHandler(callStack, error)
+    }
+
+    private static let printInDebugBuilds: DefaultErrorHandler = { callStack, error in
+        #if DEBUG
+        var message = "Unhandled error happened: \(error)\n"
+        if !callStack.isEmpty { message += "subscription called from:\n" + callStack.joined(separator: "\n") + "\n" }
+        FileHandle.standardError.write(Data(message.utf8))
+        #endif
     }
 }

@@ -2,7 +2,13 @@
 ///
 /// Build one with a factory (`create`, `just`, `from`, ...) or an operator. Subjects are
 /// observables too, so a subject can be passed wherever an observable is expected.
-public class Observable<Element>: ObservableType, @unchecked Sendable {
+///
+/// `Observable` itself is not `Sendable`. Its subscription logic is immutable and safe to
+/// share, so `Observable<Element>` would be `Sendable` where `Element` is, but Swift 6.3
+/// mis-resolves `Observable.merge(a, b)` and `Observable.concat(a, b)` (statics named like an
+/// instance method) once that conditional conformance exists. Subjects, relays and the
+/// traits (`Single`, `Maybe`, `Completable`) are `Sendable` for `Sendable` elements.
+public class Observable<Element>: ObservableType {
     @usableFromInline
     init() {}
 
@@ -32,7 +38,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
 /// Unlike `Observable.create`, it trusts its closure to respect the grammar, which the
 /// operators' sinks guarantee.
 @usableFromInline
-final class Producer<Element>: Observable<Element>, @unchecked Sendable {
+final class Producer<Element>: Observable<Element> {
     @usableFromInline let body: (AnyObserver<Element>) -> Disposable
 
     @usableFromInline

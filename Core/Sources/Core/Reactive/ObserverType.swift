@@ -15,4 +15,10 @@ extension ObserverType {
     public func onError(_ error: Swift.Error) { on(.error(error)) }
     /// This observer, type-erased.
     public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
+
+    /// An observer that transforms what it receives before passing it to this one; a throwing
+    /// transform sends the error instead.
+    public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
+        AnyObserver { self.on($0.map(transform)) }
+    }
 }

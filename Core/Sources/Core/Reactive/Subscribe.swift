@@ -3,21 +3,26 @@ import Synchronization
 /// The terminal subscriber behind `subscribe(onNext:...)`: stops at the first terminal event,
 /// ignores anything after dispose, and calls `onDisposed` once.
 @usableFromInline
-final class LambdaSubscriber<Element>: ObserverType, Disposable, StopAware, @unchecked Sendable {
+final class LambdaSubscriber<Element>: UpstreamLink, ObserverType, Disposable, StopAware, @unchecked Sendable {
+    // @unchecked: `finished` is atomic; the closures run under the grammar, one event at a
+    // time; `onDisposed` is taken by the one caller that wins `finishDisposal`.
     @usableFromInline let finished = Atomic<Bool>(false)
     @usableFromInline let onNext: ((Element) -> Void)?
     @usableFromInline let onError: ((Swift.Error) -> Void)?
     @usableFromInline let onCompleted: (() -> Void)?
-    let lock = Lock()
-    var onDisposed: (() -> Void)?
-    var upstream: Disposable?
-    var released = false
+    private let onDisposed: (() -> Void)?
+    @usableFromInline let callStack: [String]
 
-    init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
+    init(
+        onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?, callStack: [String]
+    ) {
         self.onNext = onNext
         self.onError = onError
         self.onCompleted = onCompleted
         self.onDisposed = onDisposed
+        self.callStack = callStack
+        super.init()
         Resources.increment()
     }
 
@@ -30,7 +35,7 @@ final class LambdaSubscriber<Element>: ObserverType, Disposable, StopAware, @unc
             if !finished.load(ordering: .acquiring) { onNext?(element) }
         case .error(let error):
             guard finish() else { return }
-            if let onError { onError(error) } else { Hooks.reportUnhandled(error) }
+            if let onError { onError(error) } else { Hooks.reportUnhandled(error, callStack: callStack) }
             release()
         case .completed:
             guard finish() else { return }
@@ -45,43 +50,30 @@ final class LambdaSubscriber<Element>: ObserverType, Disposable, StopAware, @unc
         finished.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
     }
 
-    func setUpstream(_ disposable: Disposable) {
-        let rejected = lock.locked { () -> Bool in
-            if released { return true }
-            upstream = disposable
-            return false
-        }
-        if rejected { disposable.dispose() }
-    }
-
     @usableFromInline func dispose() {
         _ = finish()
         release()
     }
 
     @usableFromInline func release() {
-        let (old, callback, first) = lock.locked { () -> (Disposable?, (() -> Void)?, Bool) in
-            if released { return (nil, nil, false) }
-            released = true
-            defer { upstream = nil; onDisposed = nil }
-            return (upstream, onDisposed, true)
-        }
-        guard first else { return }
-        old?.dispose()
-        callback?()
+        if releaseUpstream() { onDisposed?() }
     }
 }
 
 extension ObservableType {
     /// Subscribes with closures; every closure is optional. `onDisposed` runs after a terminal
-    /// event or on dispose, whichever comes first.
+    /// event or on dispose, whichever comes first. An error with no `onError` goes to
+    /// `Hooks.defaultErrorHandler`.
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let subscriber = LambdaSubscriber(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
+        let subscriber = LambdaSubscriber(
+            onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, callStack: callStack
+        )
         subscriber.setUpstream(subscribe(AnyObserver(stopAware: subscriber)))
         return subscriber
     }
@@ -95,11 +87,12 @@ extension ObservableType {
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
+        // A missing `onError` stays missing, so an unhandled error still reaches the hook.
         subscribe(
-            onNext: { [weak object] element in if let object { onNext?(object, element) } },
-            onError: { [weak object] error in if let object { onError?(object, error) } },
-            onCompleted: { [weak object] in if let object { onCompleted?(object) } },
-            onDisposed: { [weak object] in if let object { onDisposed?(object) } }
+            onNext: onNext.map { handler in { [weak object] element in if let object { handler(object, element) } } },
+            onError: onError.map { handler in { [weak object] error in if let object { handler(object, error) } } },
+            onCompleted: onCompleted.map { handler in { [weak object] in if let object { handler(object) } } },
+            onDisposed: onDisposed.map { handler in { [weak object] in if let object { handler(object) } } }
         )
     }
 

@@ -12,7 +12,7 @@ public protocol Reducer {
 ///
 /// Actions are applied one at a time in the order they arrive, even from several threads or
 /// from inside a state observer.
-public final class StateStore<State, Action>: @unchecked Sendable {
+public final class StateStore<State, Action> {
     private let actions = PublishSubject<Action>()
     private let states: BehaviorSubject<State>
     private let subscription: Disposable
@@ -49,3 +49,6 @@ public final class StateStore<State, Action>: @unchecked Sendable {
         subscription.dispose()
     }
 }
+
+// Checked: every stored property is a subject, sendable exactly when what it carries is.
+extension StateStore: Sendable where State: Sendable, Action: Sendable {}

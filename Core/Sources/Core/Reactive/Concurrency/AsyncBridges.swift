@@ -1,25 +1,76 @@
+import Synchronization
+
 extension ObservableConvertibleType where Element: Sendable {
     /// The elements as an async sequence; ending the iteration disposes the subscription.
-    public var values: AsyncThrowingStream<Element, Swift.Error> {
-        let source = asObservable()
-        return AsyncThrowingStream { continuation in
+    ///
+    /// An iteration that ends without the sequence terminating (the iterating task was
+    /// cancelled, or the subscription was disposed) throws `CancellationError`.
+    public var values: ObservableValues<Element> {
+        ObservableValues(source: asObservable())
+    }
+}
+
+/// The async sequence behind `values`.
+public struct ObservableValues<Element: Sendable>: AsyncSequence {
+    let source: Observable<Element>
+
+    /// Subscribes and starts buffering the elements for the iterator.
+    public func makeAsyncIterator() -> Iterator {
+        let ending = Ending()
+        let stream = AsyncThrowingStream<Element, Swift.Error> { continuation in
             let subscription = source.subscribe(
                 onNext: { continuation.yield($0) },
-                onError: { continuation.finish(throwing: $0) },
-                onCompleted: { continuation.finish() }
+                onError: { error in
+                    ending.markTerminated()
+                    continuation.finish(throwing: error)
+                },
+                onCompleted: {
+                    ending.markTerminated()
+                    continuation.finish()
+                },
+                onDisposed: { continuation.finish() }
             )
             continuation.onTermination = { _ in subscription.dispose() }
         }
+        return Iterator(base: stream.makeAsyncIterator(), ending: ending)
+    }
+
+    /// Yields the elements, then ends as the sequence did.
+    public struct Iterator: AsyncIteratorProtocol {
+        var base: AsyncThrowingStream<Element, Swift.Error>.AsyncIterator
+        let ending: Ending
+
+        /// The next element; nil after completion; throws the sequence's error, or
+        /// `CancellationError` when it ended without terminating.
+        public mutating func next() async throws -> Element? {
+            if let element = try await base.next() { return element }
+            guard ending.terminated else { throw CancellationError() }
+            return nil
+        }
+    }
+
+    /// Whether the sequence reached a terminal event, as opposed to being cut short.
+    public final class Ending: Sendable {
+        private let flag = Atomic<Bool>(false)
+
+        init() {}
+
+        func markTerminated() { flag.store(true, ordering: .releasing) }
+
+        var terminated: Bool { flag.load(ordering: .acquiring) }
     }
 }
 
 extension Observable where Element: Sendable {
-    /// Runs `work` in a task per subscriber and emits its result; disposing cancels the task
-    /// and lets go of the subscriber at once, without waiting for the task to notice.
-    public static func fromAsync(priority: TaskPriority? = nil, _ work: @escaping @Sendable () async throws -> Element) -> Observable<Element> {
+    /// Runs `work` in a task per subscriber (detached when `detached`) and emits its result;
+    /// disposing cancels the task and lets go of the subscriber at once, without waiting for
+    /// the task to notice.
+    public static func fromAsync(
+        priority: TaskPriority? = nil, detached: Bool = false, _ work: @escaping @Sendable () async throws -> Element
+    ) -> Observable<Element> {
         create { observer in
             let target = TaskTarget(observer)
-            let task = Task(priority: priority) {
+            let operation: @Sendable () async -> Void = {
                 do {
                     let element = try await work()
                     try Task.checkCancellation()
@@ -29,6 +80,33 @@ extension Observable where Element: Sendable {
                     if !Task.isCancelled { target.send(.error(error)) }
                 }
             }
+            let task = detached ? Task.detached(priority: priority, operation: operation) : Task(priority: priority, operation: operation)
+            return Disposables.create {
+                target.release()
+                task.cancel()
+            }
+        }
+    }
+}
+
+extension AsyncSequence where Element: Sendable, Self: Sendable {
+    /// The async sequence's elements as an observable: each subscriber iterates it in a task
+    /// of its own (detached when `detached`), and disposing cancels that task. Cancellation
+    /// ends the observable with a completion, as in RxSwift.
+    public func asObservable(detached: Bool = false) -> Observable<Element> {
+        Observable.create { observer in
+            let target = TaskTarget(observer)
+            let iterate: @Sendable () async -> Void = {
+                do {
+                    for try await element in self { target.send(.next(element)) }
+                    target.send(.completed)
+                } catch is CancellationError {
+                    target.send(.completed)
+                } catch {
+                    target.send(.error(error))
+                }
+            }
+            let task = detached ? Task.detached(operation: iterate) : Task(operation: iterate)
             return Disposables.create {
                 target.release()
                 task.cancel()
@@ -39,6 +117,7 @@ extension Observable where Element: Sendable {
 
 /// The subscriber a task reports to, dropped on dispose so a running task holds nothing.
 private final class TaskTarget<Element>: @unchecked Sendable {
+    // @unchecked: `observer` is read and cleared under `lock`; the observer serializes calls.
     private let lock = Lock()
     private var observer: AnyObserver<Element>?
 
@@ -56,20 +135,5 @@ private final class TaskTarget<Element>: @unchecked Sendable {
             return observer
         }
         withExtendedLifetime(old) {}
-    }
-}
-
-extension Single where Element: Sendable {
-    /// Runs `work` in a task per subscriber; disposing cancels the task.
-    public static func fromAsync(priority: TaskPriority? = nil, _ work: @escaping @Sendable () async throws -> Element) -> Single<Element> {
-        Single(unchecked: Observable.fromAsync(priority: priority, work))
-    }
-
-    /// Waits for the outcome; cancelling the waiting task disposes the subscription.
-    public var value: Element {
-        get async throws {
-            for try await element in asObservable().values { return element }
-            throw RxError.noElements
-        }
     }
 }

@@ -15,9 +15,11 @@ public enum Disposables {
         CompositeDisposable(disposable1, disposable2)
     }
 
-    /// A disposable that disposes all three.
-    public static func create(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) -> Cancelable {
-        CompositeDisposable(disposables: [disposable1, disposable2, disposable3])
+    /// A disposable that disposes all of them: three or more, as RxSwift spells it.
+    public static func create(
+        _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposables: Disposable...
+    ) -> Cancelable {
+        CompositeDisposable(disposables: [disposable1, disposable2, disposable3] + disposables)
     }
 
     /// A disposable that disposes all of them.
@@ -33,6 +35,7 @@ struct NopDisposable: Disposable {
 
 /// Runs its action once; the action may be called from any thread.
 final class AnonymousDisposable: Cancelable, @unchecked Sendable {
+    // @unchecked: `action` is read and cleared under `state`.
     private let state = Lock()
     private var action: (() -> Void)?
 
@@ -57,6 +60,11 @@ public final class BooleanDisposable: Cancelable {
 
     /// A disposable that is not yet disposed.
     public init() {}
+
+    /// A disposable that is already disposed when `isDisposed` is true.
+    public init(isDisposed: Bool) {
+        flag.store(isDisposed, ordering: .relaxed)
+    }
 
     /// Whether `dispose()` has been called.
     public var isDisposed: Bool { flag.load(ordering: .acquiring) }

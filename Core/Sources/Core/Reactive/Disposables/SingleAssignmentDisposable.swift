@@ -1,35 +1,28 @@
-import Synchronization
-
 /// Holds a disposable set once, possibly after `dispose()` was called (then it is disposed at once).
 public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
-    private let lock = Lock()
+    // @unchecked: `current` is ordered by `slot` (see `OnceSlot`).
+    private let slot = OnceSlot()
     private var current: Disposable?
-    private var disposed = false
 
     /// An empty holder.
     public init() {}
 
     /// Whether the holder was disposed.
-    public var isDisposed: Bool { lock.locked { disposed } }
+    public var isDisposed: Bool { slot.isReleased }
 
     /// Sets the disposable; if the holder is already disposed, disposes it immediately.
     public func setDisposable(_ disposable: Disposable) {
-        let rejected = lock.locked { () -> Bool in
-            if disposed { return true }
-            current = disposable
-            return false
-        }
-        if rejected { disposable.dispose() }
+        current = disposable
+        if slot.link() { return }
+        current = nil
+        disposable.dispose()
     }
 
     /// Disposes the held disposable, now or when it arrives.
     public func dispose() {
-        let old = lock.locked { () -> Disposable? in
-            if disposed { return nil }
-            disposed = true
-            defer { current = nil }
-            return current
-        }
-        old?.dispose()
+        guard case .linked = slot.release() else { return }
+        let held = current
+        current = nil
+        held?.dispose()
     }
 }

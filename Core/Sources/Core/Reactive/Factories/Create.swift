@@ -23,4 +23,32 @@ extension Observable {
             }
         }
     }
+
+    /// Makes a resource per subscriber, runs the sequence built from it, and disposes the
+    /// resource when that sequence terminates or the subscriber leaves.
+    public static func using<Resource: Disposable>(
+        _ resourceFactory: @escaping () throws -> Resource,
+        observableFactory: @escaping (Resource) throws -> Observable<Element>
+    ) -> Observable<Element> {
+        Producer { observer in
+            let resource: Resource
+            let source: Observable<Element>
+            do {
+                resource = try resourceFactory()
+            } catch {
+                observer.on(.error(error))
+                return Disposables.create()
+            }
+            do {
+                source = try observableFactory(resource)
+            } catch {
+                observer.on(.error(error))
+                resource.dispose()
+                return Disposables.create()
+            }
+            let sink = Sink<Element>(observer: observer)
+            sink.setUpstream(Disposables.create(source.subscribe(AnyObserver { sink.forward($0) }), resource))
+            return sink
+        }
+    }
 }

@@ -8,9 +8,19 @@ extension Observable {
         }
     }
 
+    /// Emits `element` on `scheduler`, then completes there.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        from([element], scheduler: scheduler)
+    }
+
     /// Emits the elements in order, then completes.
     public static func of(_ elements: Element...) -> Observable<Element> {
         from(elements)
+    }
+
+    /// Emits the elements in order on `scheduler`, one scheduled step each, then completes.
+    public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        from(elements, scheduler: scheduler)
     }
 
     /// Emits the elements of `sequence` in order, then completes; stops as soon as the
@@ -27,10 +37,32 @@ extension Observable {
         }
     }
 
+    /// Emits the elements of `sequence` on `scheduler`, one scheduled step each, then
+    /// completes; the default scheduler of RxSwift, `CurrentThreadScheduler`, makes this a
+    /// trampoline on the subscribing thread.
+    public static func from<S: Sequence>(_ sequence: S, scheduler: ImmediateSchedulerType) -> Observable<Element> where S.Element == Element {
+        Producer { observer in
+            var iterator = sequence.makeIterator()
+            return scheduler.scheduleRecursive(()) { _, recurse in
+                if let element = iterator.next() {
+                    observer.on(.next(element))
+                    recurse(())
+                } else {
+                    observer.on(.completed)
+                }
+            }
+        }
+    }
+
     /// Emits the optional's value if there is one, then completes.
     public static func from(optional: Element?) -> Observable<Element> {
         guard let optional else { return empty() }
         return just(optional)
+    }
+
+    /// Emits the optional's value on `scheduler` if there is one, then completes.
+    public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        from(optional.map { [$0] } ?? [], scheduler: scheduler)
     }
 
     /// Completes at once.
@@ -55,9 +87,14 @@ extension Observable {
     }
 }
 
-extension Observable where Element == Int {
+extension Observable where Element: FixedWidthInteger {
     /// Emits `count` consecutive integers from `start`, then completes.
-    public static func range(start: Int, count: Int) -> Observable<Int> {
-        from(start..<(start + max(0, count)))
+    public static func range(start: Element, count: Element) -> Observable<Element> {
+        from(start..<(start + Swift.max(0, count)))
+    }
+
+    /// Emits `count` consecutive integers from `start` on `scheduler`, then completes.
+    public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        from(start..<(start + Swift.max(0, count)), scheduler: scheduler)
     }
 }

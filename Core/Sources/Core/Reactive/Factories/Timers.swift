@@ -1,19 +1,17 @@
-import Synchronization
-
-extension Observable where Element == Int {
-    /// Emits 0, 1, 2, ... every `period` on `scheduler`.
-    public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Int> {
+extension Observable where Element: FixedWidthInteger {
+    /// Emits 0, 1, 2, ... every `period` on `scheduler`, the first one after one period.
+    public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         timer(period, period: period, scheduler: scheduler)
     }
 
     /// Emits 0 after `dueTime`, then, with a `period`, 1, 2, ... every period; without one it completes.
-    public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType) -> Observable<Int> {
+    public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType) -> Observable<Element> {
         Producer { observer in
-            let sink = Sink<Int>(observer: observer)
+            let sink = Sink<Element>(observer: observer)
             if let period {
-                sink.setUpstream(scheduler.schedulePeriodic(0, startAfter: dueTime, period: period) { count in
+                sink.setUpstream(scheduler.schedulePeriodic(Element.zero, startAfter: dueTime, period: period) { count in
                     sink.forwardNext(count)
-                    return count + 1
+                    return count &+ 1
                 })
             } else {
                 sink.setUpstream(scheduler.scheduleRelative((), dueTime: dueTime) { _ in

@@ -1,19 +1,21 @@
-/// Subscribes to its source, and on failure hands over to a replacement chosen by `recover`.
+/// Subscribes to one source at a time; on failure, `recover` decides what to subscribe to
+/// next, or fails the sequence.
 final class RecoverySink<Element>: Sink<Element>, ObserverType, @unchecked Sendable {
-    private let source: Observable<Element>
+    // @unchecked: `next` is handed over under `lock`; events arrive serialized.
     private let recover: (Swift.Error, RecoverySink<Element>) -> Void
     private let current = SerialDisposable()
-    private let lock = SubscriptionTrampoline()
+    private let trampoline = SubscriptionTrampoline()
+    private let lock = Lock()
+    private var next: Observable<Element>?
 
-    init(observer: AnyObserver<Element>, source: Observable<Element>, recover: @escaping (Swift.Error, RecoverySink<Element>) -> Void) {
-        self.source = source
+    init(observer: AnyObserver<Element>, recover: @escaping (Swift.Error, RecoverySink<Element>) -> Void) {
         self.recover = recover
         super.init(observer: observer)
     }
 
-    func run() -> Disposable {
+    func run(_ first: Observable<Element>) -> Disposable {
         setUpstream(current)
-        resubscribe()
+        resume(with: first)
         return self
     }
 
@@ -25,17 +27,17 @@ final class RecoverySink<Element>: Sink<Element>, ObserverType, @unchecked Senda
         }
     }
 
-    /// Subscribes to the source again; a trampoline keeps synchronous failures from recursing.
-    func resubscribe() {
-        lock.run { [self] in
-            guard !isFinished else { return }
+    /// Replaces the failed source with `source`. The trampoline turns a chain of synchronous
+    /// failures into a loop instead of a recursion.
+    func resume(with source: Observable<Element>) {
+        lock.locked { next = source }
+        trampoline.run { [self] in
+            guard !isFinished, let source = lock.locked({ () -> Observable<Element>? in
+                defer { next = nil }
+                return next
+            }) else { return }
             current.disposable = source.subscribe(self)
         }
-    }
-
-    /// Switches to `replacement` for the rest of the sequence.
-    func switchTo(_ replacement: Observable<Element>) {
-        current.disposable = replacement.subscribe(AnyObserver { [self] event in forward(event) })
     }
 }
 
@@ -44,9 +46,12 @@ extension ObservableType {
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            RecoverySink(observer: observer, source: source) { error, sink in
-                do { sink.switchTo(try handler(error)) } catch { sink.forwardTerminal(.error(error)) }
-            }.run()
+            var recovered = false
+            return RecoverySink(observer: observer) { error, sink in
+                guard !recovered else { return sink.forwardTerminal(.error(error)) }
+                recovered = true
+                do { sink.resume(with: try handler(error)) } catch { sink.forwardTerminal(.error(error)) }
+            }.run(source)
         }
     }
 
@@ -65,14 +70,30 @@ extension ObservableType {
         let source = asObservable()
         return Producer { observer in
             var attempts = 1
-            return RecoverySink(observer: observer, source: source) { error, sink in
-                if attempts < maxAttemptCount {
-                    attempts += 1
-                    sink.resubscribe()
-                } else {
-                    sink.forwardTerminal(.error(error))
-                }
-            }.run()
+            return RecoverySink(observer: observer) { error, sink in
+                guard attempts < maxAttemptCount else { return sink.forwardTerminal(.error(error)) }
+                attempts += 1
+                sink.resume(with: source)
+            }.run(source)
+        }
+    }
+}
+
+extension Observable {
+    /// Subscribes to the sources in turn, moving to the next one when the current one fails;
+    /// fails with the last error when every source failed, completes when one completes (or
+    /// when there are none).
+    public static func `catch`<Sources: Swift.Sequence>(_ sources: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
+        Producer { observer in
+            var remaining = sources.makeIterator()
+            guard let first = remaining.next() else {
+                observer.on(.completed)
+                return Disposables.create()
+            }
+            return RecoverySink(observer: observer) { error, sink in
+                guard let next = remaining.next() else { return sink.forwardTerminal(.error(error)) }
+                sink.resume(with: next)
+            }.run(first)
         }
     }
 }

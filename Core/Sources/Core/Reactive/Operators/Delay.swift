@@ -1,51 +1,85 @@
+import Foundation
+
 extension ObservableType {
-    /// Shifts elements and completion by `dueTime`; errors pass at once.
+    /// Shifts elements and completion by `dueTime`; an error passes at once and drops what
+    /// is still waiting. The source is released as soon as it terminates.
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = Sink<Element>(observer: observer)
-            let timers = CompositeDisposable()
-            let subscription = source.subscribe(AnyObserver { event in
-                if case .error = event { return sink.forwardTerminal(event) }
-                let holder = SingleAssignmentDisposable()
-                let key = timers.insert(holder)
-                holder.setDisposable(scheduler.scheduleRelative((), dueTime: dueTime) { _ in
-                    sink.forward(event)
-                    if let key { timers.remove(for: key) }
-                    return Disposables.create()
-                })
-            })
-            sink.setUpstream(Disposables.create(subscription, timers))
-            return sink
+            DelaySink(observer: observer, dueTime: dueTime, scheduler: scheduler).run(source)
         }
     }
 
-    /// Fails with `RxError.timeout` when no element arrives within `dueTime` of the
-    /// subscription or of the previous element.
-    public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    /// Subscribes to the source `dueTime` after the subscriber subscribes.
+    public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = SerialSink<Element>(observer: observer)
-            let timer = SerialDisposable()
-            var latestID: UInt64 = 0
-            func arm(_ id: UInt64) {
-                timer.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
-                    sink.send { latestID == id ? .error(RxError.timeout) : nil }
-                    return Disposables.create()
-                }
+            let sink = Sink<Element>(observer: observer)
+            let subscription = SingleAssignmentDisposable()
+            let timer = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+                subscription.setDisposable(source.subscribe(AnyObserver { sink.forward($0) }))
+                return Disposables.create()
             }
-            arm(0)
-            let subscription = source.subscribe(AnyObserver { event in
-                var id: UInt64 = 0
-                sink.send { () -> Event<Element>? in
-                    latestID &+= 1
-                    id = latestID
-                    return event
-                }
-                if !event.isStopEvent { arm(id) }
-            })
-            sink.setUpstream(Disposables.create(subscription, timer))
+            sink.setUpstream(Disposables.create(timer, subscription))
             return sink
         }
+    }
+}
+
+/// `delay`'s queue: each event waits until `dueTime` after it arrived. As in RxSwift, one
+/// scheduled run delivers the oldest event, then schedules itself for the next one.
+final class DelaySink<Element>: SerialSink<Element>, ObserverType, @unchecked Sendable {
+    // @unchecked: `queue` and `active` change under `stateLock`.
+    private let dueTime: RxTimeInterval
+    private let scheduler: SchedulerType
+    private let sourceSubscription = SingleAssignmentDisposable()
+    private let timer = SerialDisposable()
+    private var queue: [(arrived: Date, event: Event<Element>)] = []
+    private var active = false
+
+    init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
+        self.dueTime = dueTime
+        self.scheduler = scheduler
+        super.init(observer: observer)
+    }
+
+    func run(_ source: Observable<Element>) -> Disposable {
+        setUpstream(Disposables.create(sourceSubscription, timer))
+        sourceSubscription.setDisposable(source.subscribe(self))
+        return self
+    }
+
+    func on(_ event: Event<Element>) {
+        if event.isStopEvent { sourceSubscription.dispose() }
+        if case .error = event {
+            return send { queue.removeAll(); return event }
+        }
+        let start = stateLock.locked { () -> Bool in
+            queue.append((scheduler.now, event))
+            defer { active = true }
+            return !active
+        }
+        if start { schedule(after: dueTime) }
+    }
+
+    private func schedule(after delay: RxTimeInterval) {
+        timer.disposable = scheduler.scheduleRelative((), dueTime: delay) { [self] _ in
+            deliverOldest()
+            return Disposables.create()
+        }
+    }
+
+    private func deliverOldest() {
+        send { queue.isEmpty ? nil : queue.removeFirst().event }
+        let next = stateLock.locked { () -> Date? in
+            guard let oldest = queue.first else {
+                active = false
+                return nil
+            }
+            return oldest.arrived
+        }
+        guard let next else { return }
+        let remaining = Swift.max(0, dueTime.seconds - scheduler.now.timeIntervalSince(next))
+        schedule(after: .nanoseconds(Int((remaining * 1e9).rounded())))
     }
 }

@@ -1,35 +1,48 @@
 extension ObservableType {
-    /// Drops elements that `comparer` calls equal to the previous one.
+    /// Drops elements that `comparer` calls equal to the previous one passed on.
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
+        distinctUntilChanged({ $0 }, comparer: comparer)
+    }
+
+    /// Drops elements whose key equals the key of the previous element passed on.
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<Element> {
+        distinctUntilChanged(keySelector, comparer: ==)
+    }
+
+    /// Drops elements whose key `comparer` calls equal to the key of the previous element
+    /// passed on; a throwing selector or comparer ends the sequence with its error.
+    public func distinctUntilChanged<Key>(
+        _ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool
+    ) -> Observable<Element> {
         lift {
-            var previous: Element?
+            var previous: Key?
             return { event, sink in
                 switch event {
                 case .next(let element):
                     guard !sink.isFinished else { return }
                     do {
-                        if let previous, try comparer(previous, element) { return }
-                        previous = element
+                        let key = try keySelector(element)
+                        if let previous, try comparer(previous, key) { return }
+                        previous = key
                         sink.forwardNext(element)
                     } catch {
                         sink.forwardTerminal(.error(error))
                     }
-                case .error(let error): sink.forwardTerminal(.error(error))
-                case .completed: sink.forwardTerminal(.completed)
+                case .error, .completed: sink.forwardTerminal(event)
                 }
             }
         }
     }
 
-    /// Drops elements whose key equals the previous element's key.
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<Element> {
-        distinctUntilChanged { try keySelector($0) == keySelector($1) }
+    /// Drops elements whose property at `keyPath` equals the previous element's.
+    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
+        distinctUntilChanged { $0[keyPath: keyPath] }
     }
 }
 
 extension ObservableType where Element: Equatable {
     /// Drops elements equal to the previous one.
     public func distinctUntilChanged() -> Observable<Element> {
-        distinctUntilChanged { $0 == $1 }
+        distinctUntilChanged({ $0 }, comparer: ==)
     }
 }

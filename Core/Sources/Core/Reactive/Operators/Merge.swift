@@ -1,40 +1,71 @@
-/// Subscribes to an inner sequence per outer element, at most `maxConcurrent` at a time,
-/// and merges their elements: the engine of `flatMap`, `concatMap`, `merge` and `concat`.
+/// Subscribes to an inner sequence per outer element and merges their elements: the engine
+/// of `flatMap`, `flatMapFirst`, `concatMap`, `merge` and `concat`.
+///
+/// At most `maxConcurrent` inners run at once; the rest wait in order, or, for
+/// `flatMapFirst`, are dropped. The outer subscription is released as soon as the outer
+/// completes, and each inner's as soon as it completes.
 final class MergeSink<Source, Output>: SerialSink<Output>, @unchecked Sendable {
+    // @unchecked: `active`, `waiting`, `outerDone` and `starting` change under `stateLock`.
+    enum Overflow { case wait, drop }
+
     private let selector: (Source) throws -> Observable<Output>
     private let maxConcurrent: Int
+    private let overflow: Overflow
+    private let outer = SingleAssignmentDisposable()
     private let inners = CompositeDisposable()
+    private let trampoline = SubscriptionTrampoline()
     private var active = 0
     private var waiting: [Observable<Output>] = []
+    private var starting: [Observable<Output>] = []
     private var outerDone = false
 
-    init(observer: AnyObserver<Output>, maxConcurrent: Int, selector: @escaping (Source) throws -> Observable<Output>) {
+    init(observer: AnyObserver<Output>, maxConcurrent: Int, overflow: Overflow, selector: @escaping (Source) throws -> Observable<Output>) {
         self.selector = selector
         self.maxConcurrent = maxConcurrent
+        self.overflow = overflow
         super.init(observer: observer)
     }
 
-    func onOuter(_ event: Event<Source>) {
+    func run(_ source: Observable<Source>) -> Disposable {
+        setUpstream(Disposables.create(outer, inners))
+        outer.setDisposable(source.subscribe(AnyObserver(eventHandler: onOuter)))
+        return self
+    }
+
+    private func onOuter(_ event: Event<Source>) {
         switch event {
         case .next(let element):
             guard !isFinished else { return }
+            if overflow == .drop, stateLock.locked({ active > 0 }) { return }
             let inner: Observable<Output>
             do { inner = try selector(element) } catch { return send(.error(error)) }
             let startNow = stateLock.locked { () -> Bool in
                 if active < maxConcurrent {
                     active += 1
+                    starting.append(inner)
                     return true
                 }
-                waiting.append(inner)
+                if overflow == .wait { waiting.append(inner) }
                 return false
             }
-            if startNow { subscribe(inner) }
+            if startNow { startInners() }
         case .error(let error):
             send(.error(error))
         case .completed:
+            outer.dispose()
             send { () -> Event<Output>? in
                 outerDone = true
                 return active == 0 ? .completed : nil
+            }
+        }
+    }
+
+    /// Subscribes the inners queued in `starting`; an inner that completes synchronously
+    /// starts the next one from this loop rather than from inside its own subscription.
+    private func startInners() {
+        trampoline.run { [self] in
+            while !isFinished, let inner = stateLock.locked({ starting.isEmpty ? nil : starting.removeFirst() }) {
+                subscribe(inner)
             }
         }
     }
@@ -44,8 +75,7 @@ final class MergeSink<Source, Output>: SerialSink<Output>, @unchecked Sendable {
         guard let key = inners.insert(holder) else { return }
         holder.setDisposable(inner.subscribe(AnyObserver { [self] event in
             switch event {
-            case .next: send(event)
-            case .error: send(event)
+            case .next, .error: send(event)
             case .completed: innerCompleted(key)
             }
         }))
@@ -53,38 +83,42 @@ final class MergeSink<Source, Output>: SerialSink<Output>, @unchecked Sendable {
 
     private func innerCompleted(_ key: CompositeDisposable.DisposeKey) {
         inners.remove(for: key)
-        let next = stateLock.locked { () -> Observable<Output>? in
-            if waiting.isEmpty {
+        let startNext = stateLock.locked { () -> Bool in
+            guard !waiting.isEmpty else {
                 active -= 1
-                return nil
+                return false
             }
-            return waiting.removeFirst()
+            starting.append(waiting.removeFirst())
+            return true
         }
-        if let next {
-            subscribe(next)
+        if startNext {
+            startInners()
         } else {
             send { outerDone && active == 0 ? .completed : nil }
         }
     }
-
-    override func releaseResources() {
-        inners.dispose()
-    }
 }
 
 extension ObservableType {
-    func merging<Output>(maxConcurrent: Int, _ selector: @escaping (Element) throws -> Observable<Output>) -> Observable<Output> {
+    func merging<Output>(
+        maxConcurrent: Int, overflow: MergeSink<Element, Output>.Overflow = .wait,
+        _ selector: @escaping (Element) throws -> Observable<Output>
+    ) -> Observable<Output> {
         let source = asObservable()
         return Producer { observer in
-            let sink = MergeSink(observer: observer, maxConcurrent: maxConcurrent, selector: selector)
-            sink.setUpstream(source.subscribe(AnyObserver(eventHandler: sink.onOuter)))
-            return sink
+            MergeSink(observer: observer, maxConcurrent: maxConcurrent, overflow: overflow, selector: selector).run(source)
         }
     }
 
     /// Maps each element to a sequence and merges all of them as they emit.
     public func flatMap<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner) -> Observable<Inner.Element> {
         merging(maxConcurrent: .max) { try selector($0).asObservable() }
+    }
+
+    /// Maps an element to a sequence only while no earlier one is running: elements that
+    /// arrive meanwhile are dropped.
+    public func flatMapFirst<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner) -> Observable<Inner.Element> {
+        merging(maxConcurrent: 1, overflow: .drop) { try selector($0).asObservable() }
     }
 
     /// Maps each element to a sequence and runs them one after another, in order.
@@ -94,7 +128,7 @@ extension ObservableType {
 
     /// Emits this sequence's elements, then, once it completes, `second`'s.
     public func concat<Second: ObservableConvertibleType>(_ second: Second) -> Observable<Element> where Second.Element == Element {
-        Observable.concat([asObservable(), second.asObservable()])
+        Observable<Element>.concat([asObservable(), second.asObservable()])
     }
 }
 
@@ -106,7 +140,7 @@ extension ObservableType where Element: ObservableConvertibleType {
 
     /// Merges the inner sequences, with at most `maxConcurrent` subscribed at once.
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
-        merging(maxConcurrent: max(1, maxConcurrent)) { $0.asObservable() }
+        merging(maxConcurrent: Swift.max(1, maxConcurrent)) { $0.asObservable() }
     }
 
     /// Runs the inner sequences one after another.
@@ -117,13 +151,23 @@ extension ObservableType where Element: ObservableConvertibleType {
 
 extension Observable {
     /// Merges the sources' elements as they arrive; completes when all complete.
+    public static func merge<Sources: Swift.Collection>(_ sources: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
+        Observable<Observable<Element>>.from(Array(sources)).merge()
+    }
+
+    /// Merges the sources' elements as they arrive; completes when all complete.
     public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
         Observable<Observable<Element>>.from(sources).merge()
     }
 
     /// Merges the sources' elements as they arrive; completes when all complete.
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
-        merge(sources)
+        Observable<Observable<Element>>.from(sources).merge()
+    }
+
+    /// Runs the sources one after another.
+    public static func concat<Sources: Swift.Sequence>(_ sources: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
+        Observable<Observable<Element>>.from(Array(sources)).concat()
     }
 
     /// Runs the sources one after another.
@@ -133,6 +177,6 @@ extension Observable {
 
     /// Runs the sources one after another.
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
-        concat(sources)
+        Observable<Observable<Element>>.from(sources).concat()
     }
 }

@@ -1,28 +1,88 @@
 extension ObservableType {
-    /// Delivers events on `scheduler`, in order. The schedulers this kit ships are serial,
-    /// which is what keeps the order.
+    /// Delivers events on `scheduler`, one scheduled step per event, in order, even on a
+    /// concurrent scheduler. After dispose, events still queued are dropped.
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = Sink<Element>(observer: observer)
-            sink.setUpstream(source.subscribe(AnyObserver { event in
-                guard !sink.isFinished else { return }
-                _ = scheduler.schedule(event) { event in
-                    sink.forward(event)
-                    return Disposables.create()
-                }
-            }))
-            return sink
+            ObserveOnSink(observer: observer, scheduler: scheduler).run(source)
         }
     }
 
-    /// Subscribes to the source on `scheduler`: its subscription side effects run there.
+    /// Subscribes to the source on `scheduler`, and disposes the source's subscription there
+    /// too: on dispose, or as soon as the source terminates.
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let subscription = SerialDisposable()
-            subscription.disposable = scheduler.schedule(()) { _ in source.subscribe(observer) }
-            return subscription
+            let sink = Sink<Element>(observer: observer)
+            let subscription = SingleAssignmentDisposable()
+            let scheduled = scheduler.schedule(()) { _ in
+                subscription.setDisposable(source.subscribe(AnyObserver { sink.forward($0) }))
+                return Disposables.create()
+            }
+            sink.setUpstream(Disposables.create {
+                scheduled.dispose()
+                _ = scheduler.schedule(()) { _ in
+                    subscription.dispose()
+                    return Disposables.create()
+                }
+            })
+            return sink
         }
+    }
+}
+
+/// `observe(on:)`'s queue: events wait in order; one scheduled step delivers the oldest and
+/// schedules the next, so delivery stays serial on any scheduler.
+final class ObserveOnSink<Element>: Sink<Element>, ObserverType, @unchecked Sendable {
+    // @unchecked: `queue` and `running` change under `lock`; one step runs at a time.
+    private let scheduler: ImmediateSchedulerType
+    private let lock = Lock()
+    private let steps = ScheduledSteps()
+    private var queue: [Event<Element>] = []
+    private var running = false
+
+    init(observer: AnyObserver<Element>, scheduler: ImmediateSchedulerType) {
+        self.scheduler = scheduler
+        super.init(observer: observer)
+    }
+
+    func run(_ source: Observable<Element>) -> Disposable {
+        let subscription = SingleAssignmentDisposable()
+        setUpstream(Disposables.create(subscription, steps))
+        subscription.setDisposable(source.subscribe(self))
+        return self
+    }
+
+    func on(_ event: Event<Element>) {
+        let start = lock.locked { () -> Bool in
+            queue.append(event)
+            defer { running = true }
+            return !running
+        }
+        if start { scheduleStep() }
+    }
+
+    private func scheduleStep() {
+        guard let generation = steps.begin() else { return }
+        let scheduled = scheduler.schedule(()) { [self] _ in
+            deliverOldest()
+            return Disposables.create()
+        }
+        steps.hold(scheduled, generation: generation)
+    }
+
+    private func deliverOldest() {
+        guard !isFinished else { return }
+        let (event, more) = lock.locked { () -> (Event<Element>?, Bool) in
+            let event = queue.isEmpty ? nil : queue.removeFirst()
+            running = !queue.isEmpty
+            return (event, running)
+        }
+        if let event { forward(event) }
+        if more { scheduleStep() }
+    }
+
+    override func releaseResources() {
+        lock.locked { queue.removeAll() }
     }
 }

@@ -1,23 +1,31 @@
-import Synchronization
-
 /// How long `share(replay:scope:)` keeps its connection and replay buffer.
 public enum SubjectLifetimeScope: Sendable {
-    /// Disconnects and forgets the buffer when the last subscriber leaves; the next one reconnects.
+    /// Each connection has its own subject: when the last subscriber leaves, or the source
+    /// terminates, the connection ends and the next subscriber starts a fresh one, with an
+    /// empty replay buffer.
     case whileConnected
-    /// Keeps the buffer (and a terminal event) for every later subscriber.
+    /// One subject for good: its buffer (and terminal event) reach every later subscriber,
+    /// and a terminated source is never subscribed again.
     case forever
 }
 
-/// One shared connection to a source, fanned out through a subject.
-final class ShareConnection<Element>: @unchecked Sendable {
+extension ObservableType {
+    /// Shares one subscription to this sequence among all subscribers, replaying the last
+    /// `replay` elements to late ones.
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
+        let shared = SharedSource(source: asObservable(), replay: Swift.max(0, replay), scope: scope)
+        return Producer { observer in shared.subscribe(observer) }
+    }
+}
+
+/// The state `share` keeps between subscribers: the current connection, if any.
+final class SharedSource<Element>: @unchecked Sendable {
+    // @unchecked: `connection` and every connection's counters change under `lock`.
     private let source: Observable<Element>
     private let replay: Int
     private let scope: SubjectLifetimeScope
     private let lock = Lock()
-    private var subject: SubjectBase<Element>?
-    private var connection: Disposable?
-    private var generation = 0
-    private var subscribers = 0
+    private var connection: SharedConnection<Element>?
 
     init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
         self.source = source
@@ -25,73 +33,57 @@ final class ShareConnection<Element>: @unchecked Sendable {
         self.scope = scope
     }
 
-    private func makeSubject() -> SubjectBase<Element> {
-        replay > 0 ? ReplaySubject.create(bufferSize: replay) : PublishSubject()
-    }
-
     func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
-        let (subject, connectGeneration) = lock.locked { () -> (SubjectBase<Element>, Int?) in
-            let subject = self.subject ?? makeSubject()
-            self.subject = subject
-            subscribers += 1
-            guard connection == nil, subject.stopEvent == nil else { return (subject, nil) }
-            generation += 1
-            connection = Disposables.create()
-            return (subject, generation)
+        let (joined, link) = lock.locked { () -> (SharedConnection<Element>, SingleAssignmentDisposable?) in
+            let joined = connection ?? SharedConnection(subject: replay > 0 ? ReplaySubject.create(bufferSize: replay) : PublishSubject())
+            connection = joined
+            joined.subscribers += 1
+            guard joined.link == nil, joined.subject.stopEvent == nil else { return (joined, nil) }
+            let link = SingleAssignmentDisposable()
+            joined.link = link
+            return (joined, link)
         }
-        let subscription = subject.subscribe(observer)
-        if let connectGeneration { connect(subject, generation: connectGeneration) }
+        // Subscribed before connecting, so a source that emits while being subscribed
+        // reaches its first subscriber.
+        let subscription = joined.subject.subscribe(observer)
+        if let link {
+            link.setDisposable(source.subscribe(AnyObserver { [self] event in
+                // The connection ends before subscribers hear the terminal event, so one
+                // that subscribes again from its handler starts a new connection.
+                if event.isStopEvent { disconnect(joined, whenLastLeaves: false) }
+                joined.subject.on(event)
+            }))
+        }
         return Disposables.create { [self] in
             subscription.dispose()
-            disconnectIfUnused()
+            disconnect(joined, whenLastLeaves: true)
         }
     }
 
-    private func connect(_ subject: SubjectBase<Element>, generation: Int) {
-        let link = source.subscribe(AnyObserver { [self] event in
-            if event.isStopEvent { sourceEnded(generation: generation) }
-            subject.on(event)
-        })
-        let stale = lock.locked { () -> Bool in
-            guard self.generation == generation, connection != nil else { return true }
-            connection = link
-            return false
-        }
-        if stale { link.dispose() }
-    }
-
-    private func sourceEnded(generation: Int) {
-        let link = lock.locked { () -> Disposable? in
-            guard self.generation == generation else { return nil }
-            defer {
-                connection = nil
-                if scope == .whileConnected { subject = nil }
+    /// Ends `joined`'s subscription to the source: when its source terminated, or when its
+    /// last subscriber leaves. A `forever` share keeps the subject for the next subscriber.
+    private func disconnect(_ joined: SharedConnection<Element>, whenLastLeaves: Bool) {
+        let link = lock.locked { () -> SingleAssignmentDisposable? in
+            if whenLastLeaves {
+                joined.subscribers -= 1
+                guard joined.subscribers == 0 else { return nil }
             }
-            return connection
-        }
-        link?.dispose()
-    }
-
-    private func disconnectIfUnused() {
-        let link = lock.locked { () -> Disposable? in
-            subscribers -= 1
-            guard subscribers == 0 else { return nil }
-            defer {
-                connection = nil
-                generation += 1
-                if scope == .whileConnected { subject = nil }
-            }
-            return connection
+            if scope == .whileConnected, connection === joined { connection = nil }
+            defer { joined.link = nil }
+            return joined.link
         }
         link?.dispose()
     }
 }
 
-extension ObservableType {
-    /// Shares one subscription to this sequence among all subscribers, replaying the last
-    /// `replay` elements to late ones.
-    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
-        let shared = ShareConnection(source: asObservable(), replay: replay, scope: scope)
-        return Producer { observer in shared.subscribe(observer) }
+/// One connection of `share`: its subject, its subscription to the source while connected,
+/// its subscribers. Changed only under the share's lock.
+final class SharedConnection<Element> {
+    let subject: SubjectBase<Element>
+    var link: SingleAssignmentDisposable?
+    var subscribers = 0
+
+    init(subject: SubjectBase<Element>) {
+        self.subject = subject
     }
 }

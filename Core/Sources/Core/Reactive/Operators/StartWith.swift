@@ -1,6 +1,6 @@
 extension ObservableType {
     /// Emits `elements` before the sequence's own elements.
     public func startWith(_ elements: Element...) -> Observable<Element> {
-        Observable.concat([Observable.from(elements), asObservable()])
+        Observable<Element>.concat([Observable<Element>.from(elements), asObservable()])
     }
 }

@@ -1,3 +1,11 @@
+/// Whether `take(while:)` and `take(until:)` also emit the element that ends them.
+public enum TakeBehavior: Sendable {
+    /// Emit the element that fails the condition, then complete.
+    case inclusive
+    /// Complete without emitting the element that fails the condition.
+    case exclusive
+}
+
 extension ObservableType {
     /// Emits the first `count` elements, then completes.
     public func take(_ count: Int) -> Observable<Element> {
@@ -11,29 +19,54 @@ extension ObservableType {
                     remaining -= 1
                     sink.forwardNext(element)
                     if remaining == 0 { sink.forwardTerminal(.completed) }
-                case .error(let error): sink.forwardTerminal(.error(error))
-                case .completed: sink.forwardTerminal(.completed)
+                case .error, .completed: sink.forwardTerminal(event)
                 }
             }
         }
     }
 
-    /// Emits elements while `predicate` holds, then completes.
-    public func take(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    /// Emits elements while `predicate` holds, then completes; `.inclusive` also emits the
+    /// first element that fails it.
+    public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
+        take(ending: { try !predicate($0) }, behavior: behavior)
+    }
+
+    /// Emits elements until `predicate` holds for one, then completes; `.inclusive` also
+    /// emits that element.
+    public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
+        take(ending: predicate, behavior: behavior)
+    }
+
+    private func take(ending isLast: @escaping (Element) throws -> Bool, behavior: TakeBehavior) -> Observable<Element> {
         lift {
             { event, sink in
                 switch event {
                 case .next(let element):
                     guard !sink.isFinished else { return }
                     do {
-                        if try predicate(element) { sink.forwardNext(element) } else { sink.forwardTerminal(.completed) }
+                        guard try isLast(element) else { return sink.forwardNext(element) }
+                        if behavior == .inclusive { sink.forwardNext(element) }
+                        sink.forwardTerminal(.completed)
                     } catch {
                         sink.forwardTerminal(.error(error))
                     }
-                case .error(let error): sink.forwardTerminal(.error(error))
-                case .completed: sink.forwardTerminal(.completed)
+                case .error, .completed: sink.forwardTerminal(event)
                 }
             }
+        }
+    }
+
+    /// Emits elements for `duration` after subscription, then completes.
+    public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { observer in
+            let sink = SerialSink<Element>(observer: observer)
+            let timer = scheduler.scheduleRelative((), dueTime: duration) { _ in
+                sink.send(.completed)
+                return Disposables.create()
+            }
+            sink.setUpstream(Disposables.create(timer, source.subscribe(AnyObserver { sink.send($0) })))
+            return sink
         }
     }
 
@@ -45,8 +78,7 @@ extension ObservableType {
                 switch event {
                 case .next(let element):
                     if remaining > 0 { remaining -= 1 } else { sink.forwardNext(element) }
-                case .error(let error): sink.forwardTerminal(.error(error))
-                case .completed: sink.forwardTerminal(.completed)
+                case .error, .completed: sink.forwardTerminal(event)
                 }
             }
         }
@@ -67,10 +99,47 @@ extension ObservableType {
                     } catch {
                         sink.forwardTerminal(.error(error))
                     }
-                case .error(let error): sink.forwardTerminal(.error(error))
-                case .completed: sink.forwardTerminal(.completed)
+                case .error, .completed: sink.forwardTerminal(event)
                 }
             }
         }
+    }
+
+    /// Skips the elements that arrive within `duration` of subscription.
+    public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { observer in
+            let sink = SerialSink<Element>(observer: observer)
+            var open = false
+            let timer = scheduler.scheduleRelative((), dueTime: duration) { _ in
+                sink.send { open = true; return nil }
+                return Disposables.create()
+            }
+            let subscription = source.subscribe(AnyObserver { event in
+                sink.send { () -> Event<Element>? in
+                    if case .next = event, !open { return nil }
+                    return event
+                }
+            })
+            sink.setUpstream(Disposables.create(timer, subscription))
+            return sink
+        }
+    }
+
+    /// A single of the first element, or of nil when the sequence completes empty; the
+    /// source is released as soon as the first element arrives.
+    public func first() -> Single<Element?> {
+        Single(raw: lift { { event, sink in
+            switch event {
+            case .next(let element):
+                sink.forwardNext(element)
+                sink.forwardTerminal(.completed)
+            case .error(let error):
+                sink.forwardTerminal(.error(error))
+            case .completed:
+                sink.forwardNext(nil)
+                sink.forwardTerminal(.completed)
+            }
+        } })
     }
 }

@@ -1,61 +1,83 @@
+import Foundation
+
 extension ObservableType {
-    /// Emits the first element, then at most one element per `dueTime`: with `latest`, the
-    /// newest element seen during the window is emitted when it closes.
+    /// Emits an element, then nothing for `dueTime`: an element that arrives `dueTime` or more
+    /// after the last one emitted goes out at once. With `latest`, the newest element that
+    /// arrived in between is emitted when the period ends; without it, such elements are
+    /// dropped. A completion waits for that pending element, but the source is released at once.
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = SerialSink<Element>(observer: observer)
-            let timer = SerialDisposable()
-            var windowOpen = false
-            var pending: Element?
-            var completeAfterWindow = false
+            ThrottleSink(observer: observer, dueTime: dueTime, latest: latest, scheduler: scheduler).run(source)
+        }
+    }
+}
 
-            func openWindow() {
-                timer.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
-                    var reopen = false
-                    sink.send { () -> Event<Element>? in
-                        guard let value = pending else {
-                            windowOpen = false
-                            return completeAfterWindow ? .completed : nil
-                        }
-                        pending = nil
-                        reopen = true
-                        return .next(value)
-                    }
-                    if reopen {
-                        openWindow()
-                        sink.send { completeAfterWindow && pending == nil ? .completed : nil }
-                    }
-                    return Disposables.create()
+/// `throttle`'s state: when the last element went out and what waits to go.
+final class ThrottleSink<Element>: SerialSink<Element>, ObserverType, @unchecked Sendable {
+    // @unchecked: the state below changes under `stateLock`.
+    private let dueTime: RxTimeInterval
+    private let latest: Bool
+    private let scheduler: SchedulerType
+    private let sourceSubscription = SingleAssignmentDisposable()
+    private let timer = SerialDisposable()
+    private var lastSent: Date?
+    private var pending: Element?
+    private var completeAfterPending = false
+
+    init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType) {
+        self.dueTime = dueTime
+        self.latest = latest
+        self.scheduler = scheduler
+        super.init(observer: observer)
+    }
+
+    func run(_ source: Observable<Element>) -> Disposable {
+        setUpstream(Disposables.create(sourceSubscription, timer))
+        sourceSubscription.setDisposable(source.subscribe(self))
+        return self
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            var wait: Double?
+            send { () -> Event<Element>? in
+                let now = scheduler.now
+                let elapsed = lastSent.map { now.timeIntervalSince($0) } ?? .infinity
+                if elapsed >= dueTime.seconds {
+                    pending = nil
+                    lastSent = now
+                    return .next(element)
                 }
+                guard latest else { return nil }
+                if pending == nil { wait = dueTime.seconds - elapsed }
+                pending = element
+                return nil
             }
+            if let wait { schedulePending(after: wait) }
+        case .error(let error):
+            send { pending = nil; return .error(error) }
+        case .completed:
+            sourceSubscription.dispose()
+            send { () -> Event<Element>? in
+                guard pending != nil else { return .completed }
+                completeAfterPending = true
+                return nil
+            }
+        }
+    }
 
-            let subscription = source.subscribe(AnyObserver { event in
-                switch event {
-                case .next(let element):
-                    var startWindow = false
-                    sink.send { () -> Event<Element>? in
-                        if windowOpen {
-                            if latest { pending = element }
-                            return nil
-                        }
-                        windowOpen = true
-                        startWindow = true
-                        return .next(element)
-                    }
-                    if startWindow { openWindow() }
-                case .error(let error):
-                    sink.send(.error(error))
-                case .completed:
-                    sink.send { () -> Event<Element>? in
-                        if pending == nil { return .completed }
-                        completeAfterWindow = true
-                        return nil
-                    }
-                }
-            })
-            sink.setUpstream(Disposables.create(subscription, timer))
-            return sink
+    private func schedulePending(after seconds: Double) {
+        timer.disposable = scheduler.scheduleRelative((), dueTime: .nanoseconds(Int((seconds * 1e9).rounded()))) { [self] _ in
+            send { () -> Event<Element>? in
+                guard let element = pending else { return nil }
+                pending = nil
+                lastSent = scheduler.now
+                return .next(element)
+            }
+            send { completeAfterPending ? .completed : nil }
+            return Disposables.create()
         }
     }
 }

@@ -1,6 +1,7 @@
 extension ObservableType {
     /// On each element, combines it with the latest element of `second`; drops it when
-    /// `second` has not emitted yet.
+    /// `second` has not emitted yet. `second` completing keeps its latest element and
+    /// releases its subscription; `second` failing fails the result.
     public func withLatestFrom<Second: ObservableConvertibleType, Result>(
         _ second: Second,
         resultSelector: @escaping (Element, Second.Element) throws -> Result
@@ -8,15 +9,18 @@ extension ObservableType {
         let (first, other) = (asObservable(), second.asObservable())
         return Producer { observer in
             let sink = SerialSink<Result>(observer: observer)
+            let otherSubscription = SingleAssignmentDisposable()
+            let firstSubscription = SingleAssignmentDisposable()
+            sink.setUpstream(Disposables.create(firstSubscription, otherSubscription))
             var latest: Second.Element?
-            let otherSubscription = other.subscribe(AnyObserver { event in
+            otherSubscription.setDisposable(other.subscribe(AnyObserver { event in
                 switch event {
                 case .next(let element): sink.send { latest = element; return nil }
                 case .error(let error): sink.send(.error(error))
-                case .completed: break
+                case .completed: otherSubscription.dispose()
                 }
-            })
-            let firstSubscription = first.subscribe(AnyObserver { event in
+            }))
+            firstSubscription.setDisposable(first.subscribe(AnyObserver { event in
                 switch event {
                 case .next(let element):
                     sink.send { () -> Event<Result>? in
@@ -26,8 +30,7 @@ extension ObservableType {
                 case .error(let error): sink.send(.error(error))
                 case .completed: sink.send(.completed)
                 }
-            })
-            sink.setUpstream(Disposables.create(firstSubscription, otherSubscription))
+            }))
             return sink
         }
     }
@@ -37,20 +40,23 @@ extension ObservableType {
         withLatestFrom(second) { $1 }
     }
 
-    /// Emits elements until `other` emits an element, then completes.
+    /// Emits elements until `other` emits an element, then completes. `other` completing
+    /// without an element releases its subscription and changes nothing else.
     public func take<Other: ObservableType>(until other: Other) -> Observable<Element> {
         let (source, trigger) = (asObservable(), other.asObservable())
         return Producer { observer in
             let sink = SerialSink<Element>(observer: observer)
-            let triggerSubscription = trigger.subscribe(AnyObserver { event in
+            let triggerSubscription = SingleAssignmentDisposable()
+            let sourceSubscription = SingleAssignmentDisposable()
+            sink.setUpstream(Disposables.create(sourceSubscription, triggerSubscription))
+            triggerSubscription.setDisposable(trigger.subscribe(AnyObserver { event in
                 switch event {
                 case .next: sink.send(.completed)
                 case .error(let error): sink.send(.error(error))
-                case .completed: break
+                case .completed: triggerSubscription.dispose()
                 }
-            })
-            let sourceSubscription = source.subscribe(AnyObserver { event in sink.send(event) })
-            sink.setUpstream(Disposables.create(sourceSubscription, triggerSubscription))
+            }))
+            sourceSubscription.setDisposable(source.subscribe(AnyObserver { sink.send($0) }))
             return sink
         }
     }

@@ -4,8 +4,10 @@ import Synchronization
 
 /// Schedules work on the main queue; the host app runs the main loop.
 ///
-/// Like RxSwift's, it runs work at once when called on the main queue with nothing queued,
-/// so `observe(on: MainScheduler.instance)` adds no hop for events already on main.
+/// Like RxSwift's, it runs work at once when called on the main queue with nothing queued or
+/// running, so `observe(on: MainScheduler.instance)` adds no hop for events already on main.
+/// Work scheduled from inside a running action is queued after it, in order, never run
+/// recursively.
 public final class MainScheduler: SchedulerType {
     /// Marks the main queue. On Linux, `dispatchMain()` drains the main queue on a worker
     /// thread, so "on the main queue" cannot be told from `Thread.isMainThread` alone.
@@ -27,7 +29,8 @@ public final class MainScheduler: SchedulerType {
     public static let asyncInstance = MainScheduler(alwaysAsync: true)
 
     private let alwaysAsync: Bool
-    private let queued = Atomic<Int>(0)
+    /// Actions queued or running; inline runs count too, so that work they schedule queues.
+    private let pending = Atomic<Int>(0)
 
     private init(alwaysAsync: Bool) {
         self.alwaysAsync = alwaysAsync
@@ -36,16 +39,18 @@ public final class MainScheduler: SchedulerType {
     /// The wall-clock time.
     public var now: RxTime { Date() }
 
-    /// Runs `action` on the main queue, immediately when already there and nothing is queued.
+    /// Runs `action` on the main queue: immediately when already there and nothing else is
+    /// queued or running, otherwise after everything already queued.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        if !alwaysAsync, Self.isOnMainQueue, queued.load(ordering: .acquiring) == 0 {
+        let previous = pending.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
+        if !alwaysAsync, previous == 0, Self.isOnMainQueue {
+            defer { pending.subtract(1, ordering: .releasing) }
             return action(state)
         }
-        queued.add(1, ordering: .relaxed)
         let cancel = SingleAssignmentDisposable()
         let work = UncheckedBox(value: (state, action))
-        DispatchQueue.main.async { [queued = self] in
-            defer { queued.queued.subtract(1, ordering: .releasing) }
+        DispatchQueue.main.async { [self] in
+            defer { pending.subtract(1, ordering: .releasing) }
             guard !cancel.isDisposed else { return }
             cancel.setDisposable(work.value.1(work.value.0))
         }

@@ -20,10 +20,16 @@ public protocol SchedulerType: ImmediateSchedulerType {
 
     /// Schedules `action` to run after `dueTime`.
     func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable
+
+    /// Runs `action` after `startAfter`, then every `period`, threading its state through.
+    func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType
+    ) -> Disposable
 }
 
 extension SchedulerType {
-    /// Runs `action` after `startAfter`, then every `period`, threading its state through.
+    /// Runs `action` after `startAfter`, then every `period`, each run scheduled relative to
+    /// the previous one, so virtual-time schedulers see every tick.
     public func schedulePeriodic<StateType>(
         _ state: StateType,
         startAfter: RxTimeInterval,
@@ -47,6 +53,7 @@ extension SchedulerType {
 
 /// Periodic state: touched only by the periodic action, one run at a time.
 private final class PeriodicState<State>: @unchecked Sendable {
+    // @unchecked: a periodic schedule runs its action once at a time, never concurrently.
     var state: State
     init(_ state: State) { self.state = state }
 }
@@ -62,5 +69,24 @@ extension DispatchTimeInterval {
         case .never: return .infinity
         @unknown default: return .infinity
         }
+    }
+
+    /// The interval in whole nanoseconds, saturating; nil for `.never`.
+    var nanoseconds: Int? {
+        switch self {
+        case .seconds(let value): return value.multipliedReportingOverflow(by: 1_000_000_000).partialValue
+        case .milliseconds(let value): return value.multipliedReportingOverflow(by: 1_000_000).partialValue
+        case .microseconds(let value): return value.multipliedReportingOverflow(by: 1_000).partialValue
+        case .nanoseconds(let value): return value
+        case .never: return nil
+        @unknown default: return nil
+        }
+    }
+}
+
+extension Date {
+    /// This date moved by `interval`.
+    func adding(_ interval: RxTimeInterval) -> Date {
+        addingTimeInterval(interval.seconds)
     }
 }

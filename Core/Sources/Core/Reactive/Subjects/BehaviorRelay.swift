@@ -1,5 +1,5 @@
 /// A `BehaviorSubject` that never terminates: for view-model state.
-public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
+public final class BehaviorRelay<Element>: ObservableType {
     private let subject: BehaviorSubject<Element>
 
     /// A relay whose current value is `value`.
@@ -21,3 +21,5 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     /// The relay as an observable.
     public func asObservable() -> Observable<Element> { subject }
 }
+
+extension BehaviorRelay: Sendable where Element: Sendable {}

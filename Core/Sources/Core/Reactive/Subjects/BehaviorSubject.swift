@@ -1,5 +1,5 @@
 /// A subject that holds a current value and replays it to each new subscriber.
-public final class BehaviorSubject<Element>: SubjectBase<Element>, @unchecked Sendable {
+public final class BehaviorSubject<Element>: SubjectBase<Element> {
     private let initial: Element
 
     /// A subject whose current value is `value`.
@@ -21,3 +21,5 @@ public final class BehaviorSubject<Element>: SubjectBase<Element>, @unchecked Se
     /// The observer side of the subject.
     public func asObserver() -> AnyObserver<Element> { AnyObserver(eventHandler: on) }
 }
+
+extension BehaviorSubject: @unchecked Sendable where Element: Sendable {}

@@ -1,5 +1,5 @@
 /// A `PublishSubject` that never terminates: for view-model inputs.
-public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
+public final class PublishRelay<Element>: ObservableType {
     private let subject = PublishSubject<Element>()
 
     /// A relay with no observers.
@@ -16,3 +16,5 @@ public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
     /// The relay as an observable.
     public func asObservable() -> Observable<Element> { subject }
 }
+
+extension PublishRelay: Sendable where Element: Sendable {}

@@ -1,7 +1,7 @@
 /// A subject that sends each event to the observers subscribed at that moment.
 ///
 /// A late subscriber receives only the terminal event, if the subject already ended.
-public final class PublishSubject<Element>: SubjectBase<Element>, @unchecked Sendable {
+public final class PublishSubject<Element>: SubjectBase<Element> {
     /// A subject with no observers.
     public init() {
         super.init(capacity: 0)
@@ -10,3 +10,5 @@ public final class PublishSubject<Element>: SubjectBase<Element>, @unchecked Sen
     /// The observer side of the subject.
     public func asObserver() -> AnyObserver<Element> { AnyObserver(eventHandler: on) }
 }
+
+extension PublishSubject: @unchecked Sendable where Element: Sendable {}

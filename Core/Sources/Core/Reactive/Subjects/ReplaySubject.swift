@@ -1,6 +1,6 @@
 /// A subject that replays up to `bufferSize` past elements, then the terminal event, to each
 /// new subscriber.
-public final class ReplaySubject<Element>: SubjectBase<Element>, @unchecked Sendable {
+public final class ReplaySubject<Element>: SubjectBase<Element> {
     private init(bufferSize: Int) {
         super.init(capacity: bufferSize)
     }
@@ -18,3 +18,5 @@ public final class ReplaySubject<Element>: SubjectBase<Element>, @unchecked Send
     /// The observer side of the subject.
     public func asObserver() -> AnyObserver<Element> { AnyObserver(eventHandler: on) }
 }
+
+extension ReplaySubject: @unchecked Sendable where Element: Sendable {}

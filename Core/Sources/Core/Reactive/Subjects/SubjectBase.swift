@@ -15,7 +15,7 @@ import Synchronization
 /// up with one compare-exchange when nothing was queued meanwhile, instead of taking the lock.
 /// A plain `next` on a subject without a replay buffer claims the role with one
 /// compare-exchange and never touches the lock.
-public class SubjectBase<Element>: Observable<Element>, ObserverType, @unchecked Sendable {
+public class SubjectBase<Element>: Observable<Element>, ObserverType {
     @usableFromInline let lock = Lock()
     @usableFromInline let role = Atomic<Int>(0)
     @usableFromInline let state: UnsafeMutablePointer<SubjectState<Element>>
@@ -224,3 +224,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, @unchecked
         removed?.release()
     }
 }
+
+// @unchecked: the observer list and state are changed only under `lock` by the holder of the
+// delivery role (see above); what crosses threads is the element, hence the condition.
+extension SubjectBase: @unchecked Sendable where Element: Sendable {}

@@ -1,18 +1,19 @@
+/// The trait of a sequence that produces exactly one element or an error.
+public enum SingleTrait {}
+
+/// One element or an error: the shape of a one-shot request.
+public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
+
 /// The outcome of a `Single`, as in RxSwift 6.
 public typealias SingleEvent<Element> = Result<Element, Swift.Error>
 
-/// A sequence that produces exactly one element or an error: the shape of a one-shot request.
-public struct Single<Element>: ObservableConvertibleType, @unchecked Sendable {
-    private let source: Observable<Element>
-
-    /// Wraps a source already known to emit one element then complete, or fail.
-    init(unchecked source: Observable<Element>) {
-        self.source = source
-    }
+extension PrimitiveSequence where Trait == SingleTrait {
+    /// The callback a `Single.create` closure reports its outcome to.
+    public typealias SingleObserver = (SingleEvent<Element>) -> Void
 
     /// A single whose subscription runs `subscribe`; the first outcome wins.
-    public static func create(subscribe: @escaping (@escaping (SingleEvent<Element>) -> Void) -> Disposable) -> Single<Element> {
-        Single(unchecked: Observable.create { observer in
+    public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
+        Single(raw: Observable.create { observer in
             subscribe { result in
                 switch result {
                 case .success(let element):
@@ -26,44 +27,73 @@ public struct Single<Element>: ObservableConvertibleType, @unchecked Sendable {
     }
 
     /// Succeeds with `element`.
-    public static func just(_ element: Element) -> Single<Element> { Single(unchecked: .just(element)) }
+    public static func just(_ element: Element) -> Single<Element> { Single(raw: .just(element)) }
 
-    /// Fails with `error`.
-    public static func error(_ error: Swift.Error) -> Single<Element> { Single(unchecked: .error(error)) }
-
-    /// Never finishes.
-    public static func never() -> Single<Element> { Single(unchecked: .never()) }
-
-    /// A single built anew by `factory` for each subscriber.
-    public static func deferred(_ factory: @escaping () throws -> Single<Element>) -> Single<Element> {
-        Single(unchecked: .deferred { try factory().asObservable() })
+    /// Succeeds with `element` on `scheduler`.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Single<Element> {
+        Single(raw: .just(element, scheduler: scheduler))
     }
 
-    /// The single as an observable of one element.
-    public func asObservable() -> Observable<Element> { source }
+    /// Fails with `error`.
+    public static func error(_ error: Swift.Error) -> Single<Element> { Single(raw: .error(error)) }
+
+    /// Never finishes.
+    public static func never() -> Single<Element> { Single(raw: .never()) }
 
     /// Subscribes with one closure for the outcome.
     public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
         source.subscribe(onNext: { observer(.success($0)) }, onError: { observer(.failure($0)) })
     }
 
-    /// Subscribes with closures for success, failure and disposal.
+    /// Subscribes with closures for success, failure and disposal; a failure with no
+    /// `onFailure` goes to `Hooks.defaultErrorHandler`.
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onFailure: ((Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        source.subscribe(onNext: onSuccess, onError: onFailure ?? { Hooks.reportUnhandled($0) }, onDisposed: onDisposed)
+        source.subscribe(onNext: onSuccess, onError: onFailure, onDisposed: onDisposed)
+    }
+
+    /// Subscribes with closures that receive `object` while it is alive; the subscription
+    /// holds it weakly.
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onSuccess: ((Object, Element) -> Void)? = nil,
+        onFailure: ((Object, Swift.Error) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        source.subscribe(with: object, onNext: onSuccess, onError: onFailure, onDisposed: onDisposed)
     }
 
     /// Transforms the element.
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
-        Single<Result>(unchecked: source.map(transform))
+        Single<Result>(raw: source.map(transform))
+    }
+
+    /// Transforms the element, completing empty for nil.
+    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
+        Maybe<Result>(raw: source.compactMap(transform))
+    }
+
+    /// Keeps the element when `predicate` holds; completes empty otherwise.
+    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+        Maybe(raw: source.filter(predicate))
     }
 
     /// Chains another single on success.
     public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
-        Single<Result>(unchecked: source.flatMap { try selector($0).asObservable() })
+        Single<Result>(raw: source.flatMap { try selector($0).source })
+    }
+
+    /// Chains a maybe on success.
+    public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+        Maybe<Result>(raw: source.flatMap { try selector($0).source })
+    }
+
+    /// Chains a completable on success.
+    public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
+        Completable(raw: source.flatMap { try selector($0).source })
     }
 
     /// Chains a sequence on success.
@@ -71,44 +101,45 @@ public struct Single<Element>: ObservableConvertibleType, @unchecked Sendable {
         source.flatMap(selector)
     }
 
-    /// On failure, continues with the single `handler` returns.
-    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Single<Element>) -> Single<Element> {
-        Single(unchecked: source.catch { try handler($0).asObservable() })
-    }
-
     /// On failure, succeeds with `element`.
     public func catchAndReturn(_ element: Element) -> Single<Element> {
-        Single(unchecked: source.catchAndReturn(element))
+        Single(raw: source.catchAndReturn(element))
     }
 
-    /// Subscribes up to `maxAttemptCount` times in all.
-    public func retry(_ maxAttemptCount: Int) -> Single<Element> {
-        Single(unchecked: source.retry(maxAttemptCount))
-    }
-
-    /// Runs side effects without changing the outcome.
+    /// Runs side effects without changing the outcome; `onDispose` runs once the source is
+    /// released, on the outcome or on dispose.
     public func `do`(
         onSuccess: ((Element) throws -> Void)? = nil,
+        afterSuccess: ((Element) throws -> Void)? = nil,
         onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
         onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Single<Element> {
-        Single(unchecked: source.do(onNext: onSuccess, onError: onError, onSubscribe: onSubscribe, onDispose: onDispose))
+        Single(raw: source.do(
+            onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
+            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
+        ))
     }
 
-    /// Delivers the outcome on `scheduler`.
-    public func observe(on scheduler: ImmediateSchedulerType) -> Single<Element> {
-        Single(unchecked: source.observe(on: scheduler))
+    /// The single as a maybe.
+    public func asMaybe() -> Maybe<Element> { Maybe(raw: source) }
+
+    /// Ignores the element: completes on success.
+    public func asCompletable() -> Completable { Completable(raw: source.ignoreElements()) }
+
+    /// Succeeds with every single's result, in order, once all have; succeeds with `[]` for none.
+    public static func zip<Sources: Swift.Collection>(_ collection: Sources) -> Single<[Element]> where Sources.Element == Single<Element> {
+        collection.isEmpty ? .just([]) : Single<[Element]>(raw: Observable<Element>.zip(collection.map(\.source)))
     }
 
-    /// Subscribes on `scheduler`.
-    public func subscribe(on scheduler: ImmediateSchedulerType) -> Single<Element> {
-        Single(unchecked: source.subscribe(on: scheduler))
-    }
-
-    /// Fails with `RxError.timeout` when no outcome arrives within `dueTime`.
-    public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Single<Element> {
-        Single(unchecked: source.timeout(dueTime, scheduler: scheduler))
+    /// Succeeds with `resultSelector` over every single's result, once all have.
+    public static func zip<Sources: Swift.Collection, Result>(
+        _ collection: Sources, resultSelector: @escaping ([Element]) throws -> Result
+    ) -> Single<Result> where Sources.Element == Single<Element> {
+        guard !collection.isEmpty else { return .deferred { .just(try resultSelector([])) } }
+        return Single<Result>(raw: Observable.zip(collection.map(\.source), resultSelector: resultSelector))
     }
 }
 
@@ -116,15 +147,15 @@ extension ObservableType {
     /// Expects exactly one element: fails with `RxError.noElements` or
     /// `RxError.moreThanOneElement` otherwise.
     public func asSingle() -> Single<Element> {
-        Single(unchecked: lift {
+        Single(raw: lift {
             var element: Element?
             return { event, sink in
                 switch event {
                 case .next(let next):
                     if element != nil { return sink.forwardTerminal(.error(RxError.moreThanOneElement)) }
                     element = next
-                case .error(let error):
-                    sink.forwardTerminal(.error(error))
+                case .error:
+                    sink.forwardTerminal(event)
                 case .completed:
                     guard let element else { return sink.forwardTerminal(.error(RxError.noElements)) }
                     sink.forwardNext(element)

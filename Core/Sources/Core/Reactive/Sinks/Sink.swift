@@ -1,18 +1,18 @@
 import Synchronization
 
-/// The downstream end of an operator: forwards events, enforces the grammar and releases the
-/// upstream subscription on termination or dispose.
+/// The downstream end of an operator: forwards events, enforces the grammar and releases
+/// everything upstream when it terminates or is disposed.
 @usableFromInline
-class Sink<Output>: Disposable, StopAware, @unchecked Sendable {
+class Sink<Output>: UpstreamLink, Disposable, StopAware, @unchecked Sendable {
+    // @unchecked: `finished` is atomic; the observer is called under the grammar this class
+    // enforces, one event at a time.
     @usableFromInline let observer: AnyObserver<Output>
     @usableFromInline let finished = Atomic<Bool>(false)
-    private let lock = Lock()
-    private var upstream: Disposable?
-    private var released = false
 
     @usableFromInline
     init(observer: AnyObserver<Output>) {
         self.observer = observer
+        super.init()
         Resources.increment()
     }
 
@@ -51,17 +51,6 @@ class Sink<Output>: Disposable, StopAware, @unchecked Sendable {
         finished.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
     }
 
-    /// Keeps the upstream subscription, or disposes it at once if the sink already finished.
-    @usableFromInline
-    final func setUpstream(_ disposable: Disposable) {
-        let rejected = lock.locked { () -> Bool in
-            if released { return true }
-            upstream = disposable
-            return false
-        }
-        if rejected { disposable.dispose() }
-    }
-
     /// Stops delivery and releases upstream resources.
     @usableFromInline func dispose() {
         _ = finish()
@@ -70,15 +59,7 @@ class Sink<Output>: Disposable, StopAware, @unchecked Sendable {
 
     /// Releases upstream resources once.
     final func release() {
-        let old = lock.locked { () -> (Disposable?, Bool) in
-            if released { return (nil, false) }
-            released = true
-            defer { upstream = nil }
-            return (upstream, true)
-        }
-        guard old.1 else { return }
-        old.0?.dispose()
-        releaseResources()
+        if releaseUpstream() { releaseResources() }
     }
 
     /// Subclasses release what they hold beyond the main upstream; called once, outside locks.
@@ -88,6 +69,7 @@ class Sink<Output>: Disposable, StopAware, @unchecked Sendable {
 /// A sink whose behaviour is a per-subscription closure: the shape of every single-source operator.
 @usableFromInline
 final class ClosureSink<Input, Output>: Sink<Output>, ObserverType, @unchecked Sendable {
+    // @unchecked: the handler's captured state is touched only by the serialized upstream.
     @usableFromInline typealias Handler = (Event<Input>, ClosureSink<Input, Output>) -> Void
     @usableFromInline let handler: Handler
 

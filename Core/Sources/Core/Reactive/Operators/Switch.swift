@@ -1,6 +1,10 @@
-/// Keeps only the newest inner sequence subscribed; older ones are disposed.
+/// Keeps only the newest inner sequence subscribed: a new outer element disposes the
+/// previous inner at once. The outer subscription is released when the outer completes,
+/// and an inner's when it completes.
 final class SwitchSink<Source, Output>: SerialSink<Output>, @unchecked Sendable {
+    // @unchecked: `latest`, `hasInner` and `outerDone` change under `stateLock`.
     private let selector: (Source) throws -> Observable<Output>
+    private let outer = SingleAssignmentDisposable()
     private let inner = SerialDisposable()
     private var latest: UInt64 = 0
     private var hasInner = false
@@ -11,7 +15,13 @@ final class SwitchSink<Source, Output>: SerialSink<Output>, @unchecked Sendable 
         super.init(observer: observer)
     }
 
-    func onOuter(_ event: Event<Source>) {
+    func run(_ source: Observable<Source>) -> Disposable {
+        setUpstream(Disposables.create(outer, inner))
+        outer.setDisposable(source.subscribe(AnyObserver(eventHandler: onOuter)))
+        return self
+    }
+
+    private func onOuter(_ event: Event<Source>) {
         switch event {
         case .next(let element):
             guard !isFinished else { return }
@@ -24,10 +34,11 @@ final class SwitchSink<Source, Output>: SerialSink<Output>, @unchecked Sendable 
             }
             let holder = SingleAssignmentDisposable()
             inner.disposable = holder
-            holder.setDisposable(next.subscribe(AnyObserver { [self] event in onInner(event, id: id) }))
+            holder.setDisposable(next.subscribe(AnyObserver { [self] event in onInner(event, id: id, holder: holder) }))
         case .error(let error):
             send(.error(error))
         case .completed:
+            outer.dispose()
             send { () -> Event<Output>? in
                 outerDone = true
                 return hasInner ? nil : .completed
@@ -35,19 +46,14 @@ final class SwitchSink<Source, Output>: SerialSink<Output>, @unchecked Sendable 
         }
     }
 
-    private func onInner(_ event: Event<Output>, id: UInt64) {
+    private func onInner(_ event: Event<Output>, id: UInt64, holder: SingleAssignmentDisposable) {
+        if event.isCompleted { holder.dispose() }
         send { () -> Event<Output>? in
             guard latest == id else { return nil }
-            if event.isCompleted {
-                hasInner = false
-                return outerDone ? .completed : nil
-            }
-            return event
+            guard event.isCompleted else { return event }
+            hasInner = false
+            return outerDone ? .completed : nil
         }
-    }
-
-    override func releaseResources() {
-        inner.dispose()
     }
 }
 
@@ -56,9 +62,7 @@ extension ObservableType {
     public func flatMapLatest<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner) -> Observable<Inner.Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = SwitchSink<Element, Inner.Element>(observer: observer) { try selector($0).asObservable() }
-            sink.setUpstream(source.subscribe(AnyObserver(eventHandler: sink.onOuter)))
-            return sink
+            SwitchSink<Element, Inner.Element>(observer: observer) { try selector($0).asObservable() }.run(source)
         }
     }
 }

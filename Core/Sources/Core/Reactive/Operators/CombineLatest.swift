@@ -1,0 +1,91 @@
+/// The engine of `combineLatest`: each source stores its latest element in state the
+/// overload captured; `compute` reads it once every source has emitted.
+///
+/// As in RxSwift, the result completes when every source has completed, or when a source
+/// emits while it is the only one not finished and some source never emitted (nothing can
+/// be combined any more). A source's subscription is released as soon as it completes.
+final class CombineLatestSink<Output>: SerialSink<Output>, @unchecked Sendable {
+    // @unchecked: the progress arrays and the captured state change under `stateLock`.
+    private let arity: Int
+    private let compute: () throws -> Output?
+    private let subscriptions: [SingleAssignmentDisposable]
+    private var hasValue: [Bool]
+    private var isDone: [Bool]
+    private var valueCount = 0
+    private var doneCount = 0
+
+    init(observer: AnyObserver<Output>, arity: Int, compute: @escaping () throws -> Output?) {
+        self.arity = arity
+        self.compute = compute
+        subscriptions = (0..<arity).map { _ in SingleAssignmentDisposable() }
+        hasValue = Array(repeating: false, count: arity)
+        isDone = Array(repeating: false, count: arity)
+        super.init(observer: observer)
+        setUpstream(Disposables.create(subscriptions))
+    }
+
+    /// Subscribes source number `index`; `store` records an element under the lock.
+    func attach<Element>(_ index: Int, _ source: Observable<Element>, store: @escaping (Element) -> Void) {
+        subscriptions[index].setDisposable(source.subscribe(AnyObserver { [self] event in
+            switch event {
+            case .next(let element):
+                send { received(index) { store(element) } }
+            case .error(let error):
+                send(.error(error))
+            case .completed:
+                subscriptions[index].dispose()
+                send { completed(index) }
+            }
+        }))
+    }
+
+    func run() -> Disposable {
+        if arity == 0 { send(.completed) }
+        return self
+    }
+
+    private func received(_ index: Int, store: () -> Void) -> Event<Output>? {
+        store()
+        if !hasValue[index] {
+            hasValue[index] = true
+            valueCount += 1
+        }
+        if valueCount == arity {
+            do { return try compute().map { .next($0) } } catch { return .error(error) }
+        }
+        let othersDone = doneCount - (isDone[index] ? 1 : 0)
+        return othersDone == arity - 1 ? .completed : nil
+    }
+
+    private func completed(_ index: Int) -> Event<Output>? {
+        guard !isDone[index] else { return nil }
+        isDone[index] = true
+        doneCount += 1
+        return doneCount == arity ? .completed : nil
+    }
+}
+
+extension Observable {
+    /// Combines the latest elements of every source whenever any emits, once each has emitted.
+    public static func combineLatest<Sources: Swift.Collection>(
+        _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
+    ) -> Observable<Element> where Sources.Element: ObservableConvertibleType {
+        let sources = collection.map { $0.asObservable() }
+        return Producer { observer in
+            var values = [Sources.Element.Element?](repeating: nil, count: sources.count)
+            let sink = CombineLatestSink<Element>(observer: observer, arity: sources.count) {
+                try resultSelector(values.compactMap { $0 })
+            }
+            for (index, source) in sources.enumerated() {
+                sink.attach(index, source) { values[index] = $0 }
+            }
+            return sink.run()
+        }
+    }
+
+    /// Combines the latest elements of every source into arrays, once each has emitted.
+    public static func combineLatest<Sources: Swift.Collection>(_ collection: Sources) -> Observable<[Element]>
+    where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Element {
+        Observable<[Element]>.combineLatest(collection) { $0 }
+    }
+}

@@ -1,0 +1,75 @@
+extension ObservableType {
+    /// Resubscribes after a failure each time the trigger emits.
+    ///
+    /// `notificationHandler` receives the failures as a sequence and returns the trigger;
+    /// when the trigger completes, the sequence completes, and when it fails, the sequence
+    /// fails with its error. Failures that are not an `Error` fail the sequence at once.
+    public func retry<Trigger: ObservableType, Error: Swift.Error>(
+        when notificationHandler: @escaping (Observable<Error>) -> Trigger
+    ) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { observer in
+            RetryWhenSink<Element, Trigger.Element, Error>(observer: observer, source: source)
+                .run { notificationHandler($0).asObservable() }
+        }
+    }
+
+    /// Resubscribes after a failure each time the trigger emits; see `retry(when:)` above.
+    public func retry<Trigger: ObservableType>(
+        when notificationHandler: @escaping (Observable<Swift.Error>) -> Trigger
+    ) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { observer in
+            RetryWhenSink<Element, Trigger.Element, Swift.Error>(observer: observer, source: source)
+                .run { notificationHandler($0).asObservable() }
+        }
+    }
+}
+
+/// `retry(when:)`'s sink: failures go into `errors`, the trigger built from them feeds
+/// `notifier`, and each failure waits for the notifier's next event.
+final class RetryWhenSink<Element, TriggerElement, Failure: Swift.Error>: Sink<Element>, ObserverType, @unchecked Sendable {
+    // @unchecked: the subjects and disposables are thread-safe; events arrive serialized.
+    private let source: Observable<Element>
+    private let errors = PublishSubject<Failure>()
+    private let notifier = PublishSubject<TriggerElement>()
+    private let current = SerialDisposable()
+    private let waiting = SerialDisposable()
+    private let trampoline = SubscriptionTrampoline()
+
+    init(observer: AnyObserver<Element>, source: Observable<Element>) {
+        self.source = source
+        super.init(observer: observer)
+    }
+
+    func run(trigger makeTrigger: (Observable<Failure>) -> Observable<TriggerElement>) -> Disposable {
+        let triggerSubscription = makeTrigger(errors.asObservable()).subscribe(notifier)
+        setUpstream(Disposables.create(current, waiting, triggerSubscription))
+        resubscribe()
+        return self
+    }
+
+    func on(_ event: Event<Element>) {
+        guard case .error(let error) = event else { return forward(event) }
+        guard !isFinished else { return }
+        guard let failure = error as? Failure else { return forwardTerminal(event) }
+        current.disposable = Disposables.create()
+        waiting.disposable = notifier.subscribe(AnyObserver { [weak self] decision in
+            guard let self else { return }
+            switch decision {
+            case .next: resubscribe()
+            case .error(let triggerError): forwardTerminal(.error(triggerError))
+            case .completed: forwardTerminal(.completed)
+            }
+        })
+        errors.onNext(failure)
+    }
+
+    private func resubscribe() {
+        trampoline.run { [self] in
+            guard !isFinished else { return }
+            waiting.disposable = Disposables.create()
+            current.disposable = source.subscribe(self)
+        }
+    }
+}

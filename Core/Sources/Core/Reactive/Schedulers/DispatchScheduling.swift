@@ -1,0 +1,36 @@
+import Dispatch
+
+/// The dispatch plumbing the queue schedulers share.
+enum DispatchScheduling {
+    /// Runs `action` on `queue` unless cancelled first.
+    static func schedule<StateType>(on queue: DispatchQueue, _ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let cancel = SingleAssignmentDisposable()
+        let work = UncheckedBox(value: (state, action))
+        queue.async {
+            guard !cancel.isDisposed else { return }
+            cancel.setDisposable(work.value.1(work.value.0))
+        }
+        return cancel
+    }
+
+    /// Runs `action` on `queue` after `dueTime` unless cancelled first.
+    static func schedule<StateType>(
+        on queue: DispatchQueue, after dueTime: RxTimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0),
+        _ state: StateType, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
+        if case .never = dueTime { return Disposables.create() }
+        let cancel = SingleAssignmentDisposable()
+        let work = UncheckedBox(value: (state, action))
+        let timer = UncheckedBox(value: DispatchSource.makeTimerSource(queue: queue))
+        timer.value.schedule(deadline: .now() + dueTime, leeway: leeway)
+        // The handler keeps the timer alive until it fires or is cancelled; cancelling
+        // releases the handler, and with it the action, at once.
+        timer.value.setEventHandler {
+            timer.value.cancel()
+            guard !cancel.isDisposed else { return }
+            cancel.setDisposable(work.value.1(work.value.0))
+        }
+        timer.value.resume()
+        return Disposables.create(cancel, Disposables.create { timer.value.cancel() })
+    }
+}

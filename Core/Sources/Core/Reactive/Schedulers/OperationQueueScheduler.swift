@@ -1,0 +1,32 @@
+import Foundation
+
+/// Schedules work as operations on an `OperationQueue`; disposing cancels an operation that
+/// has not started.
+public final class OperationQueueScheduler: ImmediateSchedulerType, @unchecked Sendable {
+    // @unchecked: both properties are immutable and `OperationQueue` is thread-safe.
+
+    /// The queue operations are added to.
+    public let operationQueue: OperationQueue
+    /// The priority of the operations.
+    public let queuePriority: Operation.QueuePriority
+
+    /// A scheduler adding operations of `queuePriority` to `operationQueue`.
+    public init(operationQueue: OperationQueue, queuePriority: Operation.QueuePriority = .normal) {
+        self.operationQueue = operationQueue
+        self.queuePriority = queuePriority
+    }
+
+    /// Adds an operation that runs `action`.
+    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let cancel = SingleAssignmentDisposable()
+        let work = UncheckedBox(value: (state, action))
+        let operation = BlockOperation {
+            guard !cancel.isDisposed else { return }
+            cancel.setDisposable(work.value.1(work.value.0))
+        }
+        operation.queuePriority = queuePriority
+        operationQueue.addOperation(operation)
+        let handle = UncheckedBox(value: operation)
+        return Disposables.create(cancel, Disposables.create { handle.value.cancel() })
+    }
+}

@@ -1,0 +1,43 @@
+import Dispatch
+import Foundation
+
+/// Schedules work on a serial dispatch queue: events observed on it stay in order.
+public final class SerialDispatchQueueScheduler: SchedulerType {
+    /// The queue work runs on.
+    public let queue: DispatchQueue
+    private let leeway: DispatchTimeInterval
+
+    /// A scheduler on `serialQueue`, which must be serial.
+    public init(serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
+        queue = serialQueue
+        self.leeway = leeway
+    }
+
+    /// A scheduler on a new serial queue with this label.
+    public convenience init(internalSerialQueueName: String, qos: DispatchQoS = .default, leeway: DispatchTimeInterval = .nanoseconds(0)) {
+        self.init(serialQueue: DispatchQueue(label: internalSerialQueueName, qos: qos), leeway: leeway)
+    }
+
+    /// A scheduler that targets `queue` through a serial queue of its own.
+    public convenience init(queue: DispatchQueue, internalSerialQueueName: String, leeway: DispatchTimeInterval = .nanoseconds(0)) {
+        self.init(serialQueue: DispatchQueue(label: internalSerialQueueName, target: queue), leeway: leeway)
+    }
+
+    /// A scheduler on a new serial queue with this quality of service.
+    public convenience init(qos: DispatchQoS, internalSerialQueueName: String = "rx.global_dispatch_queue.serial", leeway: DispatchTimeInterval = .nanoseconds(0)) {
+        self.init(internalSerialQueueName: internalSerialQueueName, qos: qos, leeway: leeway)
+    }
+
+    /// The wall-clock time.
+    public var now: RxTime { Date() }
+
+    /// Runs `action` on the queue.
+    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        DispatchScheduling.schedule(on: queue, state, action: action)
+    }
+
+    /// Runs `action` on the queue after `dueTime`.
+    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        DispatchScheduling.schedule(on: queue, after: dueTime, leeway: leeway, state, action: action)
+    }
+}

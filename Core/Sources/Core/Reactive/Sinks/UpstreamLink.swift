@@ -1,0 +1,38 @@
+/// The subscription a consumer made upstream, released exactly once.
+///
+/// It may be released before it is set (a synchronous source that terminates while being
+/// subscribed), in which case setting it disposes it at once. Neither side takes a lock.
+@usableFromInline
+class UpstreamLink: @unchecked Sendable {
+    // @unchecked: `upstream` is ordered by `slot` (see `OnceSlot`).
+    private let slot = OnceSlot()
+    private var upstream: Disposable?
+
+    @usableFromInline
+    init() {}
+
+    /// Keeps `disposable`, or disposes it at once when the link was already released.
+    @usableFromInline
+    final func setUpstream(_ disposable: Disposable) {
+        upstream = disposable
+        if slot.link() { return }
+        upstream = nil
+        disposable.dispose()
+    }
+
+    /// Disposes what is linked, once; true for the one caller that released.
+    @usableFromInline
+    final func releaseUpstream() -> Bool {
+        switch slot.release() {
+        case .released:
+            return false
+        case .empty:
+            return true
+        case .linked:
+            let linked = upstream
+            upstream = nil
+            linked?.dispose()
+            return true
+        }
+    }
+}

@@ -1,0 +1,143 @@
+/// The trait of a sequence that produces no elements: it completes or fails.
+public enum CompletableTrait {}
+
+/// Completion or an error: a task whose outcome is only success or failure.
+public typealias Completable = PrimitiveSequence<CompletableTrait, Never>
+
+/// The outcome of a `Completable`.
+public enum CompletableEvent: Sendable {
+    /// The work failed.
+    case error(Swift.Error)
+    /// The work finished.
+    case completed
+}
+
+extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
+    /// The callback a `Completable.create` closure reports its outcome to.
+    public typealias CompletableObserver = (CompletableEvent) -> Void
+
+    /// A completable whose subscription runs `subscribe`; the first outcome wins.
+    public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> Completable {
+        Completable(raw: Observable.create { observer in
+            subscribe { event in
+                switch event {
+                case .error(let error): observer.onError(error)
+                case .completed: observer.onCompleted()
+                }
+            }
+        })
+    }
+
+    /// Completes at once.
+    public static func empty() -> Completable { Completable(raw: .empty()) }
+
+    /// Fails with `error`.
+    public static func error(_ error: Swift.Error) -> Completable { Completable(raw: .error(error)) }
+
+    /// Never finishes.
+    public static func never() -> Completable { Completable(raw: .never()) }
+
+    /// Subscribes with one closure for the outcome.
+    public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
+        source.subscribe(onError: { observer(.error($0)) }, onCompleted: { observer(.completed) })
+    }
+
+    /// Subscribes with closures for each outcome and disposal; a failure with no `onError`
+    /// goes to `Hooks.defaultErrorHandler`.
+    public func subscribe(
+        onCompleted: (() -> Void)? = nil,
+        onError: ((Swift.Error) -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        source.subscribe(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Runs side effects without changing the outcome; `onDispose` runs once the source is
+    /// released, on the outcome or on dispose.
+    public func `do`(
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Completable {
+        Completable(raw: source.do(
+            onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted,
+            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
+        ))
+    }
+
+    /// Runs `second` once this completes.
+    public func andThen(_ second: Completable) -> Completable {
+        Completable(raw: source.concat(second.source))
+    }
+
+    /// Runs `second` once this completes, and ends with its outcome.
+    public func andThen<Other>(_ second: Single<Other>) -> Single<Other> {
+        Single(raw: source.elements(as: Other.self).concat(second.source))
+    }
+
+    /// Runs `second` once this completes, and ends with its outcome.
+    public func andThen<Other>(_ second: Maybe<Other>) -> Maybe<Other> {
+        Maybe(raw: source.elements(as: Other.self).concat(second.source))
+    }
+
+    /// Runs `second` once this completes, and passes its elements on.
+    public func andThen<Other>(_ second: Observable<Other>) -> Observable<Other> {
+        source.elements(as: Other.self).concat(second)
+    }
+
+    /// Runs the completables one after another.
+    public static func concat<Sources: Swift.Sequence>(_ sources: Sources) -> Completable where Sources.Element == Completable {
+        Completable(raw: .concat(sources.map(\.source)))
+    }
+
+    /// Runs the completables one after another.
+    public static func concat(_ sources: Completable...) -> Completable {
+        Completable(raw: .concat(sources.map(\.source)))
+    }
+
+    /// Runs the completables at once and completes when all have; fails with the first failure.
+    public static func zip<Sources: Swift.Collection>(_ sources: Sources) -> Completable where Sources.Element == Completable {
+        Completable(raw: .merge(sources.map(\.source)))
+    }
+
+    /// Runs the completables at once and completes when all have; fails with the first failure.
+    public static func zip(_ sources: Completable...) -> Completable {
+        Completable(raw: .merge(sources.map(\.source)))
+    }
+
+    /// Runs the completables at once and completes when all have; fails with the first failure.
+    public static func merge<Sources: Swift.Collection>(_ sources: Sources) -> Completable where Sources.Element == Completable {
+        Completable(raw: .merge(sources.map(\.source)))
+    }
+
+    /// Runs the completables at once and completes when all have; fails with the first failure.
+    public static func merge(_ sources: Completable...) -> Completable {
+        Completable(raw: .merge(sources.map(\.source)))
+    }
+}
+
+extension ObservableType {
+    /// Ignores every element: completes or fails as this sequence does.
+    public func asCompletable() -> Completable {
+        Completable(raw: ignoreElements())
+    }
+}
+
+extension Observable where Element == Never {
+    /// This element-less sequence, typed as a sequence of `Other`.
+    func elements<Other>(as type: Other.Type) -> Observable<Other> {
+        Producer { observer in
+            self.subscribe(AnyObserver { event in
+                switch event {
+                case .next: break
+                case .error(let error): observer.on(.error(error))
+                case .completed: observer.on(.completed)
+                }
+            })
+        }
+    }
+}

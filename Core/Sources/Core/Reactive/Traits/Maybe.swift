@@ -1,0 +1,181 @@
+/// The trait of a sequence that produces at most one element, or an error.
+public enum MaybeTrait {}
+
+/// At most one element, or an error: a lookup that may find nothing.
+public typealias Maybe<Element> = PrimitiveSequence<MaybeTrait, Element>
+
+/// The outcome of a `Maybe`.
+public enum MaybeEvent<Element> {
+    /// The element; the maybe ends with it.
+    case success(Element)
+    /// The maybe failed.
+    case error(Swift.Error)
+    /// The maybe ended without an element.
+    case completed
+}
+
+extension MaybeEvent: Sendable where Element: Sendable {}
+
+extension PrimitiveSequence where Trait == MaybeTrait {
+    /// The callback a `Maybe.create` closure reports its outcome to.
+    public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
+
+    /// A maybe whose subscription runs `subscribe`; the first outcome wins.
+    public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> Maybe<Element> {
+        Maybe(raw: Observable.create { observer in
+            subscribe { event in
+                switch event {
+                case .success(let element):
+                    observer.onNext(element)
+                    observer.onCompleted()
+                case .error(let error):
+                    observer.onError(error)
+                case .completed:
+                    observer.onCompleted()
+                }
+            }
+        })
+    }
+
+    /// Succeeds with `element`.
+    public static func just(_ element: Element) -> Maybe<Element> { Maybe(raw: .just(element)) }
+
+    /// Succeeds with `element` on `scheduler`.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element> {
+        Maybe(raw: .just(element, scheduler: scheduler))
+    }
+
+    /// Completes without an element.
+    public static func empty() -> Maybe<Element> { Maybe(raw: .empty()) }
+
+    /// Fails with `error`.
+    public static func error(_ error: Swift.Error) -> Maybe<Element> { Maybe(raw: .error(error)) }
+
+    /// Never finishes.
+    public static func never() -> Maybe<Element> { Maybe(raw: .never()) }
+
+    /// Subscribes with one closure for the outcome.
+    public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
+        var succeeded = false
+        return source.subscribe(
+            onNext: { succeeded = true; observer(.success($0)) },
+            onError: { observer(.error($0)) },
+            onCompleted: { if !succeeded { observer(.completed) } }
+        )
+    }
+
+    /// Subscribes with closures for each outcome and disposal; a failure with no `onError`
+    /// goes to `Hooks.defaultErrorHandler`.
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil,
+        onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        var succeeded = false
+        return source.subscribe(
+            onNext: { succeeded = true; onSuccess?($0) },
+            onError: onError,
+            onCompleted: { if !succeeded { onCompleted?() } },
+            onDisposed: onDisposed
+        )
+    }
+
+    /// Transforms the element.
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
+        Maybe<Result>(raw: source.map(transform))
+    }
+
+    /// Transforms the element, completing empty for nil.
+    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
+        Maybe<Result>(raw: source.compactMap(transform))
+    }
+
+    /// Keeps the element when `predicate` holds.
+    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+        Maybe(raw: source.filter(predicate))
+    }
+
+    /// Chains another maybe on success.
+    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+        Maybe<Result>(raw: source.flatMap { try selector($0).source })
+    }
+
+    /// Succeeds with `element` when empty.
+    public func ifEmpty(default element: Element) -> Single<Element> {
+        Single(raw: source.ifEmpty(switchTo: .just(element)))
+    }
+
+    /// Continues with `other` when empty.
+    public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
+        Maybe(raw: source.ifEmpty(switchTo: other.source))
+    }
+
+    /// Continues with `other` when empty.
+    public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
+        Single(raw: source.ifEmpty(switchTo: other.source))
+    }
+
+    /// On failure, succeeds with `element`.
+    public func catchAndReturn(_ element: Element) -> Maybe<Element> {
+        Maybe(raw: source.catchAndReturn(element))
+    }
+
+    /// Runs side effects without changing the outcome; `onDispose` runs once the source is
+    /// released, on the outcome or on dispose.
+    public func `do`(
+        onNext: ((Element) throws -> Void)? = nil,
+        afterNext: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Maybe<Element> {
+        Maybe(raw: source.do(
+            onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
+            onCompleted: onCompleted, afterCompleted: afterCompleted,
+            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
+        ))
+    }
+
+    /// Ignores the element: completes once the maybe ends.
+    public func asCompletable() -> Completable { Completable(raw: source.ignoreElements()) }
+}
+
+extension ObservableType {
+    /// Expects at most one element: fails with `RxError.moreThanOneElement` otherwise.
+    public func asMaybe() -> Maybe<Element> {
+        Maybe(raw: lift {
+            var element: Element?
+            return { event, sink in
+                switch event {
+                case .next(let next):
+                    if element != nil { return sink.forwardTerminal(.error(RxError.moreThanOneElement)) }
+                    element = next
+                case .error:
+                    sink.forwardTerminal(event)
+                case .completed:
+                    if let element { sink.forwardNext(element) }
+                    sink.forwardTerminal(.completed)
+                }
+            }
+        })
+    }
+
+    /// Continues with `other` when this sequence completes without an element.
+    public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
+        let source = asObservable()
+        return .deferred {
+            var emitted = false
+            return source.do(onNext: { _ in emitted = true }).concat(Observable.deferred { emitted ? .empty() : other })
+        }
+    }
+
+    /// Emits `element` when this sequence completes without one.
+    public func ifEmpty(default element: Element) -> Observable<Element> {
+        ifEmpty(switchTo: .just(element))
+    }
+}

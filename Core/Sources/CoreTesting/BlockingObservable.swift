@@ -1,0 +1,119 @@
+import Core
+import Foundation
+
+extension ObservableConvertibleType {
+    /// A blocking view of this sequence for tests, as RxBlocking's: its methods wait for the
+    /// sequence and fail with `RxError.timeout` after `timeout` seconds. Waiting on the main
+    /// thread keeps the main run loop turning, so work scheduled on the main queue proceeds.
+    public func toBlocking(timeout: TimeInterval? = nil) -> BlockingObservable<Element> {
+        BlockingObservable(source: asObservable(), timeout: timeout)
+    }
+}
+
+/// How a blocking wait ended: every element, then the completion or the error.
+public enum MaterializedSequenceResult<Element> {
+    /// The sequence completed.
+    case completed(elements: [Element])
+    /// The sequence failed after `elements`.
+    case failed(elements: [Element], error: Swift.Error)
+}
+
+/// A sequence read by blocking the calling thread; see `toBlocking(timeout:)`.
+public struct BlockingObservable<Element> {
+    let source: Observable<Element>
+    let timeout: TimeInterval?
+
+    /// Every element, once the sequence completes; throws its error.
+    public func toArray() throws -> [Element] {
+        try run(stopAfterFirst: false).elements()
+    }
+
+    /// The first element, or nil when the sequence completes empty; stops waiting (and
+    /// disposes) after the first element.
+    public func first() throws -> Element? {
+        try run(stopAfterFirst: true).elements().first
+    }
+
+    /// The last element, or nil when the sequence completes empty.
+    public func last() throws -> Element? {
+        try run(stopAfterFirst: false).elements().last
+    }
+
+    /// The only element; throws `RxError.noElements` or `RxError.moreThanOneElement` otherwise.
+    public func single() throws -> Element {
+        let elements = try run(stopAfterFirst: false).elements()
+        guard let only = elements.first else { throw RxError.noElements }
+        guard elements.count == 1 else { throw RxError.moreThanOneElement }
+        return only
+    }
+
+    /// Every element and how the sequence ended, without throwing its error.
+    public func materialize() throws -> MaterializedSequenceResult<Element> {
+        try run(stopAfterFirst: false).result
+    }
+
+    private func run(stopAfterFirst: Bool) throws -> Recording<Element> {
+        let recording = Recording<Element>(stopAfterFirst: stopAfterFirst)
+        let subscription = source.subscribe { recording.record($0) }
+        defer { subscription.dispose() }
+        let deadline = timeout.map { Date().addingTimeInterval($0) } ?? .distantFuture
+        if Thread.isMainThread {
+            while !recording.isDone, Date() < deadline {
+                _ = RunLoop.current.run(mode: .default, before: Swift.min(deadline, Date().addingTimeInterval(0.01)))
+            }
+        } else {
+            _ = recording.finished.wait(timeout: timeout.map { .now() + $0 } ?? .distantFuture)
+        }
+        guard recording.isDone else { throw RxError.timeout }
+        return recording
+    }
+}
+
+/// What a blocking wait received; the subscription writes it, the waiting thread reads it.
+private final class Recording<Element>: @unchecked Sendable {
+    // @unchecked: every field is read and written under `lock`.
+    let finished = DispatchSemaphore(value: 0)
+    private let lock = NSLock()
+    private let stopAfterFirst: Bool
+    private var received: [Element] = []
+    private var failure: Swift.Error?
+    private var done = false
+
+    init(stopAfterFirst: Bool) {
+        self.stopAfterFirst = stopAfterFirst
+    }
+
+    var isDone: Bool { lock.withLock { done } }
+
+    func record(_ event: Event<Element>) {
+        let finishedNow = lock.withLock { () -> Bool in
+            guard !done else { return false }
+            switch event {
+            case .next(let element):
+                received.append(element)
+                done = stopAfterFirst
+            case .error(let error):
+                failure = error
+                done = true
+            case .completed:
+                done = true
+            }
+            return done
+        }
+        if finishedNow { finished.signal() }
+    }
+
+    var result: MaterializedSequenceResult<Element> {
+        lock.withLock {
+            if let failure { return .failed(elements: received, error: failure) }
+            return .completed(elements: received)
+        }
+    }
+
+    func elements() throws -> [Element] {
+        switch result {
+        case .completed(let elements): return elements
+        case .failed(_, let error): throw error
+        }
+    }
+}
