@@ -1,0 +1,147 @@
+import Core
+import XCTest
+
+private protocol ParentService: AnyObject {}
+private protocol ChildService: AnyObject {}
+
+private final class Parent: ParentService {
+    var child: ChildService?
+    init() {}
+    init(child: ChildService) { self.child = child }
+}
+
+private final class Child: ChildService {
+    weak var parent: ParentService?
+}
+
+private protocol NodeA: AnyObject {}
+private protocol NodeB: AnyObject {}
+private protocol NodeC: AnyObject {}
+private protocol NodeD: AnyObject {}
+
+private final class A: NodeA {
+    var b: NodeB?
+    init(b: NodeB) { self.b = b }
+}
+
+private final class B: NodeB {
+    var c: NodeC?
+    init(c: NodeC) { self.c = c }
+}
+
+private final class C: NodeC {
+    weak var a: NodeA?
+    var d: NodeD?
+    init(d: NodeD) { self.d = d }
+}
+
+private final class D: NodeD {
+    weak var b: NodeB?
+    weak var c: NodeC?
+}
+
+private final class WeakRoot: NodeB {
+    let c: NodeC
+    init(c: NodeC) { self.c = c }
+}
+
+private final class PointsBack: NodeC {
+    weak var b: NodeB?
+}
+
+/// Swinject's circular-dependency patterns: the side that cannot be built in the
+/// initializer is injected from `initCompleted`, and everyone gets the same instances.
+final class CircularDependencyTests: XCTestCase {
+    func testInitializerAndPropertyInjectionShareTheParent() {
+        for scope in [ObjectScope.graph, .container] {
+            let container = Container()
+            container.register(ParentService.self) { r in Parent(child: try r.require(ChildService.self)) }.inObjectScope(scope)
+            container.register(ChildService.self) { _ in Child() }
+                .initCompleted { r, child in (child as? Child)?.parent = r.resolve(ParentService.self) }
+                .inObjectScope(scope)
+
+            let parent = container.resolve(ParentService.self) as? Parent
+            let child = parent?.child as? Child
+            XCTAssertNotNil(child, "scope \(scope)")
+            XCTAssertTrue(child?.parent === parent, "the child's parent is the parent that was returned, scope \(scope)")
+        }
+    }
+
+    func testPropertyAndPropertyInjectionShareBothSides() {
+        for scope in [ObjectScope.graph, .container] {
+            let container = Container()
+            container.register(ParentService.self) { _ in Parent() }
+                .initCompleted { r, parent in (parent as? Parent)?.child = r.resolve(ChildService.self) }
+                .inObjectScope(scope)
+            container.register(ChildService.self) { _ in Child() }
+                .initCompleted { r, child in (child as? Child)?.parent = r.resolve(ParentService.self) }
+                .inObjectScope(scope)
+
+            let parent = container.resolve(ParentService.self) as? Parent
+            let child = parent?.child as? Child
+            XCTAssertNotNil(child, "scope \(scope)")
+            XCTAssertTrue(child?.parent === parent, "scope \(scope)")
+        }
+    }
+
+    func testFourServicesMixingInitializersAndProperties() {
+        let container = Container()
+        container.register(NodeA.self) { r in A(b: try r.require(NodeB.self)) }
+        container.register(NodeB.self) { r in B(c: try r.require(NodeC.self)) }
+        container.register(NodeC.self) { r in C(d: try r.require(NodeD.self)) }
+            .initCompleted { r, c in (c as? C)?.a = r.resolve(NodeA.self) }
+        container.register(NodeD.self) { _ in D() }
+            .initCompleted { r, d in
+                (d as? D)?.b = r.resolve(NodeB.self)
+                (d as? D)?.c = r.resolve(NodeC.self)
+            }
+
+        let a = container.resolve(NodeA.self) as? A
+        let b = a?.b as? B
+        let c = b?.c as? C
+        let d = c?.d as? D
+        XCTAssertNotNil(d)
+        XCTAssertTrue(c?.a === a)
+        XCTAssertTrue(d?.b === b)
+        XCTAssertTrue(d?.c === c)
+    }
+
+    func testAWeakScopedRootStaysAliveWhileTheGraphIsBuilt() {
+        let container = Container()
+        container.register(NodeB.self) { r in WeakRoot(c: try r.require(NodeC.self)) }.inObjectScope(.weak)
+        container.register(NodeC.self) { _ in PointsBack() }
+            .initCompleted { r, c in (c as? PointsBack)?.b = r.resolve(NodeB.self) }
+
+        let root = container.resolve(NodeB.self) as? WeakRoot
+        let pointsBack = root?.c as? PointsBack
+        XCTAssertNotNil(pointsBack?.b, "the weak root must not be freed while the graph is resolved")
+        XCTAssertTrue(pointsBack?.b === root)
+    }
+
+    func testAConstructorCycleStillThrowsItsPath() {
+        let container = Container()
+        container.register(NodeB.self) { r in B(c: try r.require(NodeC.self)) }
+        container.register(NodeC.self) { r in C(d: try r.require(NodeD.self)) }
+        container.register(NodeD.self) { r in _ = try r.require(NodeB.self); return D() }
+        do {
+            _ = try container.require(NodeB.self)
+            XCTFail("expected a cycle")
+        } catch {
+            guard case .cycle = error.kind else { return XCTFail("expected .cycle, got \(error.kind)") }
+            XCTAssertEqual(error.path, ["NodeB", "NodeC", "NodeD", "NodeB"])
+        }
+    }
+
+    func testAnEndlessLoopThroughInitCompletedIsReportedInsteadOfOverflowing() {
+        final class Restless {}
+        let container = Container()
+        var reported: ResolutionError?
+        container.register(Restless.self) { _ in Restless() }
+            .inObjectScope(.transient)
+            .initCompleted { r, _ in
+                do throws(ResolutionError) { _ = try r.require(Restless.self) } catch { reported = reported ?? error }
+            }
+        XCTAssertNotNil(container.resolve(Restless.self))
+        guard case .cycle? = reported?.kind else { return XCTFail("expected the depth limit to report a cycle") }
+    }
+}

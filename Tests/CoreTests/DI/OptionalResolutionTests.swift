@@ -1,0 +1,67 @@
+import Core
+import XCTest
+
+private protocol Animal {}
+private struct Dog: Animal { let name: String }
+
+/// Resolving `Optional<T>` resolves `T`, as Swinject does.
+final class OptionalResolutionTests: XCTestCase {
+    func testAnOptionalTypeResolvesItsWrappedRegistration() {
+        let container = Container()
+        container.register(Dog.self) { _ in Dog(name: "Rex") }
+        let resolved: Dog?? = container.resolve(Dog?.self)
+        XCTAssertEqual(resolved??.name, "Rex")
+        XCTAssertEqual((try? container.require(Dog?.self))??.name, "Rex")
+    }
+
+    func testNamesAndArgumentsCarryOverToTheWrappedType() {
+        let container = Container()
+        container.register(Dog.self, name: "pet") { _ in Dog(name: "Pet") }
+        container.register(Dog.self) { (_, name: String) in Dog(name: name) }
+        XCTAssertEqual(container.resolve(Dog?.self, name: "pet")??.name, "Pet")
+        XCTAssertEqual(container.resolve(Dog?.self, argument: "Ada")??.name, "Ada")
+        XCTAssertTrue(container.resolve(Dog?.self, name: "missing") == nil)
+    }
+
+    func testAnExplicitOptionalRegistrationWins() {
+        let container = Container()
+        container.register(Dog.self) { _ in Dog(name: "plain") }
+        container.register(Dog?.self) { _ in Dog(name: "optional") }
+        XCTAssertEqual(container.resolve(Dog?.self)??.name, "optional")
+    }
+
+    func testAnUnregisteredWrappedTypeIsReportedMissing() {
+        let container = Container()
+        XCTAssertTrue(container.resolve(Dog?.self) == nil)
+        XCTAssertThrowsError(try container.require(Dog?.self)) { error in
+            guard case .notRegistered = (error as? ResolutionError)?.kind else { return XCTFail("expected .notRegistered") }
+        }
+    }
+
+    func testTheWrappedTypeIsFoundInAParentAndKeepsItsScope() {
+        final class Counter {}
+        let parent = Container()
+        parent.register(Counter.self) { _ in Counter() }.inObjectScope(.container)
+        let child = parent.makeChild()
+        let first = child.resolve(Counter?.self) ?? nil
+        let second = parent.resolve(Counter.self)
+        XCTAssertNotNil(first)
+        XCTAssertTrue(first === second)
+    }
+
+    func testSharedRunsItsFactoryOnceEvenForANilResult() {
+        final class Provider: DependencyProvider<Void> {
+            var calls = 0
+            var optionalService: String? {
+                shared {
+                    calls += 1
+                    return nil
+                }
+            }
+        }
+        let provider = Provider(dependency: ())
+        XCTAssertNil(provider.optionalService)
+        XCTAssertNil(provider.optionalService)
+        XCTAssertEqual(provider.calls, 1)
+    }
+}

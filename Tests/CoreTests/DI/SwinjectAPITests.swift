@@ -1,0 +1,147 @@
+import Core
+import CoreTesting
+import XCTest
+
+private protocol Animal: AnyObject { var name: String { get } }
+private protocol Pet: AnyObject {}
+private final class Cat: Animal, Pet {
+    let name: String
+    init(name: String) { self.name = name }
+}
+
+private final class Session {
+    let user: String
+    init(user: String) { self.user = user }
+}
+
+extension ObjectScope {
+    /// A scope for the tests: instances live until the session is reset.
+    fileprivate static let session = ObjectScope(storageFactory: PermanentStorage.init, description: "session")
+}
+
+final class SwinjectAPITests: XCTestCase {
+    func testImplementsForwardsTypesToOneEntryAndItsScope() {
+        let container = Container()
+        container.register(Cat.self) { _ in Cat(name: "Mimi") }
+            .inObjectScope(.container)
+            .implements(Animal.self, Pet.self)
+        let cat = container.resolve(Cat.self)
+        let animal = container.resolve(Animal.self)
+        let pet = container.resolve(Pet.self)
+        XCTAssertEqual(animal?.name, "Mimi")
+        XCTAssertTrue(cat === animal)
+        XCTAssertTrue(pet === cat)
+    }
+
+    func testForwardWithNamesArgumentsAndGraphScope() {
+        let container = Container()
+        let entry = container.register(Cat.self) { (_, name: String) in Cat(name: name) }
+        container.forward(Animal.self, name: "named", to: entry)
+        XCTAssertEqual(container.resolve(Animal.self, name: "named", argument: "Tom")?.name, "Tom")
+        XCTAssertNil(container.resolve(Animal.self, argument: "Tom"), "the forward was registered under a name")
+
+        final class Owner {
+            let animal: Animal
+            let cat: Cat
+            init(animal: Animal, cat: Cat) { self.animal = animal; self.cat = cat }
+        }
+        let graph = Container()
+        graph.register(Cat.self) { _ in Cat(name: "G") }.implements(Animal.self)
+        graph.register(Owner.self) { r in Owner(animal: try r.require(Animal.self), cat: try r.require(Cat.self)) }
+        let owner = graph.resolve(Owner.self)
+        XCTAssertTrue(owner?.animal === owner?.cat, "one graph builds the entry once, whichever type asked")
+    }
+
+    func testAForwardToAnIncompatibleTypeIsAnError() {
+        let container = Container()
+        let entry = container.register(Session.self) { _ in Session(user: "u") }
+        container.forward(Animal.self, to: entry)
+        XCTAssertNil(container.resolve(Animal.self))
+        XCTAssertThrowsError(try container.require(Animal.self)) { error in
+            XCTAssertTrue("\(error)".contains("not a Animal"), "\(error)")
+        }
+    }
+
+    func testACustomScopeKeepsInstancesUntilReset() {
+        let container = Container()
+        var made = 0
+        container.register(Session.self) { _ in
+            made += 1
+            return Session(user: "user\(made)")
+        }.inObjectScope(.session)
+        container.register(Cat.self) { _ in Cat(name: "kept") }.inObjectScope(.container)
+        let first = container.resolve(Session.self)
+        XCTAssertTrue(first === container.resolve(Session.self))
+        let cat = container.resolve(Cat.self)
+
+        container.resetObjectScope(.session)
+        let afterLogout = container.resolve(Session.self)
+        XCTAssertEqual(afterLogout?.user, "user2")
+        XCTAssertFalse(afterLogout === first)
+        XCTAssertTrue(cat === container.resolve(Cat.self), "resetting one scope leaves the others alone")
+    }
+
+    func testResetObjectScopeReachesTheParentsAndFreesInstances() {
+        let parent = Container()
+        parent.register(Session.self) { _ in Session(user: "app") }.inObjectScope(.container)
+        let child = parent.makeChild()
+        weak let session = child.resolve(Session.self)
+        XCTAssertNotNil(session)
+        child.resetObjectScope(.container)
+        XCTAssertNil(session, "the kept singleton is released")
+        XCTAssertNotNil(child.resolve(Session.self))
+    }
+
+    func testWeakAndTransientStoragesInACustomScope() {
+        let weakScope = ObjectScope(storageFactory: WeakStorage.init, description: "weak-ish")
+        let transientScope = ObjectScope(storageFactory: TransientStorage.init)
+        let container = Container()
+        container.register(Cat.self, name: "weak") { _ in Cat(name: "w") }.inObjectScope(weakScope)
+        container.register(Cat.self, name: "transient") { _ in Cat(name: "t") }.inObjectScope(transientScope)
+        var held = container.resolve(Cat.self, name: "weak")
+        XCTAssertTrue(held === container.resolve(Cat.self, name: "weak"))
+        weak let old = held
+        held = nil
+        XCTAssertNil(old)
+        XCTAssertFalse(container.resolve(Cat.self, name: "transient") === container.resolve(Cat.self, name: "transient"))
+        XCTAssertEqual(weakScope.description, "weak-ish")
+        XCTAssertTrue(container.register(Cat.self) { _ in Cat(name: "") }.inObjectScope(weakScope).objectScope === weakScope)
+    }
+
+    func testFactoriesTakeUpToNineArguments() {
+        let container = Container()
+        container.register(String.self) { (_, a: Int, b: Int, c: Int, d: Int) in "\(a + b + c + d)" }
+        container.register(String.self) { (_, a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int) in
+            "\(a + b + c + d + e + f + g + h + i)"
+        }
+        XCTAssertEqual(container.resolve(String.self, arguments: 1, 2, 3, 4), "10")
+        XCTAssertEqual(container.resolve(String.self, arguments: 1, 2, 3, 4, 5, 6, 7, 8, 9), "45")
+        XCTAssertEqual(try container.require(String.self, arguments: 1, 1, 1, 1), "4")
+        XCTAssertNil(container.resolve(String.self, arguments: 1, 2, 3, 4, 5))
+
+        container.register(String.self, name: "five") { (_, a: Int, b: Int, c: Int, d: Int, e: Int) in "\(a * b * c * d * e)" }
+        XCTAssertEqual(container.resolve(String.self, name: "five", arguments: 1, 2, 3, 4, 5), "120")
+    }
+
+    func testAssemblerUnderAParentWithADefaultScope() {
+        struct AppAssembly: Assembly {
+            func assemble(container: Container) {
+                container.register(Cat.self) { _ in Cat(name: "app") }
+            }
+        }
+        struct SessionAssembly: Assembly {
+            func assemble(container: Container) {
+                container.register(Session.self) { _ in Session(user: "u") }
+            }
+        }
+        let app = Assembler([AppAssembly()])
+        let session = Assembler([SessionAssembly()], parent: app, defaultObjectScope: .container)
+        XCTAssertTrue(session.resolver.resolve(Session.self) === session.resolver.resolve(Session.self))
+        XCTAssertEqual(session.resolver.resolve(Cat.self)?.name, "app")
+        XCTAssertNil(app.resolver.resolve(Session.self))
+
+        let empty = Assembler(parentAssembler: app, defaultObjectScope: .transient)
+        empty.apply(assembly: SessionAssembly())
+        XCTAssertFalse(empty.resolver.resolve(Session.self) === empty.resolver.resolve(Session.self))
+    }
+}

@@ -1,0 +1,103 @@
+import Core
+import CoreTesting
+import XCTest
+
+final class AsyncBridgeTests: LeakCheckedTestCase {
+    func testCancellingAnIterationOverValuesThrowsCancellationError() async {
+        let started = AsyncStream<Void>.makeStream()
+        let iteration = Task { () -> String in
+            do {
+                for try await _ in Observable<Int>.never().do(onSubscribed: { started.continuation.yield() }).values {}
+                return "ended without an error"
+            } catch is CancellationError {
+                return "cancelled"
+            } catch {
+                return "failed with \(error)"
+            }
+        }
+        var iterator = started.stream.makeAsyncIterator()
+        _ = await iterator.next()
+        iteration.cancel()
+        let outcome = await iteration.value
+        XCTAssertEqual(outcome, "cancelled")
+    }
+
+    func testAnIterationThatRanToCompletionDoesNotThrow() async throws {
+        var received: [Int] = []
+        for try await value in Observable.from(1...5).values { received.append(value) }
+        XCTAssertEqual(received, [1, 2, 3, 4, 5])
+    }
+
+    func testAwaitingACancelledSingleThrowsCancellationError() async {
+        let started = AsyncStream<Void>.makeStream()
+        let waiting = Task { () -> String in
+            do {
+                _ = try await Single<Int>.never().do(onSubscribed: { started.continuation.yield() }).value
+                return "returned"
+            } catch is CancellationError {
+                return "cancelled"
+            } catch {
+                return "failed with \(error)"
+            }
+        }
+        var iterator = started.stream.makeAsyncIterator()
+        _ = await iterator.next()
+        waiting.cancel()
+        let outcome = await waiting.value
+        XCTAssertEqual(outcome, "cancelled")
+    }
+
+    func testTraitValuesAwaitTheirOutcome() async throws {
+        let single = try await Single.just(4).value
+        XCTAssertEqual(single, 4)
+        let found = try await Maybe.just("x").value
+        XCTAssertEqual(found, "x")
+        let missing = try await Maybe<String>.empty().value
+        XCTAssertNil(missing)
+        try await Completable.empty().value
+        do {
+            try await Completable.error(TestError("boom")).value
+            XCTFail("expected the completable's error")
+        } catch {
+            XCTAssertEqual(error as? TestError, TestError("boom"))
+        }
+    }
+
+    func testSingleCreateRunsAnAsyncClosurePerSubscriber() async throws {
+        let calls = Counter()
+        let single = Single<Int>.create { await calls.increment() }
+        let first = try await single.value
+        let second = try await single.value
+        XCTAssertEqual([first, second], [1, 2])
+        let fromRxSwiftSpelling = try await Single<Int>.from(detached: true) { 9 }.value
+        XCTAssertEqual(fromRxSwiftSpelling, 9)
+    }
+
+    func testAnAsyncSequenceBecomesAnObservable() throws {
+        let stream = AsyncStream<Int> { continuation in
+            for value in 1...3 { continuation.yield(value) }
+            continuation.finish()
+        }
+        XCTAssertEqual(try stream.asObservable().toBlocking(timeout: 5).toArray(), [1, 2, 3])
+
+        let failing = AsyncThrowingStream<Int, Error> { continuation in
+            continuation.yield(1)
+            continuation.finish(throwing: TestError("stream"))
+        }
+        guard case .failed(let elements, let error) = try failing.asObservable(detached: true).toBlocking(timeout: 5).materialize() else {
+            return XCTFail("expected the stream's error")
+        }
+        XCTAssertEqual(elements, [1])
+        XCTAssertEqual(error as? TestError, TestError("stream"))
+    }
+}
+
+/// Counts calls from async code.
+private actor Counter {
+    private var count = 0
+
+    func increment() -> Int {
+        count += 1
+        return count
+    }
+}

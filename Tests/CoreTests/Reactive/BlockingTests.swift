@@ -1,0 +1,47 @@
+import Core
+import CoreTesting
+import XCTest
+
+final class BlockingTests: LeakCheckedTestCase {
+    func testFirstLastAndToArray() throws {
+        XCTAssertEqual(try Observable.of(1, 2, 3).toBlocking().first(), 1)
+        XCTAssertEqual(try Observable.of(1, 2, 3).toBlocking().last(), 3)
+        XCTAssertEqual(try Observable.of(1, 2, 3).toBlocking().toArray(), [1, 2, 3])
+        XCTAssertNil(try Observable<Int>.empty().toBlocking().first())
+        XCTAssertEqual(try Observable.just(5).toBlocking().single(), 5)
+        XCTAssertThrowsError(try Observable.of(1, 2).toBlocking().single())
+    }
+
+    func testFirstStopsWaitingAtTheFirstElement() throws {
+        let subject = BehaviorSubject(value: 1)
+        XCTAssertEqual(try subject.toBlocking(timeout: 1).first(), 1)
+        XCTAssertFalse(subject.hasObservers, "first() disposes once it has its element")
+    }
+
+    func testErrorsAreThrownAndTimeoutsReported() {
+        XCTAssertThrowsError(try Observable<Int>.error(TestError("x")).toBlocking().toArray()) { error in
+            XCTAssertEqual(error as? TestError, TestError("x"))
+        }
+        XCTAssertThrowsError(try Observable<Int>.never().toBlocking(timeout: 0.05).first()) { error in
+            XCTAssertEqual(error as? RxError, .timeout)
+        }
+    }
+
+    func testWaitingOnTheMainThreadLetsMainQueueWorkRun() throws {
+        let value = try Observable.just(7).observe(on: MainScheduler.asyncInstance).toBlocking(timeout: 2).first()
+        XCTAssertEqual(value, 7)
+        let queue = DispatchQueue(label: "background")
+        let fromBackground = try Observable.just(8).subscribe(on: SerialDispatchQueueScheduler(serialQueue: queue))
+            .toBlocking(timeout: 2).last()
+        XCTAssertEqual(fromBackground, 8)
+        // subscribe(on:) releases the source on its queue; let that run before the leak check.
+        queue.sync {}
+    }
+
+    func testMaterializeReportsElementsAndTheEnding() throws {
+        guard case .completed(let elements) = try Observable.of(1, 2).toBlocking().materialize() else {
+            return XCTFail("expected completion")
+        }
+        XCTAssertEqual(elements, [1, 2])
+    }
+}

@@ -1,0 +1,94 @@
+import Core
+import CoreTesting
+import XCTest
+
+final class DisposableAPITests: LeakCheckedTestCase {
+    func testRefCountDisposableWaitsForEveryRetainedReference() {
+        let underlying = BooleanDisposable()
+        let refCount = RefCountDisposable(disposable: underlying)
+        let first = refCount.retain()
+        let second = refCount.retain()
+        refCount.dispose()
+        XCTAssertFalse(underlying.isDisposed, "references are still held")
+        first.dispose()
+        first.dispose()
+        XCTAssertFalse(underlying.isDisposed, "disposing one reference twice counts once")
+        second.dispose()
+        XCTAssertTrue(underlying.isDisposed)
+        XCTAssertTrue(refCount.isDisposed)
+        refCount.retain().dispose()
+    }
+
+    func testRefCountDisposableWithoutReferencesDisposesAtOnce() {
+        let underlying = BooleanDisposable()
+        RefCountDisposable(disposable: underlying).dispose()
+        XCTAssertTrue(underlying.isDisposed)
+    }
+
+    func testDisposablesCreateTakesAnyNumber() {
+        let parts = (0..<5).map { _ in BooleanDisposable() }
+        Disposables.create(parts[0], parts[1], parts[2], parts[3], parts[4]).dispose()
+        XCTAssertTrue(parts.allSatisfy(\.isDisposed))
+        let four = (0..<4).map { _ in BooleanDisposable() }
+        Disposables.create(four[0], four[1], four[2], four[3]).dispose()
+        XCTAssertTrue(four.allSatisfy(\.isDisposed))
+    }
+
+    func testDisposeBagTakesArraysAndTheBuilder() {
+        let parts = (0..<5).map { _ in BooleanDisposable() }
+        var bag: DisposeBag? = DisposeBag()
+        bag?.insert([parts[0], parts[1]])
+        bag?.insert {
+            parts[2]
+            parts[3]
+        }
+        let second = DisposeBag(disposing: parts[4])
+        XCTAssertFalse(parts.contains(where: \.isDisposed))
+        bag = nil
+        withExtendedLifetime(second) {}
+        XCTAssertTrue(parts[0...3].allSatisfy(\.isDisposed))
+    }
+
+    func testTheDefaultErrorHandlerReceivesTheCallStackWhenAskedTo() {
+        final class Box: @unchecked Sendable {
+            var stacks: [[String]] = []
+        }
+        let box = Box()
+        let previousHandler = Hooks.defaultErrorHandler
+        let previousRecording = Hooks.recordCallStackOnError
+        let previousCapture = Hooks.customCaptureSubscriptionCallstack
+        Hooks.defaultErrorHandler = { stack, _ in box.stacks.append(stack) }
+        Hooks.customCaptureSubscriptionCallstack = { ["frame"] }
+        defer {
+            Hooks.defaultErrorHandler = previousHandler
+            Hooks.recordCallStackOnError = previousRecording
+            Hooks.customCaptureSubscriptionCallstack = previousCapture
+        }
+        _ = Observable<Int>.error(TestError()).subscribe()
+        Hooks.recordCallStackOnError = true
+        _ = Observable<Int>.error(TestError()).subscribe()
+        _ = Observable<Int>.error(TestError()).subscribe(onError: { _ in })
+        XCTAssertEqual(box.stacks, [[], ["frame"]], "a handled error does not reach the hook")
+    }
+
+    func testSubscribeWithAnObjectStillReportsAnUnhandledError() {
+        final class Box: @unchecked Sendable {
+            var count = 0
+        }
+        let box = Box()
+        let previous = Hooks.defaultErrorHandler
+        Hooks.defaultErrorHandler = { _, _ in box.count += 1 }
+        defer { Hooks.defaultErrorHandler = previous }
+        let owner = NSObjectLike()
+        _ = Observable<Int>.error(TestError()).subscribe(with: owner, onNext: { _, _ in })
+        XCTAssertEqual(box.count, 1)
+    }
+
+    func testRxErrorCasesDescribeThemselves() {
+        let cases: [RxError] = [.unknown, .overflow, .argumentOutOfRange, .timeout, .noElements, .moreThanOneElement]
+        XCTAssertEqual(Set(cases.map(\.description)).count, cases.count)
+        XCTAssertTrue(cases.allSatisfy { !$0.description.isEmpty })
+    }
+}
+
+private final class NSObjectLike {}
