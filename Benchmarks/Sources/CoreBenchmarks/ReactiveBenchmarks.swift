@@ -1,9 +1,49 @@
 import Core
 import OpenCombine
 
-/// The reactive rows: one event through a chain, fan-out to 1000, subscribe + dispose.
+/// The reactive rows: one event through a chain, a view model's chain, fan-out to 1000,
+/// subscribe + dispose.
 func reactiveRows(_ schedule: Schedule) -> [Row] {
-    [chainRow(schedule), fanOutRow(schedule), subscribeRow(schedule)]
+    [chainRow(schedule), viewModelRow(schedule), fanOutRow(schedule), subscribeRow(schedule)]
+}
+
+/// What a view model builds: drop repeated inputs, start a new request per input (replacing
+/// the one before), and fold the results into state. Each event is a new input.
+private func viewModelRow(_ schedule: Schedule) -> Row {
+    var state = 0
+    var input = 0
+    let subject = PublishSubject<Int>()
+    let subscription = subject
+        .distinctUntilChanged()
+        .flatMapLatest { Observable.just($0 &* 2) }
+        .scan(0) { $0 &+ $1 }
+        .subscribe(onNext: { state = $0 })
+    let passthrough = PassthroughSubject<Int, Never>()
+    let cancellable = passthrough
+        .removeDuplicates()
+        .map { Just($0 &* 2) }
+        .switchToLatest()
+        .scan(0) { $0 &+ $1 }
+        .sink { state = $0 }
+    // By hand: the same logic as one closure over local state.
+    var previous: Int?
+    var total = 0
+    let handChain: (Int) -> Void = opaque { value in
+        guard value != previous else { return }
+        previous = value
+        total &+= value &* 2
+        state = total
+    }
+    let timings = compare(
+        schedule,
+        core: { input &+= 1; subject.onNext(input) },
+        peer: { input &+= 1; passthrough.send(input) },
+        hand: { input &+= 1; handChain(input) }
+    )
+    subscription.dispose()
+    cancellable.cancel()
+    blackHole(state)
+    return Row(work: "Rx: view model: distinctUntilChanged → flatMapLatest → scan, per event", peer: "OpenCombine", timings: timings, target: 3)
 }
 
 private func chainRow(_ schedule: Schedule) -> Row {

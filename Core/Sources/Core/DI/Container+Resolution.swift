@@ -115,8 +115,8 @@ extension Container {
         // A resolve made while the factory ran (from an initCompleted handler) may have built
         // this service already; as in Swinject, that instance wins.
         if let built = context.builtInstance(address, as: Service.self) { return .success(built) }
-        let instance = entry.keep(created, kind)
-        context.state.pointee.graph[address] = instance
+        let instance = kind == .graph ? created : entry.keep(created, kind)
+        context.state.pointee.graph.append(BuiltInstance(entry: address, instance: instance))
         return .success(completed(instance, entry: entry, context: context))
     }
 
@@ -147,8 +147,12 @@ extension ResolutionContext {
     /// The instance of `entry` this resolution already built, if any.
     @inlinable @inline(__always)
     func builtInstance<Service>(_ entry: UnsafeMutableRawPointer, as type: Service.Type) -> Service? {
-        guard !state.pointee.graph.isEmpty, let built = state.pointee.graph[entry] else { return nil }
-        return built as? Service
+        var index = state.pointee.graph.count
+        while index > 0 {
+            index -= 1
+            if state.pointee.graph[index].entry == entry { return state.pointee.graph[index].instance as? Service }
+        }
+        return nil
     }
 }
 

@@ -20,8 +20,22 @@ struct ResolutionState {
     @usableFromInline var capacity = 16
     @usableFromInline var path = UnsafeMutablePointer<Unmanaged<Registration>>.allocate(capacity: 16)
     /// The instances built by this resolution, by entry: what graph scope shares, and what
-    /// keeps a weak-scoped instance alive until the resolution ends.
-    @usableFromInline var graph: [UnsafeMutableRawPointer: Any] = [:]
+    /// keeps a weak-scoped instance alive until the resolution ends. A resolution builds a
+    /// handful of objects, so a linear scan beats hashing.
+    @usableFromInline var graph: ContiguousArray<BuiltInstance> = []
+}
+
+/// An instance a resolution built, and the entry that built it.
+@usableFromInline
+struct BuiltInstance {
+    @usableFromInline let entry: UnsafeMutableRawPointer
+    @usableFromInline let instance: Any
+
+    @usableFromInline
+    init(entry: UnsafeMutableRawPointer, instance: Any) {
+        self.entry = entry
+        self.instance = instance
+    }
 }
 
 /// The state of the resolution running on this thread: the registrations it is inside,

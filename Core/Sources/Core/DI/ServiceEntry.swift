@@ -4,16 +4,17 @@ import Synchronization
 public class ServiceEntry<Service> {
     /// The scope's kind, read on every resolve without the lock.
     @usableFromInline let kindValue: Atomic<UInt8>
-    /// Guards the scope, the kept instances and the completions.
+    /// Guards the scope, the kept instances and the completions, which makes every access to
+    /// them exclusive: the dynamic exclusivity check on them would only cost time.
     @usableFromInline let lock = Lock()
-    private var scope: ObjectScope
+    @exclusivity(unchecked) private var scope: ObjectScope
     /// The `.container` instance.
-    @usableFromInline var instance: Service?
+    @exclusivity(unchecked) @usableFromInline final var instance: Service?
     /// The `.weak` instance.
-    @usableFromInline weak var weakInstance: AnyObject?
+    @exclusivity(unchecked) @usableFromInline final weak var weakInstance: AnyObject?
     /// The storage of a custom scope.
-    @usableFromInline var storage: InstanceStorage?
-    @usableFromInline var completions: [(Resolver, Service) -> Void] = []
+    @exclusivity(unchecked) @usableFromInline final var storage: InstanceStorage?
+    @exclusivity(unchecked) @usableFromInline final var completions: [(Resolver, Service) -> Void] = []
     @usableFromInline let hasCompletions = Atomic<Bool>(false)
     /// The container it was registered in, for `implements`.
     weak var container: Container?

@@ -8,8 +8,9 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     }
 
     private let lock = Lock()
-    private var items: [UInt64: Disposable]? = [:]
-    private var nextKey: UInt64 = 0
+    // Guarded by `lock`, which makes access exclusive; the dynamic check would only cost time.
+    @exclusivity(unchecked) private var items: [UInt64: Disposable]? = [:]
+    @exclusivity(unchecked) private var nextKey: UInt64 = 0
 
     /// An empty group.
     public init() {}

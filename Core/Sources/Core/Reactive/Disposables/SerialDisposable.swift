@@ -3,8 +3,9 @@ import Synchronization
 /// Holds one disposable at a time: replacing it disposes the previous one.
 public final class SerialDisposable: Cancelable, @unchecked Sendable {
     private let lock = Lock()
-    private var current: Disposable?
-    private var disposed = false
+    // Guarded by `lock`, which makes access exclusive; the dynamic check would only cost time.
+    @exclusivity(unchecked) private var current: Disposable?
+    @exclusivity(unchecked) private var disposed = false
 
     /// An empty holder.
     public init() {}

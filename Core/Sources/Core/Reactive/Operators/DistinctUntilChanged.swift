@@ -14,22 +14,19 @@ extension ObservableType {
     public func distinctUntilChanged<Key>(
         _ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool
     ) -> Observable<Element> {
-        lift {
-            var previous: Key?
-            return { event, sink in
-                switch event {
-                case .next(let element):
-                    guard !sink.isFinished else { return }
-                    do {
-                        let key = try keySelector(element)
-                        if let previous, try comparer(previous, key) { return }
-                        previous = key
-                        sink.forwardNext(element)
-                    } catch {
-                        sink.forwardTerminal(.error(error))
-                    }
-                case .error, .completed: sink.forwardTerminal(event)
+        lift(state: { Key?.none }) { previous, event, sink in
+            switch event {
+            case .next(let element):
+                guard !sink.isFinished else { return }
+                do {
+                    let key = try keySelector(element)
+                    if let previous, try comparer(previous, key) { return }
+                    previous = key
+                    sink.forwardNext(element)
+                } catch {
+                    sink.forwardTerminal(.error(error))
                 }
+            case .error, .completed: sink.forwardTerminal(event)
             }
         }
     }

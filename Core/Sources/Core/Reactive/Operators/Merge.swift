@@ -14,10 +14,11 @@ final class MergeSink<Source, Output>: SerialSink<Output>, @unchecked Sendable {
     private let outer = SingleAssignmentDisposable()
     private let inners = CompositeDisposable()
     private let trampoline = SubscriptionTrampoline()
-    private var active = 0
-    private var waiting: [Observable<Output>] = []
-    private var starting: [Observable<Output>] = []
-    private var outerDone = false
+    // Guarded by `stateLock`, which makes access exclusive; the dynamic check would only cost time.
+    @exclusivity(unchecked) private var active = 0
+    @exclusivity(unchecked) private var waiting: [Observable<Output>] = []
+    @exclusivity(unchecked) private var starting: [Observable<Output>] = []
+    @exclusivity(unchecked) private var outerDone = false
 
     init(observer: AnyObserver<Output>, maxConcurrent: Int, overflow: Overflow, selector: @escaping (Source) throws -> Observable<Output>) {
         self.selector = selector

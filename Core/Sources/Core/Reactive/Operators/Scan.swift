@@ -6,21 +6,18 @@ extension ObservableType {
 
     /// Emits each intermediate result of folding the elements into `seed` in place.
     public func scan<Accumulate>(into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void) -> Observable<Accumulate> {
-        lift {
-            var accumulated = seed
-            return { event, sink in
-                switch event {
-                case .next(let element):
-                    guard !sink.isFinished else { return }
-                    do {
-                        try accumulator(&accumulated, element)
-                        sink.forwardNext(accumulated)
-                    } catch {
-                        sink.forwardTerminal(.error(error))
-                    }
-                case .error(let error): sink.forwardTerminal(.error(error))
-                case .completed: sink.forwardTerminal(.completed)
+        lift(state: { seed }) { accumulated, event, sink in
+            switch event {
+            case .next(let element):
+                guard !sink.isFinished else { return }
+                do {
+                    try accumulator(&accumulated, element)
+                    sink.forwardNext(accumulated)
+                } catch {
+                    sink.forwardTerminal(.error(error))
                 }
+            case .error(let error): sink.forwardTerminal(.error(error))
+            case .completed: sink.forwardTerminal(.completed)
             }
         }
     }

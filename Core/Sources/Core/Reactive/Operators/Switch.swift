@@ -6,9 +6,10 @@ final class SwitchSink<Source, Output>: SerialSink<Output>, @unchecked Sendable 
     private let selector: (Source) throws -> Observable<Output>
     private let outer = SingleAssignmentDisposable()
     private let inner = SerialDisposable()
-    private var latest: UInt64 = 0
-    private var hasInner = false
-    private var outerDone = false
+    // Guarded by `stateLock`, which makes access exclusive; the dynamic check would only cost time.
+    @exclusivity(unchecked) private var latest: UInt64 = 0
+    @exclusivity(unchecked) private var hasInner = false
+    @exclusivity(unchecked) private var outerDone = false
 
     init(observer: AnyObserver<Output>, selector: @escaping (Source) throws -> Observable<Output>) {
         self.selector = selector

@@ -2,43 +2,62 @@ import Synchronization
 
 /// A sink fed by several sources, possibly on several threads.
 ///
-/// `send` runs a state update under the sink's lock and queues what it emits; the queue is
-/// drained outside the lock by one thread at a time, so delivery is serialized, ordered as
-/// the updates were, and reentrant sends from inside an observer neither deadlock nor reorder.
+/// `send` runs a state update under the sink's lock, and the event it returns is delivered by
+/// one thread at a time, in the order of the updates. A thread that finds another one
+/// delivering queues its event for that thread to deliver, so reentrant sends from inside an
+/// observer neither deadlock nor reorder. `role` holds the delivery role in bit 0 and counts
+/// queued events in steps of 2: an uncontended send takes the lock once and gives the role
+/// up with one compare-exchange.
 class SerialSink<Output>: Sink<Output>, @unchecked Sendable {
+    // @unchecked: `pending` is guarded by `stateLock`; delivery is serialized by `role`.
     let stateLock = Lock()
-    private var pending: [Event<Output>] = []
-    private var draining = false
+    private let role = Atomic<Int>(0)
+    /// Events waiting for the delivering thread. Guarded by `stateLock`, which already makes
+    /// access exclusive, so the dynamic exclusivity check would only cost time.
+    @exclusivity(unchecked) private var pending: [Event<Output>] = []
 
     /// Runs `update` under the lock; the event it returns, if any, is delivered in order.
     final func send(_ update: () -> Event<Output>?) {
-        var first: Event<Output>?
-        stateLock.locked {
-            guard let event = update() else { return }
-            if draining {
-                pending.append(event)
-            } else {
-                draining = true
-                first = event
-            }
+        stateLock.lock()
+        guard let event = update() else {
+            stateLock.unlock()
+            return
         }
-        guard var current = first else { return }
-        while true {
-            forward(current)
-            let next = stateLock.locked { () -> Event<Output>? in
-                if pending.isEmpty {
-                    draining = false
-                    return nil
-                }
-                return pending.removeFirst()
-            }
-            guard let next else { return }
-            current = next
+        guard claimDelivery() else {
+            pending.append(event)
+            stateLock.unlock()
+            return
         }
+        stateLock.unlock()
+        forward(event)
+        if role.compareExchange(expected: 1, desired: 0, ordering: .acquiringAndReleasing).exchanged { return }
+        drain()
     }
 
     /// Sends an event that needs no state update.
     final func send(_ event: Event<Output>) {
         send { event }
+    }
+
+    /// Under the lock: true when the caller now holds the delivery role; false when another
+    /// thread holds it, in which case one queued event is counted and the caller queues it.
+    private func claimDelivery() -> Bool {
+        if role.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged { return true }
+        if role.wrappingAdd(2, ordering: .acquiringAndReleasing).oldValue & 1 == 1 { return false }
+        // The holder let go in between; only lock holders add, so the word is ours.
+        role.store(1, ordering: .releasing)
+        return true
+    }
+
+    /// Delivers what was queued while this thread held the role, then gives the role up.
+    private func drain() {
+        while true {
+            if role.compareExchange(expected: 1, desired: 0, ordering: .acquiringAndReleasing).exchanged { return }
+            stateLock.lock()
+            role.wrappingSubtract(2, ordering: .acquiringAndReleasing)
+            let next = pending.removeFirst()
+            stateLock.unlock()
+            forward(next)
+        }
     }
 }

@@ -84,10 +84,44 @@ final class ClosureSink<Input, Output>: Sink<Output>, ObserverType, @unchecked S
     }
 }
 
+/// A single-source operator's sink that keeps per-subscription state and hands it to a
+/// closure, one event at a time.
+@usableFromInline
+final class StatefulSink<Input, Output, State>: Sink<Output>, ObserverType, @unchecked Sendable {
+    // @unchecked: `state` is touched only by the serialized upstream.
+    @usableFromInline typealias Handler = (inout State, Event<Input>, StatefulSink<Input, Output, State>) -> Void
+
+    /// Exclusive by construction: the upstream delivers one event at a time and only `on`
+    /// touches it, so the dynamic exclusivity check would only cost time.
+    @exclusivity(unchecked) @usableFromInline var state: State
+    @usableFromInline let handler: Handler
+
+    init(observer: AnyObserver<Output>, state: State, handler: @escaping Handler) {
+        self.state = state
+        self.handler = handler
+        super.init(observer: observer)
+    }
+
+    @inlinable
+    func on(_ event: Event<Input>) {
+        handler(&state, event, self)
+    }
+}
+
 extension ObservableType {
-    /// Builds a single-source operator; `makeHandler` runs once per subscription so its
-    /// captured state is private to that subscription. Upstream delivery is serialized,
-    /// so that state needs no lock.
+    /// Builds a single-source operator whose per-subscription state starts as `initial()`.
+    func lift<Output, State>(
+        state initial: @escaping () -> State, _ handler: @escaping StatefulSink<Element, Output, State>.Handler
+    ) -> Observable<Output> {
+        let source = asObservable()
+        return Producer { observer in
+            let sink = StatefulSink<Element, Output, State>(observer: observer, state: initial(), handler: handler)
+            sink.setUpstream(source.subscribe(AnyObserver(stopAware: sink)))
+            return sink
+        }
+    }
+
+    /// Builds a single-source operator without state; `makeHandler` runs once per subscription.
     func lift<Output>(_ makeHandler: @escaping () -> ClosureSink<Element, Output>.Handler) -> Observable<Output> {
         let source = asObservable()
         return Producer { observer in

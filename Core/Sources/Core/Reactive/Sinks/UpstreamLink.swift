@@ -6,7 +6,9 @@
 class UpstreamLink: @unchecked Sendable {
     // @unchecked: `upstream` is ordered by `slot` (see `OnceSlot`).
     private let slot = OnceSlot()
-    private var upstream: Disposable?
+    /// Written before `slot` links it, read only by the one releaser: never two accesses at
+    /// once, so the dynamic exclusivity check would only cost time.
+    @exclusivity(unchecked) private var upstream: Disposable?
 
     @usableFromInline
     init() {}

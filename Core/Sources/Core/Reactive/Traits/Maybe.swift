@@ -148,19 +148,16 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 extension ObservableType {
     /// Expects at most one element: fails with `RxError.moreThanOneElement` otherwise.
     public func asMaybe() -> Maybe<Element> {
-        Maybe(raw: lift {
-            var element: Element?
-            return { event, sink in
-                switch event {
-                case .next(let next):
-                    if element != nil { return sink.forwardTerminal(.error(RxError.moreThanOneElement)) }
-                    element = next
-                case .error:
-                    sink.forwardTerminal(event)
-                case .completed:
-                    if let element { sink.forwardNext(element) }
-                    sink.forwardTerminal(.completed)
-                }
+        Maybe(raw: lift(state: { Element?.none }) { element, event, sink in
+            switch event {
+            case .next(let next):
+                if element != nil { return sink.forwardTerminal(.error(RxError.moreThanOneElement)) }
+                element = next
+            case .error:
+                sink.forwardTerminal(event)
+            case .completed:
+                if let element { sink.forwardNext(element) }
+                sink.forwardTerminal(.completed)
             }
         })
     }

@@ -147,20 +147,17 @@ extension ObservableType {
     /// Expects exactly one element: fails with `RxError.noElements` or
     /// `RxError.moreThanOneElement` otherwise.
     public func asSingle() -> Single<Element> {
-        Single(raw: lift {
-            var element: Element?
-            return { event, sink in
-                switch event {
-                case .next(let next):
-                    if element != nil { return sink.forwardTerminal(.error(RxError.moreThanOneElement)) }
-                    element = next
-                case .error:
-                    sink.forwardTerminal(event)
-                case .completed:
-                    guard let element else { return sink.forwardTerminal(.error(RxError.noElements)) }
-                    sink.forwardNext(element)
-                    sink.forwardTerminal(.completed)
-                }
+        Single(raw: lift(state: { Element?.none }) { element, event, sink in
+            switch event {
+            case .next(let next):
+                if element != nil { return sink.forwardTerminal(.error(RxError.moreThanOneElement)) }
+                element = next
+            case .error:
+                sink.forwardTerminal(event)
+            case .completed:
+                guard let element else { return sink.forwardTerminal(.error(RxError.noElements)) }
+                sink.forwardNext(element)
+                sink.forwardTerminal(.completed)
             }
         })
     }
