@@ -12,6 +12,7 @@ import Synchronization
 /// bytes each, the price of letting a resolve on another thread keep using one it found.
 @usableFromInline
 final class ServiceTable: @unchecked Sendable {
+    // @unchecked: writers hold the container's lock; readers only load atomics (see above).
     /// The slot array readers probe; holds an unretained `SlotArray`.
     @usableFromInline let current: Atomic<UnsafeRawPointer>
     /// Every slot array and registration published, kept alive for readers (writers only).
@@ -118,6 +119,7 @@ final class Forwarder: @unchecked Sendable {
 /// A fixed-size array of atomic slots, each empty (0) or holding an unretained `Registration`.
 @usableFromInline
 final class SlotArray: @unchecked Sendable {
+    // @unchecked: every slot is an atomic word; the storage never moves or shrinks.
     @usableFromInline let mask: Int
     @usableFromInline let slots: UnsafeMutablePointer<Atomic<UInt>>
 

@@ -27,6 +27,7 @@ import Musl
 /// The mutex lives on the heap because a mutex must not move, and Swift may move a struct.
 @usableFromInline
 package struct Lock: ~Copyable, @unchecked Sendable {
+    // @unchecked: the mutex is the synchronization; its pointer never changes.
     @usableFromInline let mutex: UnsafeMutablePointer<PlatformMutex>
 
     /// An unlocked lock.

@@ -2,6 +2,7 @@
 /// and run by the same loop instead of recursing, so synchronous resubscription cannot
 /// overflow the stack.
 final class SubscriptionTrampoline: @unchecked Sendable {
+    // @unchecked: `running` and `again` are read and written under `lock`.
     private let lock = Lock()
     private var running = false
     private var again = false

@@ -1,5 +1,6 @@
 /// Carries scheduled work to a dispatch queue; the scheduler's contract (work runs once, on
 /// one queue) is what makes that safe, not the type system.
 struct UncheckedBox<Value>: @unchecked Sendable {
+    // @unchecked: the scheduler contract above, not the type system, makes the crossing safe.
     var value: Value
 }

@@ -2,6 +2,7 @@ import Synchronization
 
 /// A group of disposables disposed together; one added after disposal is disposed at once.
 public final class CompositeDisposable: Cancelable, @unchecked Sendable {
+    // @unchecked: `items` and `nextKey` are read and written under `lock`; it holds no element.
     /// Identifies an inserted disposable so it can be removed.
     public struct DisposeKey: Hashable, Sendable {
         fileprivate let value: UInt64

@@ -27,6 +27,7 @@ extension ObservableType {
 /// `filter`'s sink, kept apart from the generic closure sink for the same reason as `map`'s.
 @usableFromInline
 final class FilterSink<Element>: Sink<Element>, ObserverType, @unchecked Sendable {
+    // @unchecked: the predicate is immutable; events arrive serialized.
     @usableFromInline let predicate: (Element) throws -> Bool
 
     @usableFromInline

@@ -33,6 +33,7 @@ extension ObservableType {
 /// `map`'s sink: the most used operator gets a sink of its own, one call shorter per event.
 @usableFromInline
 final class MapSink<Input, Output>: Sink<Output>, ObserverType, @unchecked Sendable {
+    // @unchecked: the transform is immutable; events arrive serialized.
     @usableFromInline let transform: (Input) throws -> Output
 
     @usableFromInline

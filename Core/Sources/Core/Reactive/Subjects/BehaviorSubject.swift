@@ -22,4 +22,5 @@ public final class BehaviorSubject<Element>: SubjectBase<Element> {
     public func asObserver() -> AnyObserver<Element> { AnyObserver(eventHandler: on) }
 }
 
+// @unchecked: as `SubjectBase`: guarded by its lock and delivery role; the element crosses threads.
 extension BehaviorSubject: @unchecked Sendable where Element: Sendable {}

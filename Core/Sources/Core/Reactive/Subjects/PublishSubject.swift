@@ -11,4 +11,5 @@ public final class PublishSubject<Element>: SubjectBase<Element> {
     public func asObserver() -> AnyObserver<Element> { AnyObserver(eventHandler: on) }
 }
 
+// @unchecked: as `SubjectBase`: guarded by its lock and delivery role; the element crosses threads.
 extension PublishSubject: @unchecked Sendable where Element: Sendable {}

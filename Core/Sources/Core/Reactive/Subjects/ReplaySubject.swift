@@ -19,4 +19,5 @@ public final class ReplaySubject<Element>: SubjectBase<Element> {
     public func asObserver() -> AnyObserver<Element> { AnyObserver(eventHandler: on) }
 }
 
+// @unchecked: as `SubjectBase`: guarded by its lock and delivery role; the element crosses threads.
 extension ReplaySubject: @unchecked Sendable where Element: Sendable {}

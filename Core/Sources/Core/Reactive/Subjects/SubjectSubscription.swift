@@ -7,6 +7,7 @@ import Synchronization
 /// element type is known, so it needs no runtime type lookups.
 @usableFromInline
 class SubjectSubscription: Disposable, @unchecked Sendable {
+    // @unchecked: `disposed` is atomic and `unsubscribe` is taken once, by the thread that wins it.
     @usableFromInline let disposed = Atomic<Bool>(false)
     /// Written once, by the thread that disposes first.
     private var unsubscribe: ((SubjectSubscription) -> Void)?
@@ -35,6 +36,7 @@ class SubjectSubscription: Disposable, @unchecked Sendable {
 /// The subscription together with its observer: what a subject's list holds.
 @usableFromInline
 final class SubjectObserver<Element>: SubjectSubscription, @unchecked Sendable {
+    // @unchecked: the observer is immutable and called only by the subject's delivering thread.
     @usableFromInline let observer: AnyObserver<Element>
 
     @usableFromInline
