@@ -74,6 +74,7 @@ let package = Package(
                 .product(name: "Tips", package: "Tips"),
                 .product(name: "TipsInterface", package: "Tips"),
                 .product(name: "Shared", package: "Shared"),
+                .product(name: "SharedTesting", package: "Shared"),
                 .product(name: "Core", package: "Core"),
                 .product(name: "CoreTesting", package: "Core"),
             ]
@@ -85,6 +86,7 @@ let package = Package(
                 .product(name: "VenueDetailsInterface", package: "VenueDetails"),
                 .product(name: "TipsInterface", package: "Tips"),
                 .product(name: "Shared", package: "Shared"),
+                .product(name: "SharedTesting", package: "Shared"),
                 .product(name: "Core", package: "Core"),
                 .product(name: "CoreTesting", package: "Core"),
             ]
@@ -96,6 +98,7 @@ let package = Package(
                 .product(name: "MapInterface", package: "Map"),
                 .product(name: "VenueDetailsInterface", package: "VenueDetails"),
                 .product(name: "Shared", package: "Shared"),
+                .product(name: "SharedTesting", package: "Shared"),
                 .product(name: "Core", package: "Core"),
                 .product(name: "CoreTesting", package: "Core"),
             ]
@@ -115,6 +118,7 @@ let package = Package(
             name: "\(name)Tests",
             dependencies: featureProducts(name) + [
                 .product(name: "Shared", package: "Shared"),
+                .product(name: "SharedTesting", package: "Shared"),
                 .product(name: "Core", package: "Core"),
                 .product(name: "CoreTesting", package: "Core"),
             ]

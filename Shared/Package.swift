@@ -6,6 +6,8 @@ let package = Package(
     name: "Shared",
     products: [
         .library(name: "Shared", targets: ["Shared"]),
+        // Test doubles and fixtures every feature's tests share.
+        .library(name: "SharedTesting", targets: ["SharedTesting"]),
     ],
     dependencies: [
         .package(path: "../Core"),
@@ -15,6 +17,10 @@ let package = Package(
             name: "Shared",
             dependencies: [.product(name: "Core", package: "Core")],
             resources: [.copy("Resources/venues.json")]
+        ),
+        .target(
+            name: "SharedTesting",
+            dependencies: ["Shared", .product(name: "Core", package: "Core")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -4,8 +4,9 @@ import Shared
 import VenuesApp
 import XCTest
 
+@MainActor
 final class ArgumentsTests: XCTestCase {
-    func testOptions() throws {
+    func testOptions() async throws {
         XCTAssertEqual(try Arguments.parse([]).get(), Arguments())
         let parsed = try Arguments.parse(["--near", "Lisbon", "--script", "demo.txt"]).get()
         XCTAssertEqual(parsed.near, "Lisbon")
@@ -15,7 +16,7 @@ final class ArgumentsTests: XCTestCase {
         XCTAssertTrue(try Arguments.parse(["--version"]).get().version)
     }
 
-    func testBadArgumentsSayWhatIsWrong() {
+    func testBadArgumentsSayWhatIsWrong() async {
         func message(_ arguments: [String]) -> String? {
             if case .failure(let error) = Arguments.parse(arguments) { return error.description }
             return nil
@@ -26,15 +27,16 @@ final class ArgumentsTests: XCTestCase {
     }
 }
 
+@MainActor
 final class CompositionTests: XCTestCase {
-    func testWithoutAKeyTheAppRunsOnTheEmbeddedData() throws {
+    func testWithoutAKeyTheAppRunsOnTheEmbeddedData() async throws {
         let component = try AppComponent.live(environment: [:])
         XCTAssertEqual(component.dataSource.description, "Embedded data (no API key)")
         XCTAssertTrue(component.venueRepository is DefaultVenueRepository)
         XCTAssertNil(component.container.resolve(PlacesAPIClient.self))
     }
 
-    func testWithAKeyTheAppUsesTheCachedAPI() throws {
+    func testWithAKeyTheAppUsesTheCachedAPI() async throws {
         let component = try AppComponent.live(environment: [
             "FOURSQUARE_API_KEY": "k", "VENUES_API_BASE_URL": "http://127.0.0.1:9", "XDG_CACHE_HOME": NSTemporaryDirectory(),
         ])

@@ -3,18 +3,19 @@ import Shared
 import VenuesApp
 import XCTest
 
+@MainActor
 final class LineShellTests: XCTestCase {
-    private func run(_ lines: [String], city: String = "Amsterdam") throws -> [String] {
+    private func run(_ lines: [String], city: String = "Amsterdam", features: [ScaffoldedFeature]? = nil) throws -> [String] {
         let component = try AppComponent.live(environment: [:])
-        let session = AppSession(component: component, city: city)
+        let session = AppSession(component: component, city: city, features: features)
         var output: [String] = []
         let shell = LineShell(session: session) { output.append($0) }
-        try shell.start()
+        shell.start()
         for line in lines where !shell.handle(line: line) { break }
         return output
     }
 
-    func testTheJourneyShowsEachScreen() throws {
+    func testTheJourneyShowsEachScreen() async throws {
         let output = try run(["open 1", "tips", "back", "back", "search museum", "quit", "list"])
         XCTAssertEqual(output.count, 6, "the first screen, then one print per command, none after quit")
         XCTAssertTrue(output[0].hasPrefix("Venues near Amsterdam\n"))
@@ -29,7 +30,7 @@ final class LineShellTests: XCTestCase {
         XCTAssertTrue(output[5].contains("Museum ·"))
     }
 
-    func testBadCommandsPrintOneLineAndTheSessionGoesOn() throws {
+    func testBadCommandsPrintOneLineAndTheSessionGoesOn() async throws {
         let output = try run(["fly", "open", "tips", "open 99", "near Atlantis", "help", "open 1"])
         XCTAssertEqual(output[1], "error: unknown command \"fly\"; type help for the list\n")
         XCTAssertEqual(output[2], "error: open needs a venue number from the list; try: open 1\n")
@@ -41,20 +42,44 @@ final class LineShellTests: XCTestCase {
         XCTAssertTrue(output[7].hasPrefix("Sparrow Bakery\n"), "and the next command works")
     }
 
-    func testSavingIsMarkedOnTheMap() throws {
+    func testSavingIsMarkedOnTheMap() async throws {
         let output = try run(["open 2", "save", "back"])
         XCTAssertTrue(output[2].contains("♥ saved"))
         XCTAssertTrue(output[3].contains(" ♥2. "), output[3])
     }
-}
 
-final class ScaffoldedFeatureCommandTests: XCTestCase {
-    func testGoWithoutFeaturesSaysHowToAddOne() throws {
+    func testGoWithoutFeaturesSaysHowToAddOne() async throws {
+        let output = try run(["go Favorites"], city: "Berlin")
+        XCTAssertEqual(output.last, "error: no feature called \"Favorites\" (features: none yet; add one with swift run scaffold feature NAME)\n")
+    }
+
+    func testAFeatureThatFailsToOpenIsReportedAndTheAppGoesOn() async throws {
+        var attempts = 0
+        let flaky = ScaffoldedFeature(name: "Flaky") { _ throws(BuildError) in
+            attempts += 1
+            throw BuildError(module: "Flaky", reason: "attempt \(attempts) failed")
+        }
+        let output = try run(["go flaky", "open 1", "go Flaky"], features: [flaky])
+        XCTAssertEqual(output[1], "error: Cannot build Flaky: attempt 1 failed\n")
+        XCTAssertTrue(output[2].hasPrefix("Venues near Amsterdam\n"), "the screen under it is printed as it is")
+        XCTAssertTrue(output[3].hasPrefix("Sparrow Bakery\n"), "and the app goes on")
+        XCTAssertEqual(output[4], "error: Cannot build Flaky: attempt 2 failed\n")
+        XCTAssertFalse(output[3].contains("status: Cannot build"), "a printed notice is not repeated")
+    }
+
+    func testAnErrorNoOneHandlesIsReportedNotDropped() async throws {
+        let previous = Hooks.defaultErrorHandler
+        defer { Hooks.defaultErrorHandler = previous }
         let session = AppSession(component: try AppComponent.live(environment: [:]), city: "Berlin")
         var output: [String] = []
         let shell = LineShell(session: session) { output.append($0) }
-        try shell.start()
-        _ = shell.handle(line: "go Favorites")
-        XCTAssertEqual(output.last, "error: no feature called \"Favorites\" (features: none yet; add one with swift run scaffold feature NAME)\n")
+        shell.start()
+        session.reportUnhandledErrors()
+
+        _ = Observable<Int>.error(VenueDataError.noConnection("offline")).subscribe()
+        for _ in 0..<100 where output.last?.hasPrefix("error:") != true {
+            await Task.yield()
+        }
+        XCTAssertEqual(output.last, "error: \(VenueDataError.noConnection("offline"))\n")
     }
 }

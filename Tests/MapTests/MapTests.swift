@@ -7,23 +7,9 @@ import VenueDetailsInterface
 import XCTest
 @testable import Map
 
-/// A VenueDetails builder that records requests and hands out a coordinator the test controls.
-private final class FakeVenueDetailsBuilder: VenueDetailsModuleBuildable {
-    final class FakeCoordinator: BaseCoordinator<Void> {
-        let done = PublishSubject<Void>()
-        override func start() -> Observable<Void> { done.take(1) }
-    }
-
-    var inputs: [VenueDetailsInput] = []
-    weak var last: FakeCoordinator?
-
-    func buildModule(with navigation: NavigationControllable, input: VenueDetailsInput) throws(BuildError) -> Module<Void> {
-        inputs.append(input)
-        let coordinator = FakeCoordinator()
-        last = coordinator
-        return Module(coordinator: coordinator)
-    }
-}
+/// Stands in for VenueDetails: records what it was asked for, fails when told, and hands out
+/// a coordinator the test ends.
+private final class FakeVenueDetailsBuilder: ScriptedModuleBuilder<VenueDetailsInput>, VenueDetailsModuleBuildable {}
 
 private struct Dependency: MapDependency {
     let venueRepository: VenueRepository
@@ -31,23 +17,17 @@ private struct Dependency: MapDependency {
     let scheduler: SchedulerType
 }
 
+@MainActor
 final class MapTests: LeakCheckedTestCase {
-    private var repository: VenueRepository!
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
+    /// The embedded dataset, as the app uses it.
+    private func embedded() throws -> VenueRepository {
         let provider = try EmbeddedVenueProvider.bundled()
-        repository = DefaultVenueRepository(provider: provider, cities: provider.cities)
+        return DefaultVenueRepository(provider: provider, cities: provider.cities)
     }
 
-    override func tearDown() {
-        repository = nil
-        super.tearDown()
-    }
-
-    func testSearchAsYouTypeWaitsForAPauseAndEscRestoresTheQuery() {
+    func testSearchAsYouTypeWaitsForAPauseAndEscRestoresTheQuery() async throws {
         let scheduler = TestScheduler(resolution: 0.001)
-        let viewModel = MapViewModel(city: "Amsterdam", useCase: MapUseCase(repository: repository), scheduler: scheduler)
+        let viewModel = MapViewModel(city: "Amsterdam", useCase: MapUseCase(repository: try embedded()), scheduler: scheduler)
         let queries = scheduler.createObserver(String.self)
         let drafts = scheduler.createObserver(String.self)
         let bag = DisposeBag()
@@ -66,8 +46,8 @@ final class MapTests: LeakCheckedTestCase {
         XCTAssertEqual(queries.events, [.next(0, ""), .next(550, "mu"), .next(700, "")], "searched 300 ms after the last keystroke; Esc restores")
     }
 
-    func testLoadingFilteringSwitchingAndABadCityThatLosesNothing() throws {
-        let viewModel = MapViewModel(city: "Amsterdam", useCase: MapUseCase(repository: repository), scheduler: TestScheduler())
+    func testLoadingFilteringSwitchingAndABadCityThatLosesNothing() async throws {
+        let viewModel = MapViewModel(city: "Amsterdam", useCase: MapUseCase(repository: try embedded()), scheduler: TestScheduler())
         var state: MapState?
         let subscription = viewModel.outputs.state.subscribe(onNext: { state = $0 })
         defer { subscription.dispose() }
@@ -93,8 +73,8 @@ final class MapTests: LeakCheckedTestCase {
         XCTAssertTrue(state?.venues.allSatisfy { $0.address.locality == "Berlin" } ?? false)
     }
 
-    func testOpeningCarriesTheSavedMark() {
-        let viewModel = MapViewModel(city: "Lisbon", useCase: MapUseCase(repository: repository), scheduler: TestScheduler())
+    func testOpeningCarriesTheSavedMark() async throws {
+        let viewModel = MapViewModel(city: "Lisbon", useCase: MapUseCase(repository: try embedded()), scheduler: TestScheduler())
         var opened: [VenueDetailsInput] = []
         var state: MapState?
         let bag = DisposeBag()
@@ -111,7 +91,7 @@ final class MapTests: LeakCheckedTestCase {
         XCTAssertEqual(opened.map(\.isSaved), [true, false])
     }
 
-    func testAsciiMapPlacesPinsByCoordinate() {
+    func testAsciiMapPlacesPinsByCoordinate() async {
         let pins = [
             AsciiMap.Pin(label: "1", coordinate: Coordinate(latitude: 1, longitude: 0)),
             AsciiMap.Pin(label: "2", coordinate: Coordinate(latitude: 0, longitude: 1)),
@@ -126,7 +106,7 @@ final class MapTests: LeakCheckedTestCase {
         ], "north-west top left, south-east bottom right, a shared cell shows *")
     }
 
-    func testViewLayoutFollowsTheTerminalWidth() {
+    func testViewLayoutFollowsTheTerminalWidth() async {
         let formatter = MapFormatter(strings: MapStrings.english)
         var state = MapState(city: "Berlin", cities: ["Berlin"])
         let venue = Venue(
@@ -146,32 +126,62 @@ final class MapTests: LeakCheckedTestCase {
         XCTAssertEqual(narrow.first, "Venues near Berlin")
     }
 
-    func testCoordinatorOpensDetailsMarksSavesAndReleasesChildren() throws {
+    private func startMap(_ builder: FakeVenueDetailsBuilder, navigation: RecordingNavigationController) throws -> Module<Void> {
+        MapModuleBuilder(dependency: Dependency(venueRepository: try embedded(), venueDetailsBuilder: builder, scheduler: TestScheduler()))
+            .buildModule(with: navigation, input: MapInput(city: "Amsterdam"))
+    }
+
+    func testCoordinatorOpensDetailsMarksSavesAndReleasesChildren() async throws {
         let builder = FakeVenueDetailsBuilder()
         let navigation = RecordingNavigationController()
-        let module = try MapModuleBuilder(dependency: Dependency(venueRepository: repository, venueDetailsBuilder: builder, scheduler: TestScheduler()))
-            .buildModule(with: navigation, input: MapInput(city: "Amsterdam"))
+        let module = try startMap(builder, navigation: navigation)
         let subscription = module.coordinator.start().subscribe()
         defer { subscription.dispose() }
         let screen = try XCTUnwrap(navigation.viewControllers.first as? Screen)
         XCTAssertEqual(navigation.actions, [.setStack(["MapViewController"])])
-        XCTAssertEqual(screen.title, "Venues near Amsterdam")
+        XCTAssertEqual(screen.title, "Venues near Amsterdam", "loaded by the navigation controller")
 
         XCTAssertTrue(screen.handle(.down))
         XCTAssertTrue(screen.handle(.enter))
         XCTAssertEqual(builder.inputs.count, 1)
         XCTAssertEqual(module.coordinator.childCoordinators.count, 1)
         do {
-            let opened = try XCTUnwrap(builder.last)
+            let opened = try XCTUnwrap(builder.lastCoordinator)
             opened.raise(VenueSavedEvent(venueID: builder.inputs[0].venueID, isSaved: true))
             XCTAssertTrue(screen.frame(size: .init(columns: 80, rows: 40)).lines.contains { $0.text.hasPrefix(">♥2.") }, "the list marks the saved venue")
-            opened.done.onNext(())
+            opened.finish()
         }
         XCTAssertTrue(module.coordinator.childCoordinators.isEmpty)
-        XCTAssertNil(builder.last, "the finished child coordinator is freed")
+        XCTAssertNil(builder.lastCoordinator, "the finished child coordinator is freed")
 
         XCTAssertTrue(screen.handle(command: .open(99)))
         XCTAssertTrue(screen.frame(size: .init(columns: 80, rows: 40)).lines.contains { $0.text == "No venue numbered 99; choose 1–40." })
         XCTAssertFalse(screen.handle(command: .tips), "commands for other screens are refused")
+    }
+
+    func testAFailingChildIsShownOnTheStatusLineAndMapKeepsOpeningVenues() async throws {
+        let builder = FakeVenueDetailsBuilder()
+        builder.failures = [BuildError(module: "VenueDetails", reason: "the details service is down")]
+        let navigation = RecordingNavigationController()
+        let module = try startMap(builder, navigation: navigation)
+        let subscription = module.coordinator.start().subscribe()
+        defer { subscription.dispose() }
+        let screen = try XCTUnwrap(navigation.viewControllers.first as? Screen)
+
+        XCTAssertTrue(screen.handle(command: .open(1)), "the build throws")
+        XCTAssertEqual(screen.status, "Could not open the venue: Cannot build VenueDetails: the details service is down")
+        XCTAssertTrue(module.coordinator.childCoordinators.isEmpty)
+
+        XCTAssertTrue(screen.handle(command: .open(2)), "the next venue opens")
+        XCTAssertNil(screen.status, "and the notice is gone")
+        XCTAssertEqual(module.coordinator.childCoordinators.count, 1)
+        builder.lastCoordinator?.fail(VenueDataError.noConnection("offline"))
+        XCTAssertEqual(screen.status, "Could not open the venue: \(VenueDataError.noConnection("offline"))", "a child that fails while running is shown too")
+        XCTAssertTrue(module.coordinator.childCoordinators.isEmpty, "and released")
+
+        XCTAssertTrue(screen.handle(command: .open(3)))
+        XCTAssertEqual(builder.inputs.map(\.venueName).count, 3, "Map still opens venues")
+        XCTAssertEqual(module.coordinator.childCoordinators.count, 1)
+        XCTAssertEqual(navigation.actions, [.setStack(["MapViewController"])], "the fake children push nothing")
     }
 }

@@ -2,15 +2,19 @@ import Core
 import Shared
 import XCTest
 
+@MainActor
 private final class TextScreen: Screen {
     let title: String
     var status: String? { nil }
     var keys: [Key] = []
-    private var redraw: (() -> Void)?
+    private(set) var loads = 0
+    private var redraw: (@MainActor () -> Void)?
 
     init(_ title: String) {
         self.title = title
     }
+
+    func loadViewIfNeeded() { loads += 1 }
 
     func frame(size: ANSIRenderer.Size) -> Frame { Frame([Frame.Line(title, style: .title)]) }
 
@@ -22,11 +26,38 @@ private final class TextScreen: Screen {
 
     func handle(command: Command) -> Bool { command == .back }
 
-    func setRedraw(_ redraw: @escaping () -> Void) { self.redraw = redraw }
+    func setRedraw(_ redraw: @escaping @MainActor () -> Void) { self.redraw = redraw }
 }
 
+/// A screen that counts how often it was told to load.
+private struct CountProps: ScreenProps {
+    let title = "Count"
+    let status: String? = nil
+    let hint = ""
+    let count: Int
+}
+
+@MainActor
+private final class CountView: TerminalView {
+    private(set) var rendered: [Int] = []
+    func render(props: CountProps) { rendered.append(props.count) }
+    func frame(size: ANSIRenderer.Size) -> Frame { Frame([Frame.Line("\(rendered.last ?? -1)")]) }
+}
+
+@MainActor
+private final class CountScreen: PropsScreen<CountView> {
+    let counts = BehaviorRelay(value: 0)
+    private(set) var loads = 0
+
+    override func viewDidLoad() {
+        loads += 1
+        bind(props: counts.map { CountProps(count: $0) })
+    }
+}
+
+@MainActor
 final class TerminalUITests: XCTestCase {
-    func testKeyDecoderHandlesArrowsControlsTextAndSplitReads() {
+    func testKeyDecoderHandlesArrowsControlsTextAndSplitReads() async {
         var decoder = KeyDecoder()
         XCTAssertEqual(decoder.decode([0x1B, 0x5B, 0x41, 0x1B, 0x5B, 0x42]), [.up, .down])
         XCTAssertEqual(decoder.decode([0x0D, 0x7F, 0x03, 0x04]), [.enter, .backspace, .interrupt, .endOfInput])
@@ -40,7 +71,7 @@ final class TerminalUITests: XCTestCase {
         XCTAssertEqual(decoder.decode([0x1B, 0x5B, 0x31, 0x35, 0x7E, 0x0D]), [.enter], "unknown sequences (F5) are skipped")
     }
 
-    func testRendererRepaintsOnlyChangedLines() {
+    func testRendererRepaintsOnlyChangedLines() async {
         var renderer = ANSIRenderer(size: .init(columns: 20, rows: 3), colors: false)
         let first = renderer.render(Frame([.init("Map"), .init("1 Café")]))
         XCTAssertTrue(first.hasPrefix("\u{1B}[2J"), "the first frame clears the screen")
@@ -57,7 +88,7 @@ final class TerminalUITests: XCTestCase {
         XCTAssertTrue(resized.contains("2 Ba…"), "lines are clipped to the width")
     }
 
-    func testColorsFollowNoColor() {
+    func testColorsFollowNoColor() async {
         XCTAssertFalse(ANSIRenderer.colorsEnabled(environment: ["NO_COLOR": "1"]))
         XCTAssertFalse(ANSIRenderer.colorsEnabled(environment: ["NO_COLOR": ""]))
         XCTAssertTrue(ANSIRenderer.colorsEnabled(environment: [:]))
@@ -67,7 +98,7 @@ final class TerminalUITests: XCTestCase {
         XCTAssertFalse(plain.render(Frame([.init("Title", style: .title)])).contains("\u{1B}[1m"))
     }
 
-    func testNavigationStackModalAndRelease() {
+    func testNavigationStackModalAndRelease() async {
         let navigation = TerminalNavigationController()
         var changes = 0
         navigation.onChange = { changes += 1 }
@@ -96,7 +127,28 @@ final class TerminalUITests: XCTestCase {
         XCTAssertEqual(changes, 5)
     }
 
-    func testCommandsParseWithHints() {
+    func testTheNavigationControllerLoadsEachScreenOnceWhenFirstShown() async {
+        let navigation = TerminalNavigationController()
+        let map = TextScreen("Map"), details = TextScreen("Details"), tips = TextScreen("Tips")
+        XCTAssertEqual(map.loads, 0, "a screen that was only made is not loaded")
+        navigation.setViewControllers([map], animated: false)
+        navigation.pushViewController(details, animated: true)
+        navigation.present(tips, animated: true)
+        XCTAssertEqual([map.loads, details.loads, tips.loads], [1, 1, 1])
+
+        let counting = CountScreen(view: CountView())
+        navigation.pushViewController(counting, animated: true)
+        counting.counts.accept(1)
+        XCTAssertEqual(counting.view.rendered, [0, 1], "bound in viewDidLoad, before the first draw")
+        navigation.popViewController(animated: true)
+        navigation.setViewControllers([map, counting], animated: false)
+        XCTAssertEqual(counting.loads, 1, "shown again, it is not loaded again")
+        XCTAssertEqual(map.loads, 2, "a plain Screen decides for itself what loading twice means")
+        counting.counts.accept(2)
+        XCTAssertEqual(counting.view.rendered, [0, 1, 2], "and it is bound once: no duplicate renders")
+    }
+
+    func testCommandsParseWithHints() async {
         XCTAssertEqual(try CommandParser.parse("open 3").get(), .open(3))
         XCTAssertEqual(try CommandParser.parse("  search  flat white ").get(), .search("flat white"))
         XCTAssertEqual(try CommandParser.parse("filter all").get(), .filter(nil))
@@ -115,7 +167,7 @@ final class TerminalUITests: XCTestCase {
         XCTAssertEqual(message(""), "empty command; type help for the list")
     }
 
-    func testFramesPrintAsPlainText() {
+    func testFramesPrintAsPlainText() async {
         XCTAssertEqual(Frame([.init("A", style: .title), .init("B", style: .error)]).plainText, "A\nB")
     }
 }

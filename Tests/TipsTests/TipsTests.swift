@@ -1,22 +1,26 @@
 import Core
 import CoreTesting
 import Shared
+import SharedTesting
 import TipsInterface
 import XCTest
 @testable import Tips
 
+/// What a parent provides to Tips, in tests.
+private struct Dependency: TipsDependency {
+    let venueRepository: VenueRepository
+    let clock: WallClock = FixedClock(Fixtures.now)
+}
+
+@MainActor
 final class TipsTests: LeakCheckedTestCase {
+    private let input = TipsInput(venueID: "v1", venueName: "Roasters")
 
-    private func dependency(_ repository: StubVenueRepository) -> StubTipsDependency {
-        StubTipsDependency(venueRepository: repository, clock: FixedClock(TipsFixtures.now))
-    }
-
-    func testViewModelLoadsSortsAndReportsErrorsOnVirtualTime() {
+    func testViewModelLoadsSortsAndReportsErrorsOnVirtualTime() async {
         let scheduler = TestScheduler()
-        let repository = StubVenueRepository()
-        repository.tipsByVenue["v1"] = TipsFixtures.tips
+        let repository = FakeVenueRepository(tips: ["v1": Fixtures.tips])
         repository.delay = (.seconds(10), scheduler)
-        let viewModel = TipsViewModel(input: TipsInput(venueID: "v1", venueName: "Roasters"), useCase: TipsUseCase(repository: repository))
+        let viewModel = TipsViewModel(input: input, repository: repository)
         let observer = scheduler.createObserver([String].self)
         let loading = scheduler.createObserver(Bool.self)
         let bag = DisposeBag()
@@ -37,10 +41,10 @@ final class TipsTests: LeakCheckedTestCase {
         ])
     }
 
-    func testAFailedLoadBecomesAnErrorInTheState() {
-        let repository = StubVenueRepository()
+    func testAFailedLoadBecomesAnErrorInTheState() async {
+        let repository = FakeVenueRepository(tips: ["v1": Fixtures.tips])
         repository.failure = .noConnection("offline")
-        let viewModel = TipsViewModel(input: TipsInput(venueID: "v1", venueName: "Roasters"), useCase: TipsUseCase(repository: repository))
+        let viewModel = TipsViewModel(input: input, repository: repository)
         var last: TipsState?
         let subscription = viewModel.outputs.state.subscribe(onNext: { last = $0 })
         viewModel.inputs.viewDidLoad.accept(())
@@ -49,11 +53,11 @@ final class TipsTests: LeakCheckedTestCase {
         subscription.dispose()
     }
 
-    func testPropsAreFormattedInTheViewLayer() {
-        let formatter = TipsFormatter(clock: FixedClock(TipsFixtures.now), strings: TipsStrings.english)
+    func testPropsAreFormattedInTheViewLayer() async {
+        let formatter = TipsFormatter(clock: FixedClock(Fixtures.now), strings: TipsStrings.english)
         var state = TipsState(venueName: "Roasters")
         XCTAssertEqual(formatter.props(for: state).status, "Loading…")
-        state = TipsReducer.reduce(state, .loaded(TipsFixtures.tips))
+        state = TipsReducer.reduce(state, .loaded(Fixtures.tips))
         let props = formatter.props(for: state)
         XCTAssertEqual(props.title, "Tips · Roasters")
         XCTAssertNil(props.status)
@@ -62,7 +66,7 @@ final class TipsTests: LeakCheckedTestCase {
         XCTAssertEqual(formatter.props(for: TipsReducer.reduce(TipsState(venueName: "X"), .loaded([]))).status, "No tips yet.")
     }
 
-    func testViewWrapsTextToTheWidth() {
+    func testViewWrapsTextToTheWidth() async {
         let view = TipsView()
         view.render(props: TipsProps(title: "Tips · X", sortLabel: "Newest first", rows: [
             .init(author: "Ana", date: "today", likes: "♥ 1", text: "one two three four five six seven"),
@@ -71,14 +75,12 @@ final class TipsTests: LeakCheckedTestCase {
         XCTAssertEqual(lines, ["Tips · X", "Newest first", "", "1. Ana · today · ♥ 1", "   one two three", "   four five six", "   seven"])
     }
 
-    func testBuilderCoordinatorPresentsDismissesAndFreesEverything() throws {
-        let repository = StubVenueRepository()
-        repository.tipsByVenue["v1"] = TipsFixtures.tips
+    func testBuilderCoordinatorPresentsDismissesAndFreesEverything() async throws {
+        let repository = FakeVenueRepository(tips: ["v1": Fixtures.tips])
         let navigation = RecordingNavigationController()
         let parent = BaseCoordinator<Void>()
-        var module: Module<Void>? = try TipsModuleBuilder(dependency: dependency(repository)).buildModule(
-            with: navigation, input: TipsInput(venueID: "v1", venueName: "Roasters")
-        )
+        var module: Module<Void>? = TipsModuleBuilder(dependency: Dependency(venueRepository: repository))
+            .buildModule(with: navigation, input: input)
         let coordinator = WeakReference(module?.coordinator)
         var finished = 0
         if let child = module?.coordinator {
@@ -93,7 +95,7 @@ final class TipsTests: LeakCheckedTestCase {
             viewController = WeakReference(screen)
             viewModel = WeakReference(screen.viewModel)
             XCTAssertEqual(navigation.actions, [.present("TipsViewController")])
-            XCTAssertEqual(screen.frame(size: .init(columns: 60, rows: 20)).lines.first?.text, "Tips · Roasters")
+            XCTAssertEqual(screen.frame(size: .init(columns: 60, rows: 20)).lines.first?.text, "Tips · Roasters", "loaded when presented")
             XCTAssertEqual(parent.childCoordinators.count, 1)
 
             XCTAssertTrue(screen.handle(.character("p")))

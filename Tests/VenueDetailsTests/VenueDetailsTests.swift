@@ -2,79 +2,37 @@ import Core
 import CoreTesting
 import Foundation
 import Shared
+import SharedTesting
 import TipsInterface
 import VenueDetailsInterface
 import XCTest
 @testable import VenueDetails
 
-private final class StubRepository: VenueRepository, @unchecked Sendable {
-    var venues: [String: Venue] = [:]
-    let cities: [City] = []
-    func search(_ query: VenueQuery) -> Observable<[Venue]> { .just([]) }
-    func venue(id: String) -> Single<Venue> {
-        guard let venue = venues[id] else { return .error(VenueDataError.notFound(venueID: id)) }
-        return .just(venue)
-    }
-    func tips(venueID: String) -> Single<[Tip]> { .just([]) }
-    func photos(venueID: String) -> Single<[Photo]> { .just([]) }
-}
-
-/// A Tips builder that records what it was asked for and hands out a coordinator the test ends.
-private final class FakeTipsBuilder: TipsModuleBuildable {
-    final class FakeTipsCoordinator: BaseCoordinator<Void> {
-        let done = PublishSubject<Void>()
-        override func start() -> Observable<Void> { done.take(1) }
-    }
-
-    var inputs: [TipsInput] = []
-    weak var last: FakeTipsCoordinator?
-
-    func buildModule(with navigation: NavigationControllable, input: TipsInput) throws(BuildError) -> Module<Void> {
-        inputs.append(input)
-        let coordinator = FakeTipsCoordinator()
-        last = coordinator
-        return Module(coordinator: coordinator)
-    }
-}
+/// Stands in for Tips: records what it was asked for, fails when told, and hands out a
+/// coordinator the test ends.
+private final class FakeTipsBuilder: ScriptedModuleBuilder<TipsInput>, TipsModuleBuildable {}
 
 private struct Dependency: VenueDetailsDependency {
     let venueRepository: VenueRepository
-    let clock: WallClock
+    let clock: WallClock = FixedClock(Fixtures.now)
     let tipsBuilder: TipsModuleBuildable
 }
 
-private let now = Date(timeIntervalSince1970: 1_800_000_000)
-
+/// The fixture venue with five tips, "Tip 1" (1 like, 1 day old) to "Tip 5" (5 likes, 5 days old).
 private func venue() -> Venue {
-    Venue(
-        id: "v1", name: "Canal Roasters",
-        categories: [VenueCategory(id: "13035", name: "Coffee Shop", shortName: "Coffee", pluralName: "Coffee Shops")],
-        coordinate: Coordinate(latitude: 52.37, longitude: 4.89),
-        address: Address(street: "Damrak 1", locality: "Amsterdam", region: nil, postcode: "1012", country: "NL", formatted: "Damrak 1, 1012 Amsterdam"),
-        hours: OpeningHours(display: "Mon–Sun 07:30–18:00", isOpenNow: true, periods: []),
-        contact: Contact(phone: "+31 20 123 4567", website: nil, email: nil),
-        rating: 8.6, isVerified: true,
-        photos: [Photo(id: "p1", createdAt: nil, prefix: "https://img/", suffix: "/a.jpg", width: 10, height: 10)],
-        tips: (1...5).map { Tip(id: "t\($0)", text: "Tip \($0)", author: User(id: "u", name: "Ana"), createdAt: now.addingTimeInterval(Double(-$0) * 86_400), likes: $0) },
-        distance: nil
-    )
+    Fixtures.venue(tips: (1...5).map { Fixtures.tip("t\($0)", "Tip \($0)", daysAgo: Double($0), likes: $0, author: "Ana") })
 }
 
+@MainActor
 final class VenueDetailsTests: LeakCheckedTestCase {
 
-    private func makeViewModel(saved: Bool = false) -> (VenueDetailsViewModel, StubRepository) {
-        let repository = StubRepository()
-        repository.venues["v1"] = venue()
-        let viewModel = VenueDetailsViewModel(
-            input: VenueDetailsInput(venueID: "v1", venueName: "Canal Roasters", isSaved: saved),
-            useCase: VenueDetailsUseCase(repository: repository), mapURLHandler: MapURLHandler()
-        )
-        return (viewModel, repository)
-    }
+    private let input = VenueDetailsInput(venueID: "v1", venueName: "Canal Roasters", isSaved: false)
 
-    func testViewModelOnVirtualTime() {
+    func testViewModelOnVirtualTime() async {
         let scheduler = TestScheduler()
-        let (viewModel, _) = makeViewModel()
+        let viewModel = VenueDetailsViewModel(
+            input: input, repository: FakeVenueRepository(venues: [venue()]), mapURLHandler: MapURLHandler()
+        )
         let loaded = scheduler.createObserver(Bool.self)
         let saves = scheduler.createObserver(Bool.self)
         let tips = scheduler.createObserver(String.self)
@@ -94,11 +52,10 @@ final class VenueDetailsTests: LeakCheckedTestCase {
         XCTAssertEqual(tips.events, [.next(230, "v1")])
     }
 
-    func testUnknownVenueShowsTheError() {
-        let repository = StubRepository()
+    func testUnknownVenueShowsTheError() async {
         let viewModel = VenueDetailsViewModel(
             input: VenueDetailsInput(venueID: "gone", venueName: "Gone", isSaved: false),
-            useCase: VenueDetailsUseCase(repository: repository), mapURLHandler: MapURLHandler()
+            repository: FakeVenueRepository(venues: [venue()]), mapURLHandler: MapURLHandler()
         )
         var state: VenueDetailsState?
         let subscription = viewModel.outputs.state.subscribe(onNext: { state = $0 })
@@ -107,7 +64,7 @@ final class VenueDetailsTests: LeakCheckedTestCase {
         subscription.dispose()
     }
 
-    func testMapLinks() {
+    func testMapLinks() async {
         let links = MapURLHandler().links(for: venue())
         XCTAssertEqual(links, [
             MapLink(service: "Apple Maps", url: "https://maps.apple.com/?ll=52.37,4.89&q=Canal%20Roasters"),
@@ -115,8 +72,8 @@ final class VenueDetailsTests: LeakCheckedTestCase {
         ])
     }
 
-    func testPropsShowFactsTopTipsAndLinksOnRequest() {
-        let formatter = VenueDetailsFormatter(clock: FixedClock(now), strings: VenueDetailsStrings.english)
+    func testPropsShowFactsTopTipsAndLinksOnRequest() async {
+        let formatter = VenueDetailsFormatter(clock: FixedClock(Fixtures.now), strings: VenueDetailsStrings.english)
         var state = VenueDetailsReducer.reduce(
             VenueDetailsState(venueName: "Canal Roasters", isSaved: true),
             .loaded(venue(), MapURLHandler().links(for: venue()))
@@ -135,9 +92,7 @@ final class VenueDetailsTests: LeakCheckedTestCase {
         XCTAssertTrue(props.mapLinks[0].hasPrefix("Apple Maps: https://maps.apple.com/"))
     }
 
-    func testCoordinatorPushesRunsTipsRaisesSavesPopsAndFreesEverything() throws {
-        let repository = StubRepository()
-        repository.venues["v1"] = venue()
+    func testCoordinatorPushesRunsTipsRaisesSavesPopsAndFreesEverything() async throws {
         let tipsBuilder = FakeTipsBuilder()
         let navigation = RecordingNavigationController()
         final class MapStandIn: Presentable {}
@@ -151,8 +106,8 @@ final class VenueDetailsTests: LeakCheckedTestCase {
         let viewController: WeakReference<VenueDetailsViewController>
         let viewModel: WeakReference<VenueDetailsViewModel>
         do {
-            let module = try VenueDetailsModuleBuilder(dependency: Dependency(venueRepository: repository, clock: FixedClock(now), tipsBuilder: tipsBuilder))
-                .buildModule(with: navigation, input: VenueDetailsInput(venueID: "v1", venueName: "Canal Roasters", isSaved: false))
+            let dependency = Dependency(venueRepository: FakeVenueRepository(venues: [venue()]), tipsBuilder: tipsBuilder)
+            let module = VenueDetailsModuleBuilder(dependency: dependency).buildModule(with: navigation, input: input)
             coordinator = WeakReference(module.coordinator)
             _ = parent.coordinate(to: module.coordinator).subscribe(onNext: { finished += 1 })
 
@@ -168,16 +123,42 @@ final class VenueDetailsTests: LeakCheckedTestCase {
             XCTAssertTrue(screen.handle(.character("t")))
             XCTAssertEqual(tipsBuilder.inputs.map(\.venueName), ["Canal Roasters"])
             XCTAssertEqual(module.coordinator.childCoordinators.count, 1, "Tips runs as a child")
-            tipsBuilder.last?.done.onNext(())
+            tipsBuilder.lastCoordinator?.finish()
             XCTAssertTrue(module.coordinator.childCoordinators.isEmpty, "and is released when it ends")
 
             XCTAssertTrue(screen.handle(.back))
         }
         XCTAssertEqual(finished, 1)
         XCTAssertEqual(navigation.actions.last, .pop("VenueDetailsViewController"))
-        XCTAssertNil(tipsBuilder.last)
+        XCTAssertNil(tipsBuilder.lastCoordinator)
         XCTAssertTrue(coordinator.isReleased)
         XCTAssertTrue(viewController.isReleased)
         XCTAssertTrue(viewModel.isReleased)
+    }
+
+    func testATipsFlowThatFailsIsReportedAndTheNextOneOpens() async throws {
+        let tipsBuilder = FakeTipsBuilder()
+        tipsBuilder.failures = [BuildError(module: "Tips", reason: "no tips service")]
+        let navigation = RecordingNavigationController()
+        let dependency = Dependency(venueRepository: FakeVenueRepository(venues: [venue()]), tipsBuilder: tipsBuilder)
+        let module = VenueDetailsModuleBuilder(dependency: dependency).buildModule(with: navigation, input: input)
+        let subscription = module.coordinator.start().subscribe()
+        defer { subscription.dispose() }
+        let screen = try XCTUnwrap(navigation.topViewController as? VenueDetailsViewController)
+
+        XCTAssertTrue(screen.handle(.character("t")))
+        XCTAssertEqual(screen.status, "Could not show tips: Cannot build Tips: no tips service")
+        XCTAssertEqual(screen.frame(size: .init(columns: 80, rows: 30)).lines[3].text, "Rating: 8.6/10 ★★★★☆", "the details stay")
+
+        XCTAssertTrue(screen.handle(.character("t")))
+        XCTAssertNil(screen.status, "the next action clears the notice")
+        XCTAssertEqual(module.coordinator.childCoordinators.count, 1, "the second request opens Tips")
+        tipsBuilder.lastCoordinator?.fail(VenueDataError.noConnection("offline"))
+        XCTAssertEqual(screen.status, "Could not show tips: \(VenueDataError.noConnection("offline"))")
+        XCTAssertTrue(module.coordinator.childCoordinators.isEmpty)
+
+        XCTAssertTrue(screen.handle(.character("t")))
+        XCTAssertEqual(tipsBuilder.inputs.count, 3, "and a third opens it again")
+        XCTAssertEqual(module.coordinator.childCoordinators.count, 1)
     }
 }

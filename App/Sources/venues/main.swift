@@ -43,13 +43,14 @@ if PlacesAPIConfiguration.fromEnvironment(environment) == nil,
 }
 
 let session = AppSession(component: component, city: city)
+session.reportUnhandledErrors()
 
 if arguments.script == nil, TerminalSession.isInteractive(), let terminal = try? TerminalSession() {
     InteractiveShell(session: session, terminal: terminal, environment: environment).run()
 }
 
-// Line mode: lines are read on a background thread and handled on the main queue, where the
-// screens live and where live data is delivered.
+// Line mode: lines are read on a background thread and handed to the main actor, where the
+// screens live and where live data is delivered, one at a time and in order.
 let input: FileHandle
 if let script = arguments.script {
     guard let file = FileHandle(forReadingAtPath: script) else {
@@ -63,23 +64,13 @@ if let script = arguments.script {
 let shell = LineShell(session: session, columns: Int(environment["COLUMNS"] ?? "") ?? 80) { text in
     FileHandle.standardOutput.write(Data(text.utf8))
 }
-do {
-    try shell.start()
-} catch {
-    report("venues: \(error)")
-    exit(1)
-}
+shell.start()
 let reader = Thread {
     var buffer = Data()
-    // `async` plus a wait, not `sync`: a sync block may run on this thread, and screens must
-    // see the main thread. The wait keeps lines in order, one at a time.
     func deliver(_ line: String) {
-        let handled = DispatchSemaphore(value: 0)
-        DispatchQueue.main.async {
+        MainActorHandoff.run {
             if !shell.handle(line: line) { exit(0) }
-            handled.signal()
         }
-        handled.wait()
     }
     while true {
         let chunk = input.availableData
@@ -91,7 +82,7 @@ let reader = Thread {
         }
     }
     if !buffer.isEmpty { deliver(String(decoding: buffer, as: UTF8.self)) }
-    DispatchQueue.main.async { exit(0) }
+    MainActorHandoff.run { exit(0) }
 }
 reader.start()
 dispatchMain()

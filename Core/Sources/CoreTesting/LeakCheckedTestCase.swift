@@ -1,8 +1,13 @@
 import Core
+import Foundation
 import XCTest
 
 /// A test case that fails when a test leaves subscriptions or sinks alive: `Resources.total`
 /// must be back where it started. Subclass it instead of `XCTestCase`.
+///
+/// Subscriptions that end on another thread (an async bridge, a network reply) or on a later
+/// turn of the main queue may still be letting go when the test body returns, so the check
+/// runs the main run loop until the count is back, for at most two seconds, before failing.
 open class LeakCheckedTestCase: XCTestCase {
     private var resourcesAtStart = 0
 
@@ -12,6 +17,10 @@ open class LeakCheckedTestCase: XCTestCase {
     }
 
     open override func tearDown() {
+        let deadline = Date().addingTimeInterval(2)
+        while Resources.total != resourcesAtStart, Date() < deadline {
+            RunLoop.current.run(until: Date().addingTimeInterval(0.005))
+        }
         XCTAssertEqual(Resources.total, resourcesAtStart, "live resources leaked by this test")
         super.tearDown()
     }

@@ -1,10 +1,12 @@
 import Core
 
 /// A navigation double that keeps a real stack and records every call, so coordinator tests
-/// can assert what was pushed, popped, presented and dismissed.
+/// can assert what was pushed, popped, presented and dismissed. Like a real navigation
+/// controller, it loads every screen it is given to show.
+@MainActor
 public final class RecordingNavigationController: NavigationControllable {
     /// One recorded navigation call.
-    public enum Action: Equatable, CustomStringConvertible {
+    public enum Action: Equatable, Sendable, CustomStringConvertible {
         case push(String)
         case pop(String?)
         case popToRoot(count: Int)
@@ -43,6 +45,7 @@ public final class RecordingNavigationController: NavigationControllable {
     public func pushViewController(_ viewController: Presentable, animated: Bool) {
         viewControllers.append(viewController)
         actions.append(.push(name(viewController) ?? ""))
+        viewController.loadViewIfNeeded()
     }
 
     /// Pops (never the root) and records.
@@ -66,12 +69,14 @@ public final class RecordingNavigationController: NavigationControllable {
     public func setViewControllers(_ viewControllers: [Presentable], animated: Bool) {
         self.viewControllers = viewControllers
         actions.append(.setStack(viewControllers.compactMap(name)))
+        viewControllers.forEach { $0.loadViewIfNeeded() }
     }
 
     /// Presents and records; the completion runs at once.
     public func present(_ viewController: Presentable, animated: Bool, completion: (() -> Void)?) {
         presentedViewController = viewController
         actions.append(.present(name(viewController) ?? ""))
+        viewController.loadViewIfNeeded()
         completion?()
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The module rules: a feature's implementation depends only on Core, Shared and other
-/// features' Interface products; an Interface depends only on Core and Shared.
+/// features' Interface products; an Interface depends only on Core and Shared; neither links
+/// the test support products (`CoreTesting`, `SharedTesting`).
 public enum ModuleRules {
     /// One dependency edge of a target.
     public struct Edge: Equatable {
@@ -30,6 +31,7 @@ public enum ModuleRules {
                 let allowed = !isInterface && edge.dependency == feature + "Interface"
                 return allowed ? nil : "\(edge.target) → \(edge.dependency) (target)"
             }
+            if edge.dependency.hasSuffix("Testing") { return "\(edge.target) → \(edge.dependency) (test support is for test targets)" }
             if foundations.contains(package.lowercased()) { return nil }
             if isInterface { return "\(edge.target) → \(package) (an Interface depends only on Core and Shared)" }
             if edge.dependency.hasSuffix("Interface") { return nil }

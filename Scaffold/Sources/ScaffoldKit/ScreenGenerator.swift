@@ -1,14 +1,14 @@
 import Foundation
 
-/// The screen patterns the seeds describe.
+/// The screen patterns a feature's screens may follow.
 public enum ScreenPattern: String, CaseIterable, Sendable {
-    /// A view model with inputs and outputs, state by a reducer (seeds 000 and 002).
+    /// A view model with inputs and outputs, state by a reducer.
     case mvvm
-    /// An active model and a controller (seed 003).
+    /// An active model and a controller.
     case mvc
-    /// A presenter that is the reducer of view state, the view behind a protocol (seed 001).
+    /// A presenter that is the reducer of view state, the view behind a protocol.
     case mvp
-    /// View, interactor, presenter, entity, router and assembly (seed 004).
+    /// View, interactor, presenter, entity, router and assembly.
     case viper
 }
 

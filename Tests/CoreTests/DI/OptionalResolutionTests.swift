@@ -5,8 +5,9 @@ private protocol Animal {}
 private struct Dog: Animal { let name: String }
 
 /// Resolving `Optional<T>` resolves `T`, as Swinject does.
+@MainActor
 final class OptionalResolutionTests: XCTestCase {
-    func testAnOptionalTypeResolvesItsWrappedRegistration() {
+    func testAnOptionalTypeResolvesItsWrappedRegistration() async {
         let container = Container()
         container.register(Dog.self) { _ in Dog(name: "Rex") }
         let resolved: Dog?? = container.resolve(Dog?.self)
@@ -14,7 +15,7 @@ final class OptionalResolutionTests: XCTestCase {
         XCTAssertEqual((try? container.require(Dog?.self))??.name, "Rex")
     }
 
-    func testNamesAndArgumentsCarryOverToTheWrappedType() {
+    func testNamesAndArgumentsCarryOverToTheWrappedType() async {
         let container = Container()
         container.register(Dog.self, name: "pet") { _ in Dog(name: "Pet") }
         container.register(Dog.self) { (_, name: String) in Dog(name: name) }
@@ -23,14 +24,14 @@ final class OptionalResolutionTests: XCTestCase {
         XCTAssertTrue(container.resolve(Dog?.self, name: "missing") == nil)
     }
 
-    func testAnExplicitOptionalRegistrationWins() {
+    func testAnExplicitOptionalRegistrationWins() async {
         let container = Container()
         container.register(Dog.self) { _ in Dog(name: "plain") }
         container.register(Dog?.self) { _ in Dog(name: "optional") }
         XCTAssertEqual(container.resolve(Dog?.self)??.name, "optional")
     }
 
-    func testAnUnregisteredWrappedTypeIsReportedMissing() {
+    func testAnUnregisteredWrappedTypeIsReportedMissing() async {
         let container = Container()
         XCTAssertTrue(container.resolve(Dog?.self) == nil)
         XCTAssertThrowsError(try container.require(Dog?.self)) { error in
@@ -38,7 +39,7 @@ final class OptionalResolutionTests: XCTestCase {
         }
     }
 
-    func testTheWrappedTypeIsFoundInAParentAndKeepsItsScope() {
+    func testTheWrappedTypeIsFoundInAParentAndKeepsItsScope() async {
         final class Counter {}
         let parent = Container()
         parent.register(Counter.self) { _ in Counter() }.inObjectScope(.container)
@@ -49,7 +50,7 @@ final class OptionalResolutionTests: XCTestCase {
         XCTAssertTrue(first === second)
     }
 
-    func testSharedRunsItsFactoryOnceEvenForANilResult() {
+    func testSharedRunsItsFactoryOnceEvenForANilResult() async {
         final class Provider: DependencyProvider<Void> {
             var calls = 0
             var optionalService: String? {

@@ -3,13 +3,19 @@ import CoreTesting
 import XCTest
 
 private protocol GreetingDependency {
-    var greeting: String { get }
+    var name: String { get }
+}
+
+/// A service a flow shares through its container, as opposed to what the parent passes in.
+private final class Punctuation {
+    let mark: String
+    init(mark: String) { self.mark = mark }
 }
 
 private final class Counter {}
 
 private final class GreetingDependencyProvider: DependencyProvider<GreetingDependency> {
-    var greeting: String { dependency.greeting + "!" }
+    var greeting: String { "hello, " + dependency.name }
     var counter: Counter { shared { Counter() } }
     var freshCounter: Counter { Counter() }
 }
@@ -20,54 +26,55 @@ private final class GreetingCoordinator: BaseCoordinator<String> {
     override func start() -> Observable<String> { .just(text) }
 }
 
+/// Builds with plain initializers; only the shared service comes from the container, so the
+/// one failure left is a missing service, reported as a `BuildError`.
 private final class GreetingBuilder: Builder<GreetingDependency> {
     func build() throws(BuildError) -> Module<String> {
         let provider = GreetingDependencyProvider(dependency: dependency)
-        let scope = container.makeChild()
-        scope.register(GreetingCoordinator.self) { _ in GreetingCoordinator(text: provider.greeting) }
-        do {
-            return Module(coordinator: try scope.require(GreetingCoordinator.self))
+        let punctuation: Punctuation
+        do throws(ResolutionError) {
+            punctuation = try container.require(Punctuation.self)
         } catch {
             throw BuildError(module: "Greeting", resolution: error)
         }
+        return Module(coordinator: GreetingCoordinator(text: provider.greeting + punctuation.mark))
     }
 }
 
-private struct Parent: GreetingDependency { let greeting = "hello" }
+private struct Parent: GreetingDependency { let name = "Ana" }
 
+@MainActor
 final class BuilderTests: LeakCheckedTestCase {
-    func testDependencyProviderSharesPerProvider() {
+    func testDependencyProviderSharesPerProviderAndDerivesFromTheParent() async {
         let provider = GreetingDependencyProvider(dependency: Parent())
         XCTAssertTrue(provider.counter === provider.counter)
         XCTAssertFalse(provider.freshCounter === provider.freshCounter)
         XCTAssertFalse(provider.counter === GreetingDependencyProvider(dependency: Parent()).counter)
-        XCTAssertEqual(provider.greeting, "hello!")
+        XCTAssertEqual(provider.greeting, "hello, Ana")
     }
 
-    func testBuilderBuildsAModuleFromItsDependency() throws {
-        let module = try GreetingBuilder(dependency: Parent()).build()
+    func testABuilderTakesItsFlowsServicesFromTheContainerTree() async throws {
+        let app = Container()
+        app.register(Punctuation.self) { _ in Punctuation(mark: "!") }
+        let flow = app.makeChild()
+        let module = try GreetingBuilder(dependency: Parent(), container: flow).build()
         var result: String?
         _ = module.coordinator.start().subscribe(onNext: { result = $0 })
-        XCTAssertEqual(result, "hello!")
+        XCTAssertEqual(result, "hello, Ana!", "a child container finds the app-wide service")
+
+        flow.register(Punctuation.self) { _ in Punctuation(mark: "?") }
+        _ = try GreetingBuilder(dependency: Parent(), container: flow).build().coordinator.start()
+            .subscribe(onNext: { result = $0 })
+        XCTAssertEqual(result, "hello, Ana?", "and a flow may override it for itself")
     }
 
-    func testBuildErrorCarriesTheResolutionMessage() {
-        let error = BuildError(module: "Tips", resolution: resolutionFailure())
-        XCTAssertTrue(error.description.hasPrefix("Cannot build Tips: No registration for Counter"), error.description)
-    }
-
-    private func resolutionFailure() -> ResolutionError {
+    func testAMissingServiceIsABuildErrorThatSaysWhatToRegister() async {
         do {
-            _ = try Container().require(Counter.self)
+            _ = try GreetingBuilder(dependency: Parent(), container: Container()).build()
+            XCTFail("the build must fail without Punctuation")
         } catch {
-            return error
+            XCTAssertEqual(error.module, "Greeting")
+            XCTAssertTrue(error.description.hasPrefix("Cannot build Greeting: No registration for Punctuation"), error.description)
         }
-        preconditionFailure("an empty container cannot resolve Counter")
-    }
-
-    func testEmptyDependency() {
-        final class StandaloneBuilder: Builder<EmptyDependency> {}
-        let builder = StandaloneBuilder(dependency: EmptyComponent())
-        XCTAssertTrue(builder.dependency is EmptyComponent)
     }
 }

@@ -44,8 +44,9 @@ private final class ParentCoordinator: BaseCoordinator<Void> {
     }
 }
 
+@MainActor
 final class CoordinatorTests: LeakCheckedTestCase {
-    func testChildIsHeldWhileRunningAndFreedAfterItsResult() {
+    func testChildIsHeldWhileRunningAndFreedAfterItsResult() async {
         let navigation = RecordingNavigationController()
         let parent = ParentCoordinator(navigation: navigation)
         _ = parent.start().subscribe().disposed(by: parent.disposeBag)
@@ -66,7 +67,7 @@ final class CoordinatorTests: LeakCheckedTestCase {
         XCTAssertEqual(navigation.actions, [.setStack(["Screen"]), .push("Screen"), .pop("Screen")])
     }
 
-    func testChildIsReleasedWhenTheSubscriptionIsDisposed() {
+    func testChildIsReleasedWhenTheSubscriptionIsDisposed() async {
         let parent = ParentCoordinator(navigation: RecordingNavigationController())
         var child: ChildCoordinator? = ChildCoordinator(navigation: parent.navigation)
         let watched = WeakReference(child)
@@ -78,7 +79,7 @@ final class CoordinatorTests: LeakCheckedTestCase {
         XCTAssertTrue(parent.childCoordinators.isEmpty)
     }
 
-    func testChildIsReleasedWhenItFails() {
+    func testChildIsReleasedWhenItFails() async {
         final class Failing: BaseCoordinator<Int> {
             override func start() -> Observable<Int> { .error(TestError("flow failed")) }
         }
@@ -92,14 +93,14 @@ final class CoordinatorTests: LeakCheckedTestCase {
         XCTAssertTrue(watched.isReleased)
     }
 
-    func testStartWithoutOverrideIsATypedError() {
+    func testStartWithoutOverrideIsATypedError() async {
         final class Forgetful: BaseCoordinator<Void> {}
         var message: String?
         _ = Forgetful().start().subscribe(onError: { message = "\($0)" })
         XCTAssertEqual(message, "Forgetful must override start() to show its first screen.")
     }
 
-    func testRecordingNavigationKeepsARealStack() {
+    func testRecordingNavigationKeepsARealStack() async {
         let navigation = RecordingNavigationController()
         let root = Screen(), second = Screen(), modal = Screen()
         navigation.setViewControllers([root], animated: false)

@@ -5,8 +5,9 @@ import XCTest
 private struct VenueSaved: NavigationEvent { let id: String }
 private struct ThemeChanged: NavigationEvent { let dark: Bool }
 
+@MainActor
 final class NavigationNodeTests: XCTestCase {
-    func testRaiseTravelsUpNearestFirst() {
+    func testRaiseTravelsUpNearestFirst() async {
         let root = NavigationNode()
         let flow = NavigationNode(parent: root)
         let screen = NavigationNode(parent: flow)
@@ -18,7 +19,7 @@ final class NavigationNodeTests: XCTestCase {
         XCTAssertEqual(log, ["flow v1", "root v1"])
     }
 
-    func testPropagateTravelsDownToEveryDescendant() {
+    func testPropagateTravelsDownToEveryDescendant() async {
         let root = NavigationNode()
         let a = NavigationNode(parent: root)
         let b = NavigationNode(parent: root)
@@ -31,7 +32,7 @@ final class NavigationNodeTests: XCTestCase {
         XCTAssertEqual(log, ["a true", "leaf true", "b true"])
     }
 
-    func testHandlersOnlyReceiveTheirEventType() {
+    func testHandlersOnlyReceiveTheirEventType() async {
         let root = NavigationNode()
         let child = NavigationNode(parent: root)
         var saved = 0
@@ -40,7 +41,7 @@ final class NavigationNodeTests: XCTestCase {
         XCTAssertEqual(saved, 0)
     }
 
-    func testANodeThatLeavesTheTreeStopsReceiving() {
+    func testANodeThatLeavesTheTreeStopsReceiving() async {
         let root = NavigationNode()
         var received: [String] = []
         var child: NavigationNode? = NavigationNode(parent: root)
@@ -59,7 +60,7 @@ final class NavigationNodeTests: XCTestCase {
         XCTAssertNotNil(watched.object)
     }
 
-    func testTheTreeDoesNotKeepNodesAlive() {
+    func testTheTreeDoesNotKeepNodesAlive() async {
         let root = NavigationNode()
         var child: NavigationNode? = NavigationNode(parent: root)
         let watched = WeakReference(child)

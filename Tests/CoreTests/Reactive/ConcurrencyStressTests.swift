@@ -78,20 +78,30 @@ final class ConcurrencyStressTests: LeakCheckedTestCase {
         let subject = PublishSubject<Int>()
         let bag = CompositeDisposable()
         let delivered = Atomic<Int>(0)
-        for _ in 0..<200 {
+        let subscribers = 200, senders = 4, perSender = 500
+        for _ in 0..<subscribers {
             bag.insert(subject.subscribe(onNext: { _ in delivered.add(1, ordering: .relaxed) }))
         }
-        DispatchQueue.concurrentPerform(iterations: 5) { worker in
-            if worker == 4 {
-                bag.dispose()
-            } else {
-                for value in 0..<500 { subject.onNext(worker * 500 + value) }
-            }
+        let atDispose = Atomic<Int>(-1)
+        // One more subscriber disposes everything in the middle of the broadcast, from a
+        // sender's thread, while the other senders keep sending.
+        bag.insert(subject.subscribe(onNext: { _ in
+            guard delivered.load(ordering: .relaxed) >= subscribers * 10,
+                  atDispose.compareExchange(expected: -1, desired: 0, ordering: .acquiringAndReleasing).exchanged else { return }
+            bag.dispose()
+            atDispose.store(delivered.load(ordering: .acquiring), ordering: .releasing)
+        }))
+        DispatchQueue.concurrentPerform(iterations: senders) { worker in
+            for value in 0..<perSender { subject.onNext(worker * perSender + value) }
         }
-        let before = delivered.load(ordering: .acquiring)
-        subject.onNext(0)
-        XCTAssertEqual(delivered.load(ordering: .acquiring), before, "nothing is delivered after dispose returns")
+        let total = delivered.load(ordering: .acquiring)
         XCTAssertFalse(subject.hasObservers)
+        XCTAssertLessThan(total, subscribers * senders * perSender, "dispose cut the broadcast short")
+        // Deliveries already under way when dispose returned may finish, one per sender and
+        // subscriber at most; none may start afterwards.
+        XCTAssertLessThanOrEqual(total - atDispose.load(ordering: .acquiring), subscribers * senders)
+        subject.onNext(0)
+        XCTAssertEqual(delivered.load(ordering: .acquiring), total, "nothing is delivered after dispose returns")
     }
 
     func testEachSendersOrderHoldsWhileSubscribersComeAndGo() {

@@ -8,7 +8,7 @@ public struct DataSource: Sendable {
     public let description: String
 }
 
-/// The app-wide singletons (seed 001's core components assembly): clock, repository, cache,
+/// The app-wide singletons (the core components assembly): clock, repository, cache,
 /// API client. With `FOURSQUARE_API_KEY` the repository is the live API behind a disk cache;
 /// without it, the embedded dataset.
 public struct CoreComponentsAssembly: Assembly {

@@ -3,7 +3,9 @@ import Foundation
 import Shared
 
 /// The root of the dependency tree: what every feature's `Dependency` is satisfied from.
-/// Each feature's edge lives in its own file (`AppComponent+Map.swift`, ...).
+/// Each feature's edge lives in its own file (`AppComponent+Map.swift`, ...). It lives on the
+/// main actor with the builders it feeds.
+@MainActor
 public final class AppComponent {
     /// The app-wide services.
     public let container: Container

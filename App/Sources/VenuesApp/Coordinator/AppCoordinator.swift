@@ -2,44 +2,48 @@ import Core
 import Map
 import MapInterface
 
-/// The root flow: shows Map, which runs for the life of the app.
+/// The root flow: shows Map, which runs for the life of the app, and runs the scaffolded
+/// features the user opens. A feature that fails to build or fails while it runs is handed
+/// to `onFailure`, and the next one opens as usual.
 public final class AppCoordinator: BaseCoordinator<Void> {
     private let component: AppComponent
+    private let features: [ScaffoldedFeature]
     private let navigation: NavigationControllable
     private let city: String
+    private let onFailure: @MainActor (Swift.Error) -> Void
+    private let featureRequests = PublishRelay<ScaffoldedFeature>()
 
-    /// The root flow over `navigation`, starting in `city`.
-    public init(component: AppComponent, navigation: NavigationControllable, city: String) {
+    /// The root flow over `navigation`, starting in `city`, offering `features`; failures of
+    /// the features it opens go to `onFailure`.
+    public init(
+        component: AppComponent, features: [ScaffoldedFeature], navigation: NavigationControllable, city: String,
+        onFailure: @escaping @MainActor (Swift.Error) -> Void
+    ) {
         self.component = component
+        self.features = features
         self.navigation = navigation
         self.city = city
+        self.onFailure = onFailure
     }
 
     /// Runs the scaffolded feature called `name`; false when there is none.
     public func open(feature name: String) -> Bool {
-        guard let feature = component.scaffoldedFeatures.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
-            return false
-        }
-        do {
-            coordinate(to: try feature.build(navigation).coordinator)
-                .subscribe()
-                .disposed(by: disposeBag)
-        } catch {
-            return false
-        }
+        let match = features.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }
+        guard let feature = match else { return false }
+        featureRequests.accept(feature)
         return true
     }
 
     /// The names `go` accepts.
-    public var featureNames: [String] { component.scaffoldedFeatures.map(\.name) }
+    public var featureNames: [String] { features.map(\.name) }
 
     public override func start() -> Observable<Void> {
-        do {
-            let map = try MapModuleBuilder(dependency: component, container: component.container)
-                .buildModule(with: navigation, input: MapInput(city: city))
-            return coordinate(to: map.coordinator)
-        } catch {
-            return .error(error)
-        }
+        let navigation = self.navigation
+        coordinateEach(featureRequests.asObservable(), build: { feature in try feature.build(navigation) }, onFailure: onFailure)
+            .subscribe()
+            .disposed(by: disposeBag)
+        let map = MapModuleBuilder(dependency: component, container: component.container)
+            .buildModule(with: navigation, input: MapInput(city: city))
+        return coordinate(to: map.coordinator)
     }
 }

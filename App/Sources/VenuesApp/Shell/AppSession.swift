@@ -2,6 +2,7 @@ import Core
 import Shared
 
 /// What both shells share: the navigation, the running root flow, the status line and help.
+@MainActor
 public final class AppSession {
     /// The app's version, for `--version`.
     public static let version = "0.1.0"
@@ -10,39 +11,73 @@ public final class AppSession {
     public let navigation = TerminalNavigationController()
     /// Where the data comes from.
     public let component: AppComponent
-    private let coordinator: AppCoordinator
-    private var subscription: Disposable?
+    /// The last failure no screen showed itself (a feature that could not open, an unhandled
+    /// error), until the user acts again.
+    public private(set) var notice: String?
+    /// Called when a notice arrives, so the shell can show it at once.
+    public var onNotice: (@MainActor (String) -> Void)?
+    private var coordinator: AppCoordinator?
+    private let disposeBag = DisposeBag()
+    private let city: String
+    private let features: [ScaffoldedFeature]
 
-    /// A session over `component`, starting in `city`.
-    public init(component: AppComponent, city: String) {
+    /// A session over `component`, starting in `city`, offering the scaffolded features
+    /// (`features` stands in for them in tests).
+    public init(component: AppComponent, city: String, features: [ScaffoldedFeature]? = nil) {
         self.component = component
-        coordinator = AppCoordinator(component: component, navigation: navigation, city: city)
+        self.city = city
+        self.features = features ?? component.scaffoldedFeatures
     }
 
-    /// Starts the root flow; throws when it could not be built (the message says why).
-    public func start() throws {
-        var failure: Error?
-        subscription = coordinator.start().subscribe(onError: { failure = $0 })
-        if let failure { throw failure }
+    /// Starts the root flow; a failure of the flow itself becomes a notice.
+    public func start() {
+        let coordinator = AppCoordinator(component: component, features: features, navigation: navigation, city: city) {
+            [weak self] error in self?.report(error)
+        }
+        self.coordinator = coordinator
+        coordinator.start()
+            .drive(onNext: { _ in }, onError: { [weak self] error in self?.report(error) })
+            .disposed(by: disposeBag)
+    }
+
+    /// Shows `error` in the status line until the user acts again.
+    public func report(_ error: Swift.Error) {
+        let message = "\(error)"
+        notice = message
+        onNotice?(message)
+    }
+
+    /// Forgets the notice; the shells call it when the user acts.
+    public func clearNotice() {
+        notice = nil
+    }
+
+    /// Makes this session the place where errors no subscriber handles are reported, as
+    /// notices, instead of being lost (Core prints them in debug builds only).
+    public func reportUnhandledErrors() {
+        Hooks.defaultErrorHandler = { [weak self] _, error in
+            Task { @MainActor in self?.report(error) }
+        }
     }
 
     /// The screen the user sees.
     public var visibleScreen: Screen? { navigation.visibleScreen }
 
     /// The features added with scaffold.
-    public var featureNames: [String] { coordinator.featureNames }
+    public var featureNames: [String] { coordinator?.featureNames ?? [] }
 
     /// Opens a scaffolded feature; the error says which names exist.
     public func open(feature name: String) -> Result<Void, CommandError> {
-        if coordinator.open(feature: name) { return .success(()) }
-        let names = coordinator.featureNames
+        if coordinator?.open(feature: name) == true { return .success(()) }
+        let names = featureNames
         let known = names.isEmpty ? "none yet; add one with swift run scaffold feature NAME" : names.joined(separator: ", ")
         return .failure(CommandError(description: "no feature called \"\(name)\" (features: \(known))"))
     }
 
-    /// The status line: the screen's loading or error text, else where the data comes from.
+    /// The status line: a notice, else the screen's loading or error text, else where the
+    /// data comes from.
     public var statusLine: String {
-        visibleScreen?.status ?? component.dataSource.description
+        notice ?? visibleScreen?.status ?? component.dataSource.description
     }
 
     /// Every command with what it does.
@@ -51,9 +86,5 @@ public final class AppSession {
             + Command.usage.map { name, text in "  " + name.padding(toLength: 16, withPad: " ", startingAt: 0) + text }
             + ["", "Keys: ↑↓ or 1-9 select · Enter open · / search · c category · n next city",
                "      t all tips · m maps · s save · r/p sort tips · g features · Esc or Backspace back · ? help · q quit"]
-    }
-
-    deinit {
-        subscription?.dispose()
     }
 }

@@ -3,11 +3,10 @@ import Foundation
 import Shared
 
 /// Full-screen mode: keys in, frames out, only changed lines repainted. Quit, Ctrl-C, end of
-/// input, an error or a termination signal all restore the terminal.
-///
-/// Used on the main queue only; its reader thread just hands bytes over to main, which is
-/// what makes the unchecked `Sendable` true.
-public final class InteractiveShell: @unchecked Sendable {
+/// input, an error or a termination signal all restore the terminal. It runs on the main
+/// actor; its reader thread only reads bytes and hands them over.
+@MainActor
+public final class InteractiveShell {
     private let session: AppSession
     private let terminal: TerminalSession
     private var renderer: ANSIRenderer
@@ -28,21 +27,18 @@ public final class InteractiveShell: @unchecked Sendable {
     /// Takes the terminal and runs until the user quits; never returns.
     public func run() -> Never {
         terminal.begin(queue: .main) { [weak self] in
-            DispatchQueue.main.async { self?.resized() }
+            Task { @MainActor in self?.resized() }
         }
         session.navigation.onChange = { [weak self] in self?.screenChanged() }
-        do {
-            try session.start()
-        } catch {
-            fail(error)
-        }
+        session.onNotice = { [weak self] _ in self?.render() }
+        session.start()
         screenChanged()
         render()
         let terminal = self.terminal
         let reader = Thread { [weak self] in
             while true {
                 let bytes = terminal.readBytes()
-                DispatchQueue.main.async { self?.received(bytes) }
+                MainActorHandoff.run { self?.received(bytes) }
                 if bytes == nil { break }
             }
         }
@@ -58,6 +54,7 @@ public final class InteractiveShell: @unchecked Sendable {
             keys = decoder.flush() + [.endOfInput]
         }
         guard !keys.isEmpty else { return }
+        session.clearNotice()
         keys.forEach(handle)
         render()
     }
@@ -125,11 +122,5 @@ public final class InteractiveShell: @unchecked Sendable {
     private func quit() -> Never {
         terminal.restore()
         exit(0)
-    }
-
-    private func fail(_ error: Error) -> Never {
-        terminal.restore()
-        FileHandle.standardError.write(Data("venues: \(error)\n".utf8))
-        exit(1)
     }
 }

@@ -4,29 +4,29 @@ import Shared
 ///
 /// Bad input prints one line with a hint and the session goes on. Screens redrawn while a
 /// command runs are printed once when it finishes; updates that arrive later (live data)
-/// are printed as they come.
-///
-/// Used on the main queue only (the app reads lines on another thread and hands each one to
-/// main), which is what makes the unchecked `Sendable` true.
-public final class LineShell: @unchecked Sendable {
+/// are printed as they come. A failure the screen does not show itself is printed as an
+/// `error:` line when it happens.
+@MainActor
+public final class LineShell {
     private let session: AppSession
-    private let write: (String) -> Void
+    private let write: @MainActor (String) -> Void
     private let size: ANSIRenderer.Size
     private var handlingCommand = false
 
     /// A shell over `session` that prints with `write`, laying screens out `columns` wide.
-    public init(session: AppSession, columns: Int = 80, write: @escaping (String) -> Void) {
+    public init(session: AppSession, columns: Int = 80, write: @escaping @MainActor (String) -> Void) {
         self.session = session
         self.write = write
         size = ANSIRenderer.Size(columns: columns, rows: 400)
     }
 
     /// Starts the app and prints the first screen.
-    public func start() throws {
+    public func start() {
         session.navigation.onChange = { [weak self] in self?.screenChanged() }
+        session.onNotice = { [weak self] message in self?.show(notice: message) }
         handlingCommand = true
         defer { handlingCommand = false }
-        try session.start()
+        session.start()
         screenChanged()
         printScreen()
     }
@@ -61,6 +61,11 @@ public final class LineShell: @unchecked Sendable {
             }
         }
         return true
+    }
+
+    private func show(notice message: String) {
+        write("error: \(message)\n")
+        session.clearNotice()
     }
 
     private func screenChanged() {

@@ -1,13 +1,11 @@
-import Synchronization
-
 /// Derives what a module and its children need from what the parent provides (RIBs'
 /// `Component`). Children's `Dependency` protocols are satisfied by extensions of it, one
-/// file per edge.
+/// file per edge. It lives on the main actor with the builder that makes it.
+@MainActor
 open class DependencyProvider<DependencyType> {
     /// What the parent provides.
     public let dependency: DependencyType
 
-    private let lock = Lock()
     private var sharedInstances: [String: Any] = [:]
 
     /// A provider over the parent's dependency.
@@ -17,18 +15,13 @@ open class DependencyProvider<DependencyType> {
 
     /// One instance per provider and property: `var store: Store { shared { Store() } }`.
     ///
-    /// The factory runs once, even when it returns an optional that is nil. It runs outside
-    /// the lock, so shared values may depend on each other; if two threads race, the first
-    /// stored instance wins and both get it.
+    /// The factory runs once, even when it returns an optional that is nil, and may itself
+    /// read other shared properties.
     public final func shared<T>(_ function: String = #function, _ factory: () -> T) -> T {
         // Kept as `Any` so an optional's nil is stored as a value, not as a missing entry.
-        if let existing = lock.locked({ sharedInstances[function] }), let value = existing as? T { return value }
+        if let existing = sharedInstances[function], let value = existing as? T { return value }
         let created = factory()
-        let winner = lock.locked { () -> Any in
-            if let existing = sharedInstances[function] { return existing }
-            sharedInstances[function] = created as Any
-            return created as Any
-        }
-        return (winner as? T) ?? created
+        sharedInstances[function] = created as Any
+        return created
     }
 }

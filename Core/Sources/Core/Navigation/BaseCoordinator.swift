@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Raised by `start()` when a subclass forgot to override it.
 public struct CoordinatorError: Error, CustomStringConvertible {
     /// What to fix.
@@ -7,15 +5,15 @@ public struct CoordinatorError: Error, CustomStringConvertible {
 }
 
 /// The base of every coordinator: starts a flow, runs child flows and keeps them alive only
-/// while they run.
+/// while they run. It lives on the main actor, with the screens it shows.
 ///
 /// A coordinator is also a `NavigationNode`: a running child is attached under its parent,
 /// so navigation events raised by screens travel up the running flows.
+@MainActor
 open class BaseCoordinator<ResultType>: NavigationNode, Coordinating {
     /// Subscriptions that live as long as this coordinator.
     public let disposeBag = DisposeBag()
 
-    private let childLock = Lock()
     private var running: [ObjectIdentifier: CoordinatorTreeNode] = [:]
     private var childOrder: [ObjectIdentifier] = []
 
@@ -30,39 +28,70 @@ open class BaseCoordinator<ResultType>: NavigationNode, Coordinating {
     }
 
     /// Runs `coordinator` as a child: it is held from subscription until its first result,
-    /// completion, error or dispose, whichever comes first, and then released.
+    /// completion, error or dispose, whichever comes first, and then released. The child is
+    /// started, and its results delivered, on the main actor (at once when subscribed there).
     public final func coordinate<ChildResult>(to coordinator: BaseCoordinator<ChildResult>) -> Observable<ChildResult> {
-        Observable.deferred { [weak self, coordinator] in
-            guard let self else { return .empty() }
-            self.store(coordinator)
-            let release: () -> Void = { [weak self, weak coordinator] in
-                guard let coordinator else { return }
-                self?.free(coordinator)
+        // The child is captured strongly: until it is subscribed, this observable is what
+        // keeps it alive; from then on, `running` does, until it ends.
+        Observable<ChildResult>.deferred { [weak self, coordinator] in
+            MainActor.runOnMain { () -> Observable<ChildResult> in
+                guard let self else { return .empty() }
+                self.store(coordinator)
+                let release: @MainActor @Sendable () -> Void = { [weak self, weak coordinator] in
+                    guard let coordinator else { return }
+                    self?.free(coordinator)
+                }
+                return coordinator.start()
+                    .observeOnMainQueue()
+                    .do(
+                        onNext: { _ in MainActor.runOnMain(release) },
+                        onError: { _ in MainActor.runOnMain(release) },
+                        onCompleted: { MainActor.runOnMain(release) },
+                        onDispose: { MainActor.runOnMainSoon(release) }
+                    )
             }
-            return coordinator.start().do(
-                onNext: { _ in release() },
-                onError: { _ in release() },
-                onCompleted: release,
-                onDispose: release
-            )
         }
+        .subscribeOnMainQueue()
+    }
+
+    /// Runs a child flow for each element of `trigger`, and keeps doing so whatever happens
+    /// to one of them: a child that fails to build (`build` throws) or fails while it runs is
+    /// handed to `onFailure`, for this coordinator's screen to show, and the next element
+    /// opens the next child. The result carries the children's results.
+    public final func coordinateEach<Trigger, ChildResult>(
+        _ trigger: Observable<Trigger>,
+        build: @escaping @MainActor (Trigger) throws -> Module<ChildResult>,
+        onFailure: @escaping @MainActor (Swift.Error) -> Void
+    ) -> Observable<ChildResult> {
+        trigger
+            .observeOnMainQueue()
+            .flatMap { [weak self] input in
+                MainActor.runOnMain { () -> Observable<ChildResult> in
+                    guard let self else { return .empty() }
+                    do {
+                        return self.coordinate(to: try build(input).coordinator)
+                            .catch { error in
+                                MainActor.runOnMain { onFailure(error) }
+                                return .empty()
+                            }
+                    } catch {
+                        onFailure(error)
+                        return .empty()
+                    }
+                }
+            }
     }
 
     private func store(_ child: BaseCoordinator<some Any>) {
         let id = ObjectIdentifier(child)
-        childLock.locked {
-            if running.updateValue(child, forKey: id) == nil { childOrder.append(id) }
-        }
+        if running.updateValue(child, forKey: id) == nil { childOrder.append(id) }
         child.attach(to: self)
     }
 
     private func free(_ child: BaseCoordinator<some Any>) {
         let id = ObjectIdentifier(child)
-        let removed = childLock.locked { () -> CoordinatorTreeNode? in
-            childOrder.removeAll { $0 == id }
-            return running.removeValue(forKey: id)
-        }
-        if removed != nil { child.detach() }
+        childOrder.removeAll { $0 == id }
+        if running.removeValue(forKey: id) != nil { child.detach() }
     }
 
     /// The type name, for the tree description.
@@ -70,6 +99,6 @@ open class BaseCoordinator<ResultType>: NavigationNode, Coordinating {
 
     /// The running child coordinators, in the order they started.
     public var childCoordinators: [CoordinatorTreeNode] {
-        childLock.locked { childOrder.compactMap { running[$0] } }
+        childOrder.compactMap { running[$0] }
     }
 }

@@ -1,4 +1,5 @@
 /// A coordinator as its callers see it: something that starts and eventually yields a result.
+@MainActor
 public protocol Coordinating<CoordinationResult>: CoordinatorTreeNode {
     /// What the flow yields when it ends (e.g. `Void` for "closed").
     associatedtype CoordinationResult
@@ -7,6 +8,7 @@ public protocol Coordinating<CoordinationResult>: CoordinatorTreeNode {
 }
 
 /// A coordinator seen as a node of the running tree, for tests and debugging.
+@MainActor
 public protocol CoordinatorTreeNode: AnyObject {
     /// The coordinator's type name.
     var coordinatorName: String { get }

@@ -1,18 +1,16 @@
-import Synchronization
+/// An event that travels the navigation tree.
+public protocol NavigationEvent: Sendable {}
 
-/// An event that travels the navigation tree (seed 003).
-public protocol NavigationEvent {}
-
-/// A node of the navigation tree: coordinators and screen models.
+/// A node of the navigation tree: coordinators and screen models, on the main actor.
 ///
 /// `raise` sends an event up to every ancestor, nearest first; `propagate` sends it down to
 /// every descendant, depth first. The tree holds nodes weakly, so a node that is freed, or
-/// detached, stops receiving events. Handlers run outside the node's lock.
+/// detached, stops receiving events.
+@MainActor
 open class NavigationNode {
-    private let lock = Lock()
     private weak var parentNode: NavigationNode?
     private var childNodes: [WeakNode] = []
-    private var handlers: [ObjectIdentifier: [(Any) -> Void]] = [:]
+    private var handlers: [ObjectIdentifier: [(any NavigationEvent) -> Void]] = [:]
 
     /// A node, attached under `parent` when one is given.
     public init(parent: NavigationNode? = nil) {
@@ -20,38 +18,32 @@ open class NavigationNode {
     }
 
     /// The node above this one.
-    public var parent: NavigationNode? { lock.locked { parentNode } }
+    public var parent: NavigationNode? { parentNode }
 
     /// The live nodes below this one.
     public var children: [NavigationNode] {
-        lock.locked { childNodes.compactMap(\.node) }
+        childNodes.compactMap(\.node)
     }
 
     /// Moves this node under `parent`.
     public func attach(to parent: NavigationNode) {
         detach()
-        lock.locked { parentNode = parent }
-        parent.lock.locked {
-            parent.childNodes.removeAll { $0.node == nil }
-            parent.childNodes.append(WeakNode(self))
-        }
+        parentNode = parent
+        parent.childNodes.removeAll { $0.node == nil }
+        parent.childNodes.append(WeakNode(self))
     }
 
     /// Leaves the tree: no more events reach this node through its old parent.
     public func detach() {
-        let old = lock.locked { () -> NavigationNode? in
-            defer { parentNode = nil }
-            return parentNode
-        }
-        old?.lock.locked { old?.childNodes.removeAll { $0.node == nil || $0.node === self } }
+        let old = parentNode
+        parentNode = nil
+        old?.childNodes.removeAll { $0.node == nil || $0.node === self }
     }
 
     /// Calls `handler` for every event of type `T` that reaches this node.
     public func addHandler<T: NavigationEvent>(_ handler: @escaping (T) -> Void) {
-        lock.locked {
-            handlers[ObjectIdentifier(T.self), default: []].append { event in
-                if let event = event as? T { handler(event) }
-            }
+        handlers[ObjectIdentifier(T.self), default: []].append { event in
+            if let event = event as? T { handler(event) }
         }
     }
 
@@ -73,12 +65,7 @@ open class NavigationNode {
     }
 
     private func handle<T: NavigationEvent>(_ event: T) {
-        let matching = lock.locked { handlers[ObjectIdentifier(T.self)] ?? [] }
-        matching.forEach { $0(event) }
-    }
-
-    deinit {
-        parentNode?.lock.locked { parentNode?.childNodes.removeAll { $0.node == nil } }
+        (handlers[ObjectIdentifier(T.self)] ?? []).forEach { $0(event) }
     }
 }
 

@@ -1,8 +1,23 @@
 /// Something that can be shown on screen: a view controller in UIKit, a screen in the terminal.
-public protocol Presentable: AnyObject {}
+/// Screens live on the main actor, as UIKit's do, and the compiler checks it.
+@MainActor
+public protocol Presentable: AnyObject {
+    /// Prepares the screen the first time it is shown, and never again (UIKit's
+    /// `loadViewIfNeeded`); navigation controllers call it, coordinators never need to.
+    func loadViewIfNeeded()
+}
+
+extension Presentable {
+    /// Nothing to prepare.
+    public func loadViewIfNeeded() {}
+}
 
 /// A stack of screens with modal presentation, without UIKit; method names follow
 /// `UINavigationController` so coordinator code reads the same on every platform.
+///
+/// The navigation controller owns the screens' lifecycle: implementations call
+/// `loadViewIfNeeded()` on every screen they push, set or present, before showing it.
+@MainActor
 public protocol NavigationControllable: Presentable {
     /// The stack, bottom first.
     var viewControllers: [Presentable] { get }

@@ -1,4 +1,4 @@
-/// A pure state transition: the reducer of seeds 000 and 001.
+/// A pure state transition: the reducer of unidirectional data flow.
 public protocol Reducer {
     /// The state being reduced.
     associatedtype State

@@ -1,6 +1,6 @@
 import Core
 
-/// What features use to get venues (seed 004's repository): one entry point over whichever
+/// What features use to get venues (the repository pattern): one entry point over whichever
 /// provider the app was composed with.
 public protocol VenueRepository: Sendable {
     /// Places the user can switch to by name.

@@ -1,4 +1,4 @@
-/// User-facing strings of one module, by key (seed 001: localization lives in the view layer).
+/// User-facing strings of one module, by key: localization lives in the view layer.
 ///
 /// Each module ships an English table; another language is another table with the same keys.
 /// A missing key shows as `⟨key⟩`, so a gap is visible on screen rather than silent.

@@ -1,7 +1,7 @@
 import Core
 
 /// Props every screen's view shows in the same places: the header, the status line, the hint.
-public protocol ScreenProps: Equatable {
+public protocol ScreenProps: Equatable, Sendable {
     /// The screen's title.
     var title: String { get }
     /// Loading, empty or error text, if any.
@@ -11,7 +11,9 @@ public protocol ScreenProps: Equatable {
 }
 
 /// The part every screen shares: it owns its view, renders each new props value on the main
-/// thread and asks the shell to redraw. Subclasses turn keys and commands into inputs.
+/// actor and asks the shell to redraw. Subclasses bind in `viewDidLoad` and turn keys and
+/// commands into inputs.
+@MainActor
 open class PropsScreen<View: TerminalView>: Screen where View.Props: ScreenProps {
     /// The screen's view.
     public let view: View
@@ -19,23 +21,33 @@ open class PropsScreen<View: TerminalView>: Screen where View.Props: ScreenProps
     public let disposeBag = DisposeBag()
     /// The props last rendered.
     public private(set) var props: View.Props?
-    private var redraw: (() -> Void)?
+    private var redraw: (@MainActor () -> Void)?
+    private var isLoaded = false
 
     /// A screen showing `view`.
     public init(view: View) {
         self.view = view
     }
 
-    /// Renders every distinct props value of `source`, on the main thread, where screens live.
+    /// Calls `viewDidLoad` the first time only.
+    public final func loadViewIfNeeded() {
+        guard !isLoaded else { return }
+        isLoaded = true
+        viewDidLoad()
+    }
+
+    /// Binds the view model and starts loading; runs once, when the screen is first shown.
+    open func viewDidLoad() {}
+
+    /// Renders every distinct props value of `source` on the main actor.
     public final func bind(props source: Observable<View.Props>) {
         source
             .distinctUntilChanged()
-            .observe(on: MainScheduler.instance)
-            .subscribe(with: self, onNext: { screen, props in
+            .drive(with: self) { screen, props in
                 screen.props = props
                 screen.view.render(props: props)
                 screen.redraw?()
-            })
+            }
             .disposed(by: disposeBag)
     }
 
@@ -62,7 +74,7 @@ open class PropsScreen<View: TerminalView>: Screen where View.Props: ScreenProps
     open func handle(command: Command) -> Bool { false }
 
     /// Keeps the shell's redraw closure.
-    public final func setRedraw(_ redraw: @escaping () -> Void) {
+    public final func setRedraw(_ redraw: @escaping @MainActor () -> Void) {
         self.redraw = redraw
     }
 }

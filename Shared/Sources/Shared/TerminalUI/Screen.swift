@@ -1,7 +1,8 @@
 import Core
 
-/// A view of the terminal UI: brings itself to immutable, equatable props (seed 000) and lays
-/// out what it shows. The same props always give the same frame.
+/// A view of the terminal UI: brings itself to immutable, equatable props and lays out what it
+/// shows. The same props always give the same frame.
+@MainActor
 public protocol TerminalView: AnyObject {
     /// Everything the view shows, as plain values.
     associatedtype Props: Equatable
@@ -13,11 +14,15 @@ public protocol TerminalView: AnyObject {
 
 /// A screen: the terminal's view controller. It owns a view, takes keys, and asks to be
 /// redrawn when its props change.
+@MainActor
 public protocol Screen: Presentable {
     /// The screen's title, for the header.
     var title: String { get }
     /// Loading or error text for the shell's status line; nil when there is nothing to say.
     var status: String? { get }
+    /// Binds the screen and starts it, the first time only; the navigation controller calls it
+    /// when the screen is first pushed, set or presented, as UIKit loads a view on first use.
+    func loadViewIfNeeded()
     /// What to draw, laid out for `size`.
     func frame(size: ANSIRenderer.Size) -> Frame
     /// Handles a key; false when the screen has no use for it (the shell may then act).
@@ -25,5 +30,5 @@ public protocol Screen: Presentable {
     /// Handles a line-mode command; false when it does not apply to this screen.
     func handle(command: Command) -> Bool
     /// Called by the shell with the closure that redraws; screens call it when props change.
-    func setRedraw(_ redraw: @escaping () -> Void)
+    func setRedraw(_ redraw: @escaping @MainActor () -> Void)
 }

@@ -3,13 +3,17 @@ import Core
 /// Core's `NavigationControllable` for a terminal: a stack of screens plus at most one modal
 /// screen over it. The visible screen is the modal one if any, else the top of the stack.
 /// Popped and dismissed screens are released at once.
+///
+/// It owns the screens' lifecycle: a screen is loaded (`loadViewIfNeeded`) when it is first
+/// pushed, set or presented, so coordinators only decide where a screen goes.
+@MainActor
 public final class TerminalNavigationController: NavigationControllable {
     /// The stack, bottom first.
     public private(set) var viewControllers: [Presentable] = []
     /// The modal screen, if any.
     public private(set) var presentedViewController: Presentable?
     /// Called after every change of what is visible; the shell redraws.
-    public var onChange: (() -> Void)?
+    public var onChange: (@MainActor () -> Void)?
 
     /// An empty navigation stack.
     public init() {}
@@ -22,6 +26,7 @@ public final class TerminalNavigationController: NavigationControllable {
     /// Pushes a screen.
     public func pushViewController(_ viewController: Presentable, animated: Bool) {
         viewControllers.append(viewController)
+        load([viewController])
         onChange?()
     }
 
@@ -46,12 +51,14 @@ public final class TerminalNavigationController: NavigationControllable {
     /// Replaces the stack.
     public func setViewControllers(_ viewControllers: [Presentable], animated: Bool) {
         self.viewControllers = viewControllers
+        load(viewControllers)
         onChange?()
     }
 
     /// Shows a screen over the stack; the completion runs once it is visible.
     public func present(_ viewController: Presentable, animated: Bool, completion: (() -> Void)?) {
         presentedViewController = viewController
+        load([viewController])
         onChange?()
         completion?()
     }
@@ -65,5 +72,12 @@ public final class TerminalNavigationController: NavigationControllable {
         presentedViewController = nil
         onChange?()
         completion?()
+    }
+
+    /// Loads screens before they are drawn, so their first props are ready for the redraw.
+    private func load(_ shown: [Presentable]) {
+        for case let screen as Screen in shown {
+            screen.loadViewIfNeeded()
+        }
     }
 }

@@ -10,6 +10,8 @@ import Darwin
 /// a hidden cursor, resize notifications. `restore()` puts everything back, and is safe to
 /// call from every exit path (quit, Ctrl-C, end of input, an error, a termination signal).
 public final class TerminalSession: @unchecked Sendable {
+    // @unchecked: `active` and `signalSources` are read and written under `lock`; the rest is
+    // set in `init` and only read afterwards, by the input thread and the main actor alike.
     /// Why the UI could not take the terminal.
     public struct NotATerminal: Error, CustomStringConvertible {
         /// What to do instead.

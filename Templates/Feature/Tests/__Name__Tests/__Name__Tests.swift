@@ -3,31 +3,30 @@ import Core
 import CoreTesting
 import Foundation
 import Shared
+import SharedTesting
 import XCTest
 @testable import __Name__
 
-/// What a parent provides to __Name__, in tests: the embedded dataset.
+/// What a parent provides to __Name__, in tests.
 private struct Dependency: __Name__Dependency {
     let venueRepository: VenueRepository
 }
 
+/// Twelve venues rated 1 to 12, in no particular order.
+private func repository() -> FakeVenueRepository {
+    let venues = [5, 12, 1, 9, 3, 11, 7, 2, 10, 4, 8, 6].map { rating in
+        Fixtures.venue(id: "v\(rating)", name: "Venue \(rating)", rating: Double(rating))
+    }
+    return FakeVenueRepository(venues: venues, cities: [Fixtures.amsterdam])
+}
+
+@MainActor
 final class __Name__Tests: LeakCheckedTestCase {
-    private var repository: VenueRepository!
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        let provider = try EmbeddedVenueProvider.bundled()
-        repository = DefaultVenueRepository(provider: provider, cities: provider.cities)
-    }
-
-    override func tearDown() {
-        repository = nil
-        super.tearDown()
-    }
-
-    func testViewModelLoadsOnVirtualTime() {
+    func testViewModelLoadsOnVirtualTime() async {
         let scheduler = TestScheduler()
-        let viewModel = __Name__ViewModel(useCase: __Name__UseCase(repository: repository))
+        let source = repository()
+        source.delay = (.seconds(5), scheduler)
+        let viewModel = __Name__ViewModel(useCase: __Name__UseCase(repository: source))
         let loading = scheduler.createObserver(Bool.self)
         let counts = scheduler.createObserver(Int.self)
         let bag = DisposeBag()
@@ -35,25 +34,30 @@ final class __Name__Tests: LeakCheckedTestCase {
         viewModel.outputs.state.map(\.items.count).distinctUntilChanged().subscribe(counts).disposed(by: bag)
         scheduler.scheduleAt(200) { viewModel.inputs.viewDidLoad.accept(()) }
         scheduler.start()
-        XCTAssertEqual(loading.events, [.next(0, true), .next(200, false)])
-        XCTAssertEqual(counts.events, [.next(0, 0), .next(200, 10)])
+        XCTAssertEqual(loading.events, [.next(0, true), .next(205, false)])
+        XCTAssertEqual(counts.events, [.next(0, 0), .next(205, 10)], "the ten best of twelve")
     }
 
-    func testPropsListTheBestRatedFirst() {
-        let viewModel = __Name__ViewModel(useCase: __Name__UseCase(repository: repository))
+    func testPropsListTheBestRatedFirstAndAFailureIsShown() async {
+        let source = repository()
+        let viewModel = __Name__ViewModel(useCase: __Name__UseCase(repository: source))
         var state: __Name__State?
         let subscription = viewModel.outputs.state.subscribe(onNext: { state = $0 })
         viewModel.inputs.viewDidLoad.accept(())
-        subscription.dispose()
-        let ratings = state?.items.compactMap(\.rating) ?? []
-        XCTAssertEqual(ratings, ratings.sorted(by: >))
-        let props = __Name__Formatter(strings: __Name__Strings.english).props(for: state ?? __Name__State())
+        let formatter = __Name__Formatter(strings: __Name__Strings.english)
+        XCTAssertEqual(state?.items.compactMap(\.rating), [12, 11, 10, 9, 8, 7, 6, 5, 4, 3])
+        let props = formatter.props(for: state ?? __Name__State())
         XCTAssertEqual(props.title, "__Name__")
         XCTAssertNil(props.status)
-        XCTAssertTrue(props.rows.first?.hasPrefix("1. ") ?? false)
+        XCTAssertEqual(props.rows.first, "1. Venue 12 · 12.0/10")
+
+        source.failure = .noConnection("offline")
+        viewModel.inputs.viewDidLoad.accept(())
+        XCTAssertEqual(formatter.props(for: state ?? __Name__State()).status, VenueDataError.noConnection("offline").description)
+        subscription.dispose()
     }
 
-    func testBuilderCoordinatorPushesPopsAndFreesEverything() throws {
+    func testBuilderCoordinatorPushesPopsAndFreesEverything() async throws {
         let navigation = RecordingNavigationController()
         final class Root: Presentable {}
         navigation.setViewControllers([Root()], animated: false)
@@ -63,13 +67,14 @@ final class __Name__Tests: LeakCheckedTestCase {
         let viewController: WeakReference<__Name__ViewController>
         let viewModel: WeakReference<__Name__ViewModel>
         do {
-            let module = try __Name__ModuleBuilder(dependency: Dependency(venueRepository: repository)).buildModule(with: navigation)
+            let module = __Name__ModuleBuilder(dependency: Dependency(venueRepository: repository())).buildModule(with: navigation)
             coordinator = WeakReference(module.coordinator)
             _ = parent.coordinate(to: module.coordinator).subscribe(onNext: { finished += 1 })
             let screen = try XCTUnwrap(navigation.topViewController as? __Name__ViewController)
             viewController = WeakReference(screen)
             viewModel = WeakReference(screen.viewModel)
-            XCTAssertEqual(screen.title, "__Name__")
+            XCTAssertEqual(screen.title, "__Name__", "the navigation controller loaded the screen")
+            XCTAssertEqual(screen.frame(size: .init(columns: 40, rows: 20)).lines.map(\.text)[2], "1. Venue 12 · 12.0/10")
             XCTAssertEqual(parent.childCoordinators.count, 1)
             XCTAssertTrue(screen.handle(.back))
         }

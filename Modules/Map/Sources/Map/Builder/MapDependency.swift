@@ -3,6 +3,7 @@ import Shared
 import VenueDetailsInterface
 
 /// What the parent must provide to build Map.
+@MainActor
 public protocol MapDependency {
     /// Where venues come from.
     var venueRepository: VenueRepository { get }

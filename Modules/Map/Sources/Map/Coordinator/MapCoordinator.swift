@@ -3,35 +3,42 @@ import Shared
 import VenueDetailsInterface
 
 /// Makes the Map screen the root, opens VenueDetails for the chosen venue, and marks venues
-/// saved elsewhere in the tree. The root flow ends only with the app.
+/// saved elsewhere in the tree. A VenueDetails flow that fails is reported on Map's status
+/// line and the next venue opens as usual. The root flow ends only with the app.
 final class MapCoordinator: BaseCoordinator<Void> {
     private weak var navigation: NavigationControllable?
-    private let viewController: MapViewController
+    private let screen: Presentable
+    private let showVenue: Observable<VenueDetailsInput>
+    private let actions: PublishRelay<MapAction>
     private let venueDetailsBuilder: VenueDetailsModuleBuildable
 
-    init(navigation: NavigationControllable?, viewController: MapViewController, venueDetailsBuilder: VenueDetailsModuleBuildable) {
+    init(
+        navigation: NavigationControllable,
+        screen: Presentable,
+        showVenue: Observable<VenueDetailsInput>,
+        actions: PublishRelay<MapAction>,
+        venueDetailsBuilder: VenueDetailsModuleBuildable
+    ) {
         self.navigation = navigation
-        self.viewController = viewController
+        self.screen = screen
+        self.showVenue = showVenue
+        self.actions = actions
         self.venueDetailsBuilder = venueDetailsBuilder
         super.init()
-        let actions = viewController.viewModel.inputs.action
         addHandler { (event: VenueSavedEvent) in actions.accept(.setSaved(event.venueID, event.isSaved)) }
     }
 
     override func start() -> Observable<Void> {
-        navigation?.setViewControllers([viewController], animated: false)
-        viewController.viewDidLoad()
-        viewController.viewModel.outputs.showVenue
-            .flatMap { [weak self] input -> Observable<Void> in
-                guard let self, let navigation = self.navigation else { return .empty() }
-                do {
-                    return coordinate(to: try venueDetailsBuilder.buildModule(with: navigation, input: input).coordinator)
-                } catch {
-                    return .error(error)
-                }
-            }
-            .subscribe()
-            .disposed(by: disposeBag)
+        guard let navigation else { return .empty() }
+        navigation.setViewControllers([screen], animated: false)
+        let actions = self.actions
+        coordinateEach(
+            showVenue,
+            build: { [venueDetailsBuilder] input in try venueDetailsBuilder.buildModule(with: navigation, input: input) },
+            onFailure: { error in actions.accept(.notice(MapStrings.english.text("failure.details", ["reason": "\(error)"]))) }
+        )
+        .subscribe()
+        .disposed(by: disposeBag)
         return .never()
     }
 }

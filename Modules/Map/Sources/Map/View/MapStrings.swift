@@ -12,6 +12,7 @@ enum MapStrings {
         "empty": "No venues match.",
         "row": "{name} · {category} · {distance} · {rating}",
         "legend": "Pins show the first nine results.",
+        "failure.details": "Could not open the venue: {reason}",
         "hint": "↑↓ or 1-9 select · Enter open · / search · c category · n next city · ? help · q quit",
     ]))
 }

@@ -2,6 +2,7 @@ import Shared
 
 /// Draws the map and the list: side by side on wide terminals, map above list otherwise. The
 /// list scrolls to keep the selected row visible.
+@MainActor
 final class MapView: TerminalView {
     private(set) var props: MapProps?
 

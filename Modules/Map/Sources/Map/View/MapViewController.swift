@@ -3,6 +3,7 @@ import Shared
 
 /// The Map screen: binds the view model to the view; keys and commands become actions.
 final class MapViewController: PropsScreen<MapView> {
+    /// The view model, visible to tests so they can check it is freed with the screen.
     let viewModel: MapViewModel
     private let formatter: MapFormatter
     private var draft: String?
@@ -13,12 +14,10 @@ final class MapViewController: PropsScreen<MapView> {
         super.init(view: MapView())
     }
 
-    /// Binds and starts loading; the coordinator calls it once the screen is shown.
-    func viewDidLoad() {
+    override func viewDidLoad() {
         let formatter = self.formatter
         viewModel.outputs.state
-            .observe(on: MainScheduler.instance)
-            .subscribe(with: self, onNext: { screen, state in screen.draft = state.draft })
+            .drive(with: self) { screen, state in screen.draft = state.draft }
             .disposed(by: disposeBag)
         bind(props: viewModel.outputs.state.map { formatter.props(for: $0) })
         viewModel.inputs.viewDidLoad.accept(())

@@ -54,6 +54,8 @@ enum MapAction {
     case select(Int)
     case setSaved(String, Bool)
     case notice(String)
+    /// The user opened something: only clears the notice.
+    case opened
 }
 
 /// Map's pure state transitions.
@@ -64,6 +66,8 @@ enum MapReducer: Reducer {
         switch action {
         case .notice(let message):
             next.notice = message
+        case .opened:
+            break
         case .loaded(let venues, let key):
             guard key == state.searchKey else { return state }
             // Reloading the list a failed search fell back to keeps that failure on screen.

@@ -4,6 +4,7 @@ import VenueDetailsInterface
 
 /// Map's view model. Inputs are the reducer's actions plus "open"; outputs are the state and
 /// the venue to show.
+@MainActor
 final class MapViewModel {
     struct Inputs {
         /// The screen appeared: load.
@@ -58,7 +59,8 @@ final class MapViewModel {
             .debounce(Self.typingPause, scheduler: scheduler)
             .map(MapAction.liveSearch)
 
-        store.dispatch(from: Observable.merge(loads, liveSearches, inputs.action.asObservable()))
+        let opens = inputs.open.map { _ in MapAction.opened }
+        store.dispatch(from: Observable.merge(loads, liveSearches, opens, inputs.action.asObservable()))
             .disposed(by: disposeBag)
     }
 }

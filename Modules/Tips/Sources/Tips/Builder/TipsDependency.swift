@@ -1,6 +1,7 @@
 import Shared
 
 /// What the parent must provide to build Tips.
+@MainActor
 public protocol TipsDependency {
     /// Where tips come from.
     var venueRepository: VenueRepository { get }

@@ -3,6 +3,5 @@ import Shared
 
 /// Derives Tips' own objects from what the parent provides.
 final class TipsDependencyProvider: DependencyProvider<TipsDependency> {
-    var repository: VenueRepository { dependency.venueRepository }
     var formatter: TipsFormatter { shared { TipsFormatter(clock: dependency.clock, strings: TipsStrings.english) } }
 }

@@ -4,18 +4,19 @@ import Shared
 /// Presents the Tips screen modally and dismisses it when the user goes back.
 final class TipsCoordinator: BaseCoordinator<Void> {
     private weak var navigation: NavigationControllable?
-    private let viewController: TipsViewController
+    private let screen: Presentable
+    private let close: Observable<Void>
 
-    init(navigation: NavigationControllable?, viewController: TipsViewController) {
+    init(navigation: NavigationControllable, screen: Presentable, close: Observable<Void>) {
         self.navigation = navigation
-        self.viewController = viewController
+        self.screen = screen
+        self.close = close
     }
 
     override func start() -> Observable<Void> {
-        navigation?.present(viewController, animated: true)
-        viewController.viewDidLoad()
-        return viewController.viewModel.outputs.close
+        navigation?.present(screen, animated: true)
+        return close
             .take(1)
-            .do(onNext: { [weak self] in self?.navigation?.dismiss(animated: true) })
+            .do(onMainActor: { [weak self] in self?.navigation?.dismiss(animated: true) })
     }
 }

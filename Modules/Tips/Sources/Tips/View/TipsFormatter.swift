@@ -1,7 +1,7 @@
 import Shared
 
 /// Turns Tips' state into props: formatting and wording live here, in the view layer
-/// (seed 001), not in the view model.
+/// (localization lives in the view layer), not in the view model.
 struct TipsFormatter {
     private let dates: RelativeDateFormatter
     private let strings: StringTable

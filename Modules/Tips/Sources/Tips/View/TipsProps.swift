@@ -1,6 +1,6 @@
 import Shared
 
-/// Everything the Tips view shows, as plain values (seed 000's Props).
+/// Everything the Tips view shows, as plain values.
 struct TipsProps: ScreenProps {
     struct Row: Equatable {
         let author: String

@@ -1,6 +1,7 @@
 import Shared
 
 /// Draws the list of tips; keeps only its props and scroll position.
+@MainActor
 final class TipsView: TerminalView {
     private(set) var props: TipsProps?
     /// The first row shown.

@@ -3,6 +3,7 @@ import Shared
 import TipsInterface
 
 /// Tips' view model: inputs from the screen, outputs for the screen and the coordinator.
+@MainActor
 final class TipsViewModel {
     struct Inputs {
         /// The screen appeared: load.
@@ -25,14 +26,14 @@ final class TipsViewModel {
     private let store: StateStore<TipsState, TipsAction>
     private let disposeBag = DisposeBag()
 
-    init(input: TipsInput, useCase: TipsUseCase) {
+    init(input: TipsInput, repository: VenueRepository) {
         let store = StateStore(reducer: TipsReducer.self, initialState: TipsState(venueName: input.venueName))
         self.store = store
         outputs = Outputs(state: store.state, close: inputs.backTapped.asObservable())
 
         let loads = inputs.viewDidLoad
             .flatMapLatest { _ in
-                useCase.tips(venueID: input.venueID).asObservable()
+                repository.tips(venueID: input.venueID).asObservable()
                     .map(TipsAction.loaded)
                     .catch { error in .just(.failed("\(error)")) }
             }

@@ -2,6 +2,7 @@ import Shared
 import TipsInterface
 
 /// What the parent must provide to build VenueDetails.
+@MainActor
 public protocol VenueDetailsDependency {
     /// Where venues come from.
     var venueRepository: VenueRepository { get }

@@ -4,41 +4,45 @@ import TipsInterface
 import VenueDetailsInterface
 
 /// Pushes the details screen, runs Tips when asked, raises saves up the navigation tree, and
-/// pops the screen when the user goes back.
+/// pops the screen when the user goes back. A Tips flow that fails is reported on the
+/// screen's status line, and the next request opens Tips again.
 final class VenueDetailsCoordinator: BaseCoordinator<Void> {
     private weak var navigation: NavigationControllable?
-    private let viewController: VenueDetailsViewController
+    private let screen: Presentable
+    private let outputs: VenueDetailsViewModel.Outputs
+    private let notices: PublishRelay<String>
     private let tipsBuilder: TipsModuleBuildable
 
-    init(navigation: NavigationControllable?, viewController: VenueDetailsViewController, tipsBuilder: TipsModuleBuildable) {
+    init(
+        navigation: NavigationControllable,
+        screen: Presentable,
+        outputs: VenueDetailsViewModel.Outputs,
+        notices: PublishRelay<String>,
+        tipsBuilder: TipsModuleBuildable
+    ) {
         self.navigation = navigation
-        self.viewController = viewController
+        self.screen = screen
+        self.outputs = outputs
+        self.notices = notices
         self.tipsBuilder = tipsBuilder
     }
 
     override func start() -> Observable<Void> {
-        navigation?.pushViewController(viewController, animated: true)
-        viewController.viewDidLoad()
-        let outputs = viewController.viewModel.outputs
-
-        outputs.showTips
-            .flatMap { [weak self] input -> Observable<Void> in
-                guard let self, let navigation = self.navigation else { return .empty() }
-                do {
-                    return coordinate(to: try tipsBuilder.buildModule(with: navigation, input: input).coordinator)
-                } catch {
-                    return .error(error)
-                }
-            }
-            .subscribe()
-            .disposed(by: disposeBag)
-
+        guard let navigation else { return .empty() }
+        navigation.pushViewController(screen, animated: true)
+        let notices = self.notices
+        coordinateEach(
+            outputs.showTips,
+            build: { [tipsBuilder] input in try tipsBuilder.buildModule(with: navigation, input: input) },
+            onFailure: { error in notices.accept(VenueDetailsStrings.english.text("failure.tips", ["reason": "\(error)"])) }
+        )
+        .subscribe()
+        .disposed(by: disposeBag)
         outputs.savedChanged
-            .subscribe(with: self, onNext: { coordinator, event in coordinator.raise(event) })
+            .drive(with: self) { coordinator, event in coordinator.raise(event) }
             .disposed(by: disposeBag)
-
         return outputs.close
             .take(1)
-            .do(onNext: { [weak self] in _ = self?.navigation?.popViewController(animated: true) })
+            .do(onMainActor: { [weak self] in _ = self?.navigation?.popViewController(animated: true) })
     }
 }

@@ -7,7 +7,7 @@ struct MapLink: Equatable {
     let url: String
 }
 
-/// Makes "open in maps" links for a venue (seed 002's MapURLHandling).
+/// Makes "open in maps" links for a venue, behind a protocol so tests and other map services can stand in.
 protocol MapURLHandling {
     func links(for venue: Venue) -> [MapLink]
 }

@@ -18,7 +18,7 @@ struct VenueDetailsFormatter {
         guard let venue = state.venue else {
             return VenueDetailsProps(
                 title: state.venueName, subtitle: subtitle, facts: [], photoURLs: [], tipsHeading: "", tips: [], mapLinks: [],
-                status: state.error ?? strings.text("status.loading"), hint: strings.text("hint")
+                placeholder: state.error ?? strings.text("status.loading"), notice: state.notice, hint: strings.text("hint")
             )
         }
         let unknown = strings.text("unknown")
@@ -41,7 +41,8 @@ struct VenueDetailsFormatter {
             tipsHeading: venue.tips.isEmpty ? strings.text("tips.none") : strings.text("tips.heading", ["count": "\(venue.tips.count)"]),
             tips: topTips.map { VenueDetailsProps.TipRow(byline: "\($0.author?.name ?? "Anonymous") · \(dates.string(for: $0.createdAt))", text: $0.text) },
             mapLinks: state.showsMapLinks ? state.mapLinks.map { "\($0.service): \($0.url)" } : [],
-            status: nil,
+            placeholder: nil,
+            notice: state.notice,
             hint: strings.text("hint")
         )
     }

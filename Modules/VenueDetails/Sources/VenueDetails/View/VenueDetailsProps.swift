@@ -15,6 +15,11 @@ struct VenueDetailsProps: ScreenProps {
     let tips: [TipRow]
     let mapLinks: [String]
     /// Loading or error text, shown instead of the details.
-    let status: String?
+    let placeholder: String?
+    /// A one-off message about the last action.
+    let notice: String?
     let hint: String
+
+    /// The notice, else the placeholder, for the status line.
+    var status: String? { notice ?? placeholder }
 }

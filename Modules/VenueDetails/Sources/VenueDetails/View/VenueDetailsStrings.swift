@@ -20,5 +20,6 @@ enum VenueDetailsStrings {
         "maps.heading": "Open in maps",
         "hint": "t all tips · m maps · s save · Esc back",
         "unknown": "—",
+        "failure.tips": "Could not show tips: {reason}",
     ]))
 }

@@ -1,6 +1,7 @@
 import Shared
 
 /// Draws a venue's details.
+@MainActor
 final class VenueDetailsView: TerminalView {
     private(set) var props: VenueDetailsProps?
 
@@ -11,8 +12,8 @@ final class VenueDetailsView: TerminalView {
     func frame(size: ANSIRenderer.Size) -> Frame {
         guard let props else { return Frame() }
         var lines = [Frame.Line(props.title, style: .title), Frame.Line(props.subtitle, style: .dim), Frame.Line("")]
-        if let status = props.status {
-            lines.append(Frame.Line(status))
+        if let placeholder = props.placeholder {
+            lines.append(Frame.Line(placeholder))
             return Frame(lines)
         }
         lines += props.facts.map { Frame.Line($0) }

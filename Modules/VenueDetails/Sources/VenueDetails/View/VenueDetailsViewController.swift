@@ -3,6 +3,7 @@ import Shared
 
 /// The VenueDetails screen: binds the view model to the view and turns keys into inputs.
 final class VenueDetailsViewController: PropsScreen<VenueDetailsView> {
+    /// The view model, visible to tests so they can check it is freed with the screen.
     let viewModel: VenueDetailsViewModel
     private let formatter: VenueDetailsFormatter
 
@@ -12,8 +13,7 @@ final class VenueDetailsViewController: PropsScreen<VenueDetailsView> {
         super.init(view: VenueDetailsView())
     }
 
-    /// Binds and starts loading; the coordinator calls it once the screen is shown.
-    func viewDidLoad() {
+    override func viewDidLoad() {
         let formatter = self.formatter
         bind(props: viewModel.outputs.state.map { formatter.props(for: $0) })
         viewModel.inputs.viewDidLoad.accept(())

@@ -10,6 +10,8 @@ struct VenueDetailsState: Equatable {
     var error: String?
     var showsMapLinks = false
     var mapLinks: [MapLink] = []
+    /// A one-off message about the last action (e.g. Tips could not open); the next action clears it.
+    var notice: String?
 }
 
 enum VenueDetailsAction {
@@ -17,12 +19,20 @@ enum VenueDetailsAction {
     case failed(String)
     case toggleSaved
     case toggleMapLinks
+    case notice(String)
+    /// The user opened something: only clears the notice.
+    case opened
 }
 
 enum VenueDetailsReducer: Reducer {
     static func reduce(_ state: VenueDetailsState, _ action: VenueDetailsAction) -> VenueDetailsState {
         var next = state
+        next.notice = nil
         switch action {
+        case .notice(let message):
+            next.notice = message
+        case .opened:
+            break
         case .loaded(let venue, let links):
             next.venue = venue
             next.venueName = venue.name

@@ -4,6 +4,7 @@ import TipsInterface
 import VenueDetailsInterface
 
 /// VenueDetails' view model: inputs from the screen, outputs for the screen and coordinator.
+@MainActor
 final class VenueDetailsViewModel {
     struct Inputs {
         let viewDidLoad = PublishRelay<Void>()
@@ -11,6 +12,8 @@ final class VenueDetailsViewModel {
         let mapsTapped = PublishRelay<Void>()
         let allTipsTapped = PublishRelay<Void>()
         let backTapped = PublishRelay<Void>()
+        /// A message for the status line, such as a flow that could not open.
+        let notice = PublishRelay<String>()
     }
 
     struct Outputs {
@@ -29,7 +32,7 @@ final class VenueDetailsViewModel {
     private let store: StateStore<VenueDetailsState, VenueDetailsAction>
     private let disposeBag = DisposeBag()
 
-    init(input: VenueDetailsInput, useCase: VenueDetailsUseCase, mapURLHandler: MapURLHandling) {
+    init(input: VenueDetailsInput, repository: VenueRepository, mapURLHandler: MapURLHandling) {
         let store = StateStore(
             reducer: VenueDetailsReducer.self,
             initialState: VenueDetailsState(venueName: input.venueName, isSaved: input.isSaved)
@@ -47,14 +50,16 @@ final class VenueDetailsViewModel {
         )
 
         let loads = inputs.viewDidLoad.flatMapLatest { _ in
-            useCase.venue(id: input.venueID).asObservable()
+            repository.venue(id: input.venueID).asObservable()
                 .map { VenueDetailsAction.loaded($0, mapURLHandler.links(for: $0)) }
                 .catch { error in .just(.failed("\(error)")) }
         }
         store.dispatch(from: Observable.merge(
             loads,
             inputs.saveTapped.map { VenueDetailsAction.toggleSaved },
-            inputs.mapsTapped.map { VenueDetailsAction.toggleMapLinks }
+            inputs.mapsTapped.map { VenueDetailsAction.toggleMapLinks },
+            inputs.notice.map(VenueDetailsAction.notice),
+            inputs.allTipsTapped.map { VenueDetailsAction.opened }
         ))
         .disposed(by: disposeBag)
     }

@@ -1,6 +1,6 @@
 import Core
 
-/// Seed 000's cache-then-network repository: a search emits what the cache holds at once,
+/// A cache-then-network repository: a search emits what the cache holds at once,
 /// then the provider's fresh result (which is stored for next time). Single requests go to
 /// the provider and fall back to the cache when it fails.
 public final class CachedVenueRepository: VenueRepository {

@@ -131,6 +131,7 @@ public final class PlacesAPIClient: VenueProvider, CustomStringConvertible {
 
 /// Hands a request's outcome to its subscriber once, unless the subscription was disposed.
 private final class Reply<Value>: @unchecked Sendable {
+    // @unchecked: `emit` is read and written under `lock` only, and is called at most once.
     private let lock = NSLock()
     private var emit: ((SingleEvent<Value>) -> Void)?
 

@@ -4,8 +4,9 @@ import Shared
 import XCTest
 @testable import __Module__
 
-final class __Screen__ScreenTests: XCTestCase {
-    func testTheActiveModelKeepsTheItems() {
+@MainActor
+final class __Screen__ScreenTests: LeakCheckedTestCase {
+    func testTheActiveModelKeepsTheItems() async {
         let model = __Screen__Model()
         model.add()
         model.add()
@@ -13,7 +14,7 @@ final class __Screen__ScreenTests: XCTestCase {
         XCTAssertEqual(model.items.value, ["Item 1"])
     }
 
-    func testTheScreenIsPushedPoppedAndFreed() throws {
+    func testTheScreenIsPushedPoppedAndFreed() async throws {
         let navigation = RecordingNavigationController()
         final class Root: Presentable {}
         navigation.setViewControllers([Root()], animated: false)

@@ -9,8 +9,9 @@ private final class RecordingView: __Screen__Viewing {
     func display(_ props: __Screen__Props) { displayed.append(props) }
 }
 
-final class __Screen__ScreenTests: XCTestCase {
-    func testThePresenterReducesEventsAndTellsTheView() {
+@MainActor
+final class __Screen__ScreenTests: LeakCheckedTestCase {
+    func testThePresenterReducesEventsAndTellsTheView() async {
         XCTAssertEqual(__Screen__Presenter.reduce(["Item 1"], .add), ["Item 1", "Item 2"])
         let presenter = __Screen__Presenter()
         let view = RecordingView()
@@ -21,7 +22,7 @@ final class __Screen__ScreenTests: XCTestCase {
         XCTAssertEqual(view.displayed.map(\.rows), [[], ["1. Item 1"], []])
     }
 
-    func testTheScreenIsPushedPoppedAndFreed() throws {
+    func testTheScreenIsPushedPoppedAndFreed() async throws {
         let navigation = RecordingNavigationController()
         final class Root: Presentable {}
         navigation.setViewControllers([Root()], animated: false)

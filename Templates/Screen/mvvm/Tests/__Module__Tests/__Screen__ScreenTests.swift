@@ -4,8 +4,9 @@ import Shared
 import XCTest
 @testable import __Module__
 
-final class __Screen__ScreenTests: XCTestCase {
-    func testTheViewModelReducesActionsOnVirtualTime() {
+@MainActor
+final class __Screen__ScreenTests: LeakCheckedTestCase {
+    func testTheViewModelReducesActionsOnVirtualTime() async {
         let scheduler = TestScheduler()
         let viewModel = __Screen__ViewModel()
         let counts = scheduler.createObserver(Int.self)
@@ -18,7 +19,7 @@ final class __Screen__ScreenTests: XCTestCase {
         XCTAssertEqual(counts.events, [.next(0, 0), .next(210, 1), .next(220, 2), .next(230, 1)])
     }
 
-    func testTheScreenIsPushedPoppedAndFreed() throws {
+    func testTheScreenIsPushedPoppedAndFreed() async throws {
         let navigation = RecordingNavigationController()
         final class Root: Presentable {}
         navigation.setViewControllers([Root()], animated: false)

@@ -4,8 +4,9 @@ import Shared
 import XCTest
 @testable import __Module__
 
-final class __Screen__ScreenTests: XCTestCase {
-    func testTheInteractorChangesTheEntitiesAndThePresenterFormatsThem() {
+@MainActor
+final class __Screen__ScreenTests: LeakCheckedTestCase {
+    func testTheInteractorChangesTheEntitiesAndThePresenterFormatsThem() async {
         let interactor = __Screen__Interactor()
         let presenter = __Screen__Presenter(interactor: interactor, router: __Screen__Router(navigation: nil))
         var rows: [[String]] = []
@@ -18,7 +19,7 @@ final class __Screen__ScreenTests: XCTestCase {
         XCTAssertEqual(rows, [[], ["1. Item 1"], ["1. Item 1", "2. Item 2"], ["1. Item 1"]])
     }
 
-    func testTheScreenIsPushedPoppedAndFreed() throws {
+    func testTheScreenIsPushedPoppedAndFreed() async throws {
         let navigation = RecordingNavigationController()
         final class Root: Presentable {}
         navigation.setViewControllers([Root()], animated: false)

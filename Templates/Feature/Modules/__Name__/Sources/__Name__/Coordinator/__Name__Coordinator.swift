@@ -1,28 +1,34 @@
 import Core
 import Shared
 
-/// Pushes the __Name__ screen and pops it when the user goes back.
+/// Pushes the __Name__ screen, runs the screens added to it, and pops it when the user goes
+/// back. A screen flow that fails is reported on the status line; the others still open.
 final class __Name__Coordinator: BaseCoordinator<Void> {
     private weak var navigation: NavigationControllable?
-    private let viewController: __Name__ViewController
+    private let screen: Presentable
+    private let outputs: __Name__ViewModel.Outputs
+    private let notices: PublishRelay<String>
 
-    init(navigation: NavigationControllable?, viewController: __Name__ViewController) {
+    init(navigation: NavigationControllable, screen: Presentable, outputs: __Name__ViewModel.Outputs, notices: PublishRelay<String>) {
         self.navigation = navigation
-        self.viewController = viewController
+        self.screen = screen
+        self.outputs = outputs
+        self.notices = notices
     }
 
     override func start() -> Observable<Void> {
-        navigation?.pushViewController(viewController, animated: true)
-        viewController.viewDidLoad()
-        viewController.viewModel.outputs.openScreen
-            .flatMap { [weak self] index -> Observable<Void> in
-                guard let self else { return .empty() }
-                return coordinate(to: __Name__Screens.all[index].make(navigation))
-            }
-            .subscribe()
-            .disposed(by: disposeBag)
-        return viewController.viewModel.outputs.close
+        guard let navigation else { return .empty() }
+        navigation.pushViewController(screen, animated: true)
+        let notices = self.notices
+        coordinateEach(
+            outputs.openScreen,
+            build: { index in Module(coordinator: __Name__Screens.all[index].make(navigation)) },
+            onFailure: { error in notices.accept(__Name__Strings.english.text("failure.screen", ["reason": "\(error)"])) }
+        )
+        .subscribe()
+        .disposed(by: disposeBag)
+        return outputs.close
             .take(1)
-            .do(onNext: { [weak self] in _ = self?.navigation?.popViewController(animated: true) })
+            .do(onMainActor: { [weak self] in _ = self?.navigation?.popViewController(animated: true) })
     }
 }

@@ -4,7 +4,7 @@ import Core
 /// opens one by its number. The generator adds an entry between the markers.
 enum __Name__Screens {
     /// Each screen's name and how to make its flow over a navigation stack.
-    static var all: [(name: String, make: (NavigationControllable?) -> BaseCoordinator<Void>)] {
+    static var all: [(name: String, make: @MainActor (NavigationControllable) -> BaseCoordinator<Void>)] {
         [
             // scaffold:screens:begin
             // scaffold:screens:end

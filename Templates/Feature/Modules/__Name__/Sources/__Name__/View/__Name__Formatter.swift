@@ -15,7 +15,9 @@ struct __Name__Formatter {
             "\(index + 1). " + strings.text("row", ["name": venue.name, "rating": ratings.string(venue.rating)])
         }
         let status: String?
-        if state.isLoading {
+        if let notice = state.notice {
+            status = notice
+        } else if state.isLoading {
             status = strings.text("status.loading")
         } else if let error = state.error {
             status = error
@@ -27,6 +29,7 @@ struct __Name__Formatter {
         let screens = __Name__Screens.all.enumerated().map { "\($0.offset + 1). \($0.element.name)" }
         return __Name__Props(
             title: strings.text("title"), rows: rows, screens: screens, status: status,
+            showsRows: !state.isLoading && state.error == nil && !rows.isEmpty,
             hint: strings.text(screens.isEmpty ? "hint" : "hint.screens")
         )
     }

@@ -6,7 +6,9 @@ struct __Name__Props: ScreenProps {
     let rows: [String]
     /// The added screens, numbered: "1. Settings".
     let screens: [String]
-    /// Loading, empty or error text, shown instead of rows.
+    /// A notice, or loading, empty or error text.
     let status: String?
+    /// Whether the rows are there to show (else `status` is shown instead).
+    let showsRows: Bool
     let hint: String
 }

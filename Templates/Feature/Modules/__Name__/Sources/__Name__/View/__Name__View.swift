@@ -1,6 +1,7 @@
 import Shared
 
 /// Draws __Name__'s list.
+@MainActor
 final class __Name__View: TerminalView {
     private(set) var props: __Name__Props?
 
@@ -10,7 +11,7 @@ final class __Name__View: TerminalView {
 
     func frame(size: ANSIRenderer.Size) -> Frame {
         guard let props else { return Frame() }
-        let body = props.status.map { [Frame.Line($0)] } ?? props.rows.map { Frame.Line($0) }
+        let body = props.showsRows ? props.rows.map { Frame.Line($0) } : [Frame.Line(props.status ?? "")]
         let screens = props.screens.isEmpty ? [] : [Frame.Line(""), Frame.Line(props.screens.joined(separator: " · "), style: .dim)]
         return Frame([Frame.Line(props.title, style: .title), Frame.Line("")] + body + screens)
     }

@@ -3,6 +3,7 @@ import Shared
 
 /// The __Name__ screen: binds the view model to the view and turns keys into inputs.
 final class __Name__ViewController: PropsScreen<__Name__View> {
+    /// The view model, visible to tests so they can check it is freed with the screen.
     let viewModel: __Name__ViewModel
     private let formatter: __Name__Formatter
 
@@ -12,8 +13,7 @@ final class __Name__ViewController: PropsScreen<__Name__View> {
         super.init(view: __Name__View())
     }
 
-    /// Binds and starts loading; the coordinator calls it once the screen is shown.
-    func viewDidLoad() {
+    override func viewDidLoad() {
         let formatter = self.formatter
         bind(props: viewModel.outputs.state.map { formatter.props(for: $0) })
         viewModel.inputs.viewDidLoad.accept(())

@@ -2,6 +2,7 @@ import Core
 import Shared
 
 /// __Name__'s view model: inputs from the screen, outputs for the screen and coordinator.
+@MainActor
 final class __Name__ViewModel {
     struct Inputs {
         /// The screen appeared: load.
@@ -10,6 +11,8 @@ final class __Name__ViewModel {
         let backTapped = PublishRelay<Void>()
         /// The user chose one of the added screens, by index.
         let screenSelected = PublishRelay<Int>()
+        /// A message for the status line, such as a screen that could not open.
+        let notice = PublishRelay<String>()
     }
 
     struct Outputs {
@@ -39,6 +42,6 @@ final class __Name__ViewModel {
                 .map(__Name__Action.loaded)
                 .catch { error in .just(.failed("\(error)")) }
         }
-        store.dispatch(from: loads).disposed(by: disposeBag)
+        store.dispatch(from: Observable.merge(loads, inputs.notice.map(__Name__Action.notice))).disposed(by: disposeBag)
     }
 }

@@ -9,6 +9,7 @@ struct __Screen__Props: ScreenProps {
 }
 
 /// Draws __Screen__.
+@MainActor
 final class __Screen__View: TerminalView {
     private(set) var props: __Screen__Props?
 

@@ -3,11 +3,15 @@ import Shared
 
 /// MVC's controller: binds the model's data to the view and keys to the model's actions.
 final class __Screen__Controller: PropsScreen<__Screen__View> {
+    /// Visible to tests, so they can check it is freed with the screen.
     let model: __Screen__Model
 
     init(model: __Screen__Model) {
         self.model = model
         super.init(view: __Screen__View())
+    }
+
+    override func viewDidLoad() {
         bind(props: model.items.asObservable().map(__Screen__Props.from))
     }
 

@@ -1,7 +1,8 @@
 import Core
 
-/// MVC's active model (seed 003): it holds the screen's data and logic; the controller only
-/// maps it to the view and user actions to it.
+/// MVC's active model: it holds the screen's data and logic; the controller only maps it to
+/// the view and user actions to it.
+@MainActor
 final class __Screen__Model {
     /// The items, and every change to them.
     let items = BehaviorRelay<[String]>(value: [])

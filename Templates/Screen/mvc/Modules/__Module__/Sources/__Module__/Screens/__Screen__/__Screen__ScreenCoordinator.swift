@@ -3,17 +3,21 @@ import Core
 /// Pushes the __Screen__ screen and pops it when the user goes back.
 final class __Screen__ScreenCoordinator: BaseCoordinator<Void> {
     private weak var navigation: NavigationControllable?
+    /// The screen, for tests.
     let controller: __Screen__Controller
+    private let close: Observable<Void>
 
-    init(navigation: NavigationControllable?) {
+    init(navigation: NavigationControllable) {
         self.navigation = navigation
-        controller = __Screen__Controller(model: __Screen__Model())
+        let model = __Screen__Model()
+        controller = __Screen__Controller(model: model)
+        close = model.close.asObservable()
     }
 
     override func start() -> Observable<Void> {
         navigation?.pushViewController(controller, animated: true)
-        return controller.model.close
+        return close
             .take(1)
-            .do(onNext: { [weak self] in _ = self?.navigation?.popViewController(animated: true) })
+            .do(onMainActor: { [weak self] in _ = self?.navigation?.popViewController(animated: true) })
     }
 }

@@ -1,12 +1,15 @@
 import Core
 
-/// What the presenter sees of the view (seed 001: the view behind a protocol).
+/// What the presenter sees of the view: the view behind a protocol, so the presenter is
+/// tested without one.
+@MainActor
 protocol __Screen__Viewing: AnyObject {
     func display(_ props: __Screen__Props)
 }
 
-/// MVP's presenter (seed 001): the reducer of the view's state. View events come in, the
-/// state is reduced, and the view is told what to display.
+/// MVP's presenter: the reducer of the view's state. View events come in, the state is
+/// reduced, and the view is told what to display.
+@MainActor
 final class __Screen__Presenter {
     enum Event {
         case add

@@ -3,17 +3,21 @@ import Core
 /// Pushes the __Screen__ screen and pops it when the user goes back.
 final class __Screen__ScreenCoordinator: BaseCoordinator<Void> {
     private weak var navigation: NavigationControllable?
+    /// The screen, for tests.
     let viewController: __Screen__ViewController
+    private let close: Observable<Void>
 
-    init(navigation: NavigationControllable?) {
+    init(navigation: NavigationControllable) {
         self.navigation = navigation
-        viewController = __Screen__ViewController(viewModel: __Screen__ViewModel())
+        let viewModel = __Screen__ViewModel()
+        viewController = __Screen__ViewController(viewModel: viewModel)
+        close = viewModel.outputs.close
     }
 
     override func start() -> Observable<Void> {
         navigation?.pushViewController(viewController, animated: true)
-        return viewController.viewModel.outputs.close
+        return close
             .take(1)
-            .do(onNext: { [weak self] in _ = self?.navigation?.popViewController(animated: true) })
+            .do(onMainActor: { [weak self] in _ = self?.navigation?.popViewController(animated: true) })
     }
 }

@@ -3,11 +3,15 @@ import Shared
 
 /// The __Screen__ screen: binds the view model to the view; keys become inputs.
 final class __Screen__ViewController: PropsScreen<__Screen__View> {
+    /// Visible to tests, so they can check it is freed with the screen.
     let viewModel: __Screen__ViewModel
 
     init(viewModel: __Screen__ViewModel) {
         self.viewModel = viewModel
         super.init(view: __Screen__View())
+    }
+
+    override func viewDidLoad() {
         bind(props: viewModel.outputs.state.map { __Screen__Props.from($0.items) })
     }
 

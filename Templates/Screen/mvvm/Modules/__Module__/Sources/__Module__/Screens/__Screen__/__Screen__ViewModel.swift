@@ -23,7 +23,8 @@ enum __Screen__Reducer: Reducer {
     }
 }
 
-/// MVVM (seeds 000 and 002): inputs in, outputs out, state by a reducer.
+/// MVVM: inputs in, outputs out, state by a reducer.
+@MainActor
 final class __Screen__ViewModel {
     struct Inputs {
         let action = PublishRelay<__Screen__Action>()

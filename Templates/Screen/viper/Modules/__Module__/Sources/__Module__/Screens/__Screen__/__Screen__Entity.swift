@@ -1,4 +1,4 @@
-/// VIPER's entity (seed 004): the model the interactor works on.
-struct __Screen__Item: Equatable {
+/// VIPER's entity: the model the interactor works on.
+struct __Screen__Item: Equatable, Sendable {
     let title: String
 }

@@ -1,6 +1,7 @@
 import Core
 
 /// VIPER's interactor: the use case; it changes the entities and publishes them.
+@MainActor
 final class __Screen__Interactor {
     let items = BehaviorRelay<[__Screen__Item]>(value: [])
 

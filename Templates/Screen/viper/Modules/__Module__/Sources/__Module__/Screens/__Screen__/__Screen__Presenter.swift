@@ -2,6 +2,7 @@ import Core
 
 /// VIPER's presenter: tells the view what to show from the interactor's entities, and turns
 /// the view's events into interactor calls or routing.
+@MainActor
 final class __Screen__Presenter {
     private let interactor: __Screen__Interactor
     private let router: __Screen__Router

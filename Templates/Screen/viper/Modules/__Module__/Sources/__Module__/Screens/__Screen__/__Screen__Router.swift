@@ -1,6 +1,7 @@
 import Core
 
 /// VIPER's router (wireframe): the screen's navigation.
+@MainActor
 final class __Screen__Router {
     private weak var navigation: NavigationControllable?
     /// Emits when the screen has been closed.

@@ -5,7 +5,7 @@ final class __Screen__ScreenCoordinator: BaseCoordinator<Void> {
     let viewController: __Screen__ViewController
     private let router: __Screen__Router
 
-    init(navigation: NavigationControllable?) {
+    init(navigation: NavigationControllable) {
         (viewController, router) = __Screen__Assembly.build(navigation: navigation)
     }
 

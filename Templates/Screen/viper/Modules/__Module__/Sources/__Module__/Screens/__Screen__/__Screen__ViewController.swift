@@ -3,11 +3,15 @@ import Shared
 
 /// VIPER's view: draws what the presenter says and passes the user's events to it.
 final class __Screen__ViewController: PropsScreen<__Screen__View> {
+    /// Visible to tests, so they can check it is freed with the screen.
     let presenter: __Screen__Presenter
 
     init(presenter: __Screen__Presenter) {
         self.presenter = presenter
         super.init(view: __Screen__View())
+    }
+
+    override func viewDidLoad() {
         bind(props: presenter.props)
     }
 

@@ -1,0 +1,66 @@
+extension ObservableType where Element: Sendable {
+    /// Delivers the elements to `onNext` on the main actor, where screens live: events hop to
+    /// the main queue, in order (no hop for an event already there with none of this
+    /// subscription's events waiting), and the closures are checked as main-actor code. An
+    /// error with no `onError` goes to `Hooks.defaultErrorHandler`.
+    public func drive(
+        onNext: @escaping @MainActor (Element) -> Void,
+        onError: (@MainActor (Swift.Error) -> Void)? = nil,
+        onCompleted: (@MainActor () -> Void)? = nil
+    ) -> Disposable {
+        var errorHandler: ((Swift.Error) -> Void)?
+        if let onError {
+            errorHandler = { error in MainActor.runOnMain { onError(error) } }
+        }
+        var completionHandler: (() -> Void)?
+        if let onCompleted {
+            completionHandler = { MainActor.runOnMain { onCompleted() } }
+        }
+        return observeOnMainQueue().subscribe(
+            onNext: { element in MainActor.runOnMain { onNext(element) } },
+            onError: errorHandler,
+            onCompleted: completionHandler
+        )
+    }
+
+    /// `drive(onNext:onError:onCompleted:)` with `object`, held weakly: the closures run only
+    /// while it is alive, so a screen can drive its own view without a retain cycle.
+    public func drive<Object: AnyObject>(
+        with object: Object,
+        onNext: @escaping @MainActor (Object, Element) -> Void,
+        onError: (@MainActor (Object, Swift.Error) -> Void)? = nil
+    ) -> Disposable {
+        let box = WeakBox(object)
+        return drive(
+            onNext: { element in
+                guard let object = box.object else { return }
+                onNext(object, element)
+            },
+            onError: onError.map { handler -> @MainActor (Swift.Error) -> Void in
+                { error in
+                    guard let object = box.object else { return }
+                    handler(object, error)
+                }
+            }
+        )
+    }
+}
+
+/// Holds an object weakly for a main-actor closure.
+private final class WeakBox<Object: AnyObject>: @unchecked Sendable {
+    // @unchecked: read only from main-actor closures (see `drive`), never concurrently.
+    weak var object: Object?
+
+    init(_ object: Object) {
+        self.object = object
+    }
+}
+
+extension ObservableType where Element: Sendable {
+    /// `do(onNext:)` for a main-actor side effect inside a chain, such as a coordinator
+    /// popping its screen: the chain hops to the main queue first, so the closure is checked
+    /// as main-actor code and runs there. Elements continue on the main queue.
+    public func `do`(onMainActor action: @escaping @MainActor (Element) -> Void) -> Observable<Element> {
+        observeOnMainQueue().do(onNext: { element in MainActor.runOnMain { action(element) } })
+    }
+}
