@@ -103,6 +103,14 @@ let package = Package(
                 .product(name: "CoreTesting", package: "Core"),
             ]
         ),
+        // The documents' Swift examples, compiled and checked against the README.
+        .testTarget(
+            name: "DocsTests",
+            dependencies: [
+                .product(name: "Core", package: "Core"),
+                .product(name: "CoreTesting", package: "Core"),
+            ]
+        ),
         .testTarget(
             name: "AppTests",
             dependencies: [
