@@ -121,16 +121,17 @@ let package = Package(
                 .product(name: "Core", package: "Core"),
             ]
         ),
-    ] + scaffoldedFeatures.map { name in
-        .testTarget(
-            name: "\(name)Tests",
-            dependencies: featureProducts(name) + [
-                .product(name: "Shared", package: "Shared"),
-                .product(name: "SharedTesting", package: "Shared"),
-                .product(name: "Core", package: "Core"),
-                .product(name: "CoreTesting", package: "Core"),
-            ]
-        )
-    },
+    ]
+        + scaffoldedFeatures.map { name in
+            .testTarget(
+                name: "\(name)Tests",
+                dependencies: featureProducts(name) + [
+                    .product(name: "Shared", package: "Shared"),
+                    .product(name: "SharedTesting", package: "Shared"),
+                    .product(name: "Core", package: "Core"),
+                    .product(name: "CoreTesting", package: "Core"),
+                ]
+            )
+        },
     swiftLanguageModes: [.v6]
 )

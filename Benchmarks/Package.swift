@@ -18,7 +18,7 @@ let package = Package(
                 .product(name: "Swinject", package: "Swinject"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -15,7 +15,7 @@ let package = Package(
                 // Lets release builds of apps specialize Core's generics for their element
                 // types; unspecialized, every event pays for runtime generic-metadata lookups.
                 // Swift's exclusivity checks stay on in every configuration.
-                .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release)),
+                .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))
             ]
         ),
         .target(name: "CoreTesting", dependencies: ["Core"]),

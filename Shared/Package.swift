@@ -10,7 +10,7 @@ let package = Package(
         .library(name: "SharedTesting", targets: ["SharedTesting"]),
     ],
     dependencies: [
-        .package(path: "../Core"),
+        .package(path: "../Core")
     ],
     targets: [
         .target(

@@ -38,11 +38,14 @@ final class CompositionTests: XCTestCase {
 
     func testWithAKeyTheAppUsesTheCachedAPI() async throws {
         let component = try AppComponent.live(environment: [
-            "FOURSQUARE_API_KEY": "k", "VENUES_API_BASE_URL": "http://127.0.0.1:9", "XDG_CACHE_HOME": NSTemporaryDirectory(),
+            "FOURSQUARE_API_KEY": "k", "VENUES_API_BASE_URL": "http://127.0.0.1:9",
+            "XDG_CACHE_HOME": NSTemporaryDirectory(),
         ])
         XCTAssertEqual(component.dataSource.description, "Foursquare Places API")
         XCTAssertTrue(component.venueRepository is CachedVenueRepository)
         XCTAssertEqual(component.venueRepository.cities.map(\.name), ["Amsterdam", "Berlin", "Lisbon"])
-        XCTAssertTrue(component.container.resolve(PlacesAPIClient.self) === component.container.resolve(PlacesAPIClient.self), "one client")
+        XCTAssertTrue(
+            component.container.resolve(PlacesAPIClient.self) === component.container.resolve(PlacesAPIClient.self),
+            "one client")
     }
 }

@@ -49,7 +49,8 @@ final class EndToEndTests: XCTestCase {
 
         let city = try runVenues(["--near", "Atlantis"])
         XCTAssertEqual(city.status, 2)
-        XCTAssertEqual(city.errors, "venues: unknown city \"Atlantis\"; the embedded data covers Amsterdam, Berlin, Lisbon.\n")
+        XCTAssertEqual(
+            city.errors, "venues: unknown city \"Atlantis\"; the embedded data covers Amsterdam, Berlin, Lisbon.\n")
 
         let script = try runVenues(["--script", "/no/such/script.txt"])
         XCTAssertEqual(script.status, 2)

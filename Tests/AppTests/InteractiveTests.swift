@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -5,7 +5,9 @@ import XCTest
 
 @MainActor
 final class LineShellTests: XCTestCase {
-    private func run(_ lines: [String], city: String = "Amsterdam", features: [ScaffoldedFeature]? = nil) throws -> [String] {
+    private func run(
+        _ lines: [String], city: String = "Amsterdam", features: [ScaffoldedFeature]? = nil
+    ) throws -> [String] {
         let component = try AppComponent.live(environment: [:])
         let session = AppSession(component: component, city: city, features: features)
         var output: [String] = []
@@ -50,7 +52,10 @@ final class LineShellTests: XCTestCase {
 
     func testGoWithoutFeaturesSaysHowToAddOne() async throws {
         let output = try run(["go Favorites"], city: "Berlin")
-        XCTAssertEqual(output.last, "error: no feature called \"Favorites\" (features: none yet; add one with swift run scaffold feature NAME)\n")
+        XCTAssertEqual(
+            output.last,
+            "error: no feature called \"Favorites\" (features: none yet; add one with swift run scaffold feature NAME)\n"
+        )
     }
 
     func testAFeatureThatFailsToOpenIsReportedAndTheAppGoesOn() async throws {

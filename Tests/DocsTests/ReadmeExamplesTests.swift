@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 
 /// The repository's root, found from this file.
-private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
 /// Keeps the documents' Swift examples true: every ```swift block must be preceded by an
 /// `<!-- example: PATH -->` or `<!-- example: PATH#NAME -->` comment, and must equal that
@@ -29,14 +30,16 @@ final class ReadmeExamplesTests: XCTestCase {
             let start = index + 1
             var end = start
             while end < lines.count, lines[end].trimmingCharacters(in: .whitespaces) != "```" { end += 1 }
-            blocks.append(Block(document: document, line: index + 1, marker: marker, text: dedent(Array(lines[start..<end]))))
+            blocks.append(
+                Block(document: document, line: index + 1, marker: marker, text: dedent(Array(lines[start..<end]))))
             index = end
         }
         return blocks
     }
 
     private func dedent(_ lines: [String]) -> String {
-        let indent = lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let indent =
+            lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
             .map { $0.prefix { $0 == " " }.count }
             .min() ?? 0
         return lines.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
@@ -49,11 +52,16 @@ final class ReadmeExamplesTests: XCTestCase {
         let text = try String(contentsOf: repositoryRoot.appendingPathComponent(parts[0]), encoding: .utf8)
         let lines = text.components(separatedBy: "\n")
         guard parts.count == 2 else {
-            return dedent(Array(lines.drop { $0.hasPrefix("import ") || $0.trimmingCharacters(in: .whitespaces).isEmpty }))
+            return dedent(
+                Array(lines.drop { $0.hasPrefix("import ") || $0.trimmingCharacters(in: .whitespaces).isEmpty }))
         }
-        guard let begin = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// README: \(parts[1])" }),
-              let end = lines[begin...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// README: end" }) else {
-            throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "\(parts[0]) has no region \(parts[1])"])
+        guard
+            let begin = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// README: \(parts[1])" }
+            ),
+            let end = lines[begin...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// README: end" })
+        else {
+            throw CocoaError(
+                .fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "\(parts[0]) has no region \(parts[1])"])
         }
         return dedent(Array(lines[(begin + 1)..<end]))
     }
@@ -63,11 +71,14 @@ final class ReadmeExamplesTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(all.count, 6, "the README shows Core's API in Swift")
         for block in all {
             guard let marker = block.marker else {
-                XCTFail("\(block.document):\(block.line): a Swift example needs <!-- example: PATH[#NAME] --> before it")
+                XCTFail(
+                    "\(block.document):\(block.line): a Swift example needs <!-- example: PATH[#NAME] --> before it")
                 continue
             }
             let expected = try source(for: marker)
-            XCTAssertEqual(block.text, expected, "\(block.document):\(block.line) differs from \(marker); copy the compiled source")
+            XCTAssertEqual(
+                block.text, expected, "\(block.document):\(block.line) differs from \(marker); copy the compiled source"
+            )
         }
     }
 
@@ -75,6 +86,7 @@ final class ReadmeExamplesTests: XCTestCase {
         let marker = "Tests/DocsTests/Examples/ReducerExample.swift#store"
         let source = try source(for: marker)
         XCTAssertTrue(source.hasPrefix("let store = StateStore(reducer: SearchReducer.self"), source)
-        XCTAssertNotEqual(dedent(["    let store = StateStore(reducer: OtherReducer.self, initialState: .init())"]), source)
+        XCTAssertNotEqual(
+            dedent(["    let store = StateStore(reducer: OtherReducer.self, initialState: .init())"]), source)
     }
 }

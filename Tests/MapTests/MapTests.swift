@@ -5,6 +5,7 @@ import MapInterface
 import Shared
 import VenueDetailsInterface
 import XCTest
+
 @testable import Map
 
 /// Stands in for VenueDetails: records what it was asked for, fails when told, and hands out
@@ -27,7 +28,8 @@ final class MapTests: LeakCheckedTestCase {
 
     func testSearchAsYouTypeWaitsForAPauseAndEscRestoresTheQuery() async throws {
         let scheduler = TestScheduler(resolution: 0.001)
-        let viewModel = MapViewModel(city: "Amsterdam", useCase: MapUseCase(repository: try embedded()), scheduler: scheduler)
+        let viewModel = MapViewModel(
+            city: "Amsterdam", useCase: MapUseCase(repository: try embedded()), scheduler: scheduler)
         let queries = scheduler.createObserver(String.self)
         let drafts = scheduler.createObserver(String.self)
         let bag = DisposeBag()
@@ -42,12 +44,16 @@ final class MapTests: LeakCheckedTestCase {
         scheduler.scheduleAt(700) { act.accept(.cancelTyping) }
         scheduler.start()
 
-        XCTAssertEqual(drafts.events, [.next(0, "-"), .next(200, ""), .next(210, "m"), .next(250, "mu"), .next(700, "-")])
-        XCTAssertEqual(queries.events, [.next(0, ""), .next(550, "mu"), .next(700, "")], "searched 300 ms after the last keystroke; Esc restores")
+        XCTAssertEqual(
+            drafts.events, [.next(0, "-"), .next(200, ""), .next(210, "m"), .next(250, "mu"), .next(700, "-")])
+        XCTAssertEqual(
+            queries.events, [.next(0, ""), .next(550, "mu"), .next(700, "")],
+            "searched 300 ms after the last keystroke; Esc restores")
     }
 
     func testLoadingFilteringSwitchingAndABadCityThatLosesNothing() async throws {
-        let viewModel = MapViewModel(city: "Amsterdam", useCase: MapUseCase(repository: try embedded()), scheduler: TestScheduler())
+        let viewModel = MapViewModel(
+            city: "Amsterdam", useCase: MapUseCase(repository: try embedded()), scheduler: TestScheduler())
         var state: MapState?
         let subscription = viewModel.outputs.state.subscribe(onNext: { state = $0 })
         defer { subscription.dispose() }
@@ -74,7 +80,8 @@ final class MapTests: LeakCheckedTestCase {
     }
 
     func testOpeningCarriesTheSavedMark() async throws {
-        let viewModel = MapViewModel(city: "Lisbon", useCase: MapUseCase(repository: try embedded()), scheduler: TestScheduler())
+        let viewModel = MapViewModel(
+            city: "Lisbon", useCase: MapUseCase(repository: try embedded()), scheduler: TestScheduler())
         var opened: [VenueDetailsInput] = []
         var state: MapState?
         let bag = DisposeBag()
@@ -97,38 +104,49 @@ final class MapTests: LeakCheckedTestCase {
             AsciiMap.Pin(label: "2", coordinate: Coordinate(latitude: 0, longitude: 1)),
             AsciiMap.Pin(label: "3", coordinate: Coordinate(latitude: 0, longitude: 1)),
         ]
-        XCTAssertEqual(AsciiMap.render(pins, width: 7, height: 5), [
-            "┌─────┐",
-            "│1    │",
-            "│     │",
-            "│    *│",
-            "└─────┘",
-        ], "north-west top left, south-east bottom right, a shared cell shows *")
+        XCTAssertEqual(
+            AsciiMap.render(pins, width: 7, height: 5),
+            [
+                "┌─────┐",
+                "│1    │",
+                "│     │",
+                "│    *│",
+                "└─────┘",
+            ], "north-west top left, south-east bottom right, a shared cell shows *")
     }
 
     func testViewLayoutFollowsTheTerminalWidth() async {
         let formatter = MapFormatter(strings: MapStrings.english)
         var state = MapState(city: "Berlin", cities: ["Berlin"])
         let venue = Venue(
-            id: "a", name: "Linden Books", categories: [VenueCategory(id: "1", name: "Bookstore", shortName: "Books", pluralName: "Bookstores")],
+            id: "a", name: "Linden Books",
+            categories: [VenueCategory(id: "1", name: "Bookstore", shortName: "Books", pluralName: "Bookstores")],
             coordinate: Coordinate(latitude: 52.5, longitude: 13.4),
             address: Address(street: nil, locality: "Berlin", region: nil, postcode: nil, country: nil, formatted: nil),
-            hours: nil, contact: Contact(phone: nil, website: nil, email: nil), rating: 8.1, isVerified: false, photos: [], tips: [], distance: 420
+            hours: nil, contact: Contact(phone: nil, website: nil, email: nil), rating: 8.1, isVerified: false,
+            photos: [], tips: [], distance: 420
         )
         state = MapReducer.reduce(state, .loaded([venue], state.searchKey))
         state = MapReducer.reduce(state, .setSaved("a", true))
         let view = MapView()
         view.render(props: formatter.props(for: state))
         let wide = view.frame(size: .init(columns: 120, rows: 30)).lines.map(\.text)
-        XCTAssertTrue(wide.contains { $0.hasPrefix("┌") && $0.contains(">♥1. Linden Books · Books · 420 m · 8.1/10") }, "map and list side by side")
+        XCTAssertTrue(
+            wide.contains { $0.hasPrefix("┌") && $0.contains(">♥1. Linden Books · Books · 420 m · 8.1/10") },
+            "map and list side by side")
         let narrow = view.frame(size: .init(columns: 80, rows: 30)).lines.map(\.text)
         XCTAssertTrue(narrow.contains(">♥1. Linden Books · Books · 420 m · 8.1/10"), "list below the map")
         XCTAssertEqual(narrow.first, "Venues near Berlin")
     }
 
-    private func startMap(_ builder: FakeVenueDetailsBuilder, navigation: RecordingNavigationController) throws -> Module<Void> {
-        MapModuleBuilder(dependency: Dependency(venueRepository: try embedded(), venueDetailsBuilder: builder, scheduler: TestScheduler()))
-            .buildModule(with: navigation, input: MapInput(city: "Amsterdam"))
+    private func startMap(
+        _ builder: FakeVenueDetailsBuilder, navigation: RecordingNavigationController
+    ) throws -> Module<Void> {
+        MapModuleBuilder(
+            dependency: Dependency(
+                venueRepository: try embedded(), venueDetailsBuilder: builder, scheduler: TestScheduler())
+        )
+        .buildModule(with: navigation, input: MapInput(city: "Amsterdam"))
     }
 
     func testCoordinatorOpensDetailsMarksSavesAndReleasesChildren() async throws {
@@ -148,14 +166,19 @@ final class MapTests: LeakCheckedTestCase {
         do {
             let opened = try XCTUnwrap(builder.lastCoordinator)
             opened.raise(VenueSavedEvent(venueID: builder.inputs[0].venueID, isSaved: true))
-            XCTAssertTrue(screen.frame(size: .init(columns: 80, rows: 40)).lines.contains { $0.text.hasPrefix(">♥2.") }, "the list marks the saved venue")
+            XCTAssertTrue(
+                screen.frame(size: .init(columns: 80, rows: 40)).lines.contains { $0.text.hasPrefix(">♥2.") },
+                "the list marks the saved venue")
             opened.finish()
         }
         XCTAssertTrue(module.coordinator.childCoordinators.isEmpty)
         XCTAssertNil(builder.lastCoordinator, "the finished child coordinator is freed")
 
         XCTAssertTrue(screen.handle(command: .open(99)))
-        XCTAssertTrue(screen.frame(size: .init(columns: 80, rows: 40)).lines.contains { $0.text == "No venue numbered 99; choose 1–40." })
+        XCTAssertTrue(
+            screen.frame(size: .init(columns: 80, rows: 40)).lines.contains {
+                $0.text == "No venue numbered 99; choose 1–40."
+            })
         XCTAssertFalse(screen.handle(command: .tips), "commands for other screens are refused")
     }
 
@@ -169,14 +192,17 @@ final class MapTests: LeakCheckedTestCase {
         let screen = try XCTUnwrap(navigation.viewControllers.first as? Screen)
 
         XCTAssertTrue(screen.handle(command: .open(1)), "the build throws")
-        XCTAssertEqual(screen.status, "Could not open the venue: Cannot build VenueDetails: the details service is down")
+        XCTAssertEqual(
+            screen.status, "Could not open the venue: Cannot build VenueDetails: the details service is down")
         XCTAssertTrue(module.coordinator.childCoordinators.isEmpty)
 
         XCTAssertTrue(screen.handle(command: .open(2)), "the next venue opens")
         XCTAssertNil(screen.status, "and the notice is gone")
         XCTAssertEqual(module.coordinator.childCoordinators.count, 1)
         builder.lastCoordinator?.fail(VenueDataError.noConnection("offline"))
-        XCTAssertEqual(screen.status, "Could not open the venue: \(VenueDataError.noConnection("offline"))", "a child that fails while running is shown too")
+        XCTAssertEqual(
+            screen.status, "Could not open the venue: \(VenueDataError.noConnection("offline"))",
+            "a child that fails while running is shown too")
         XCTAssertTrue(module.coordinator.childCoordinators.isEmpty, "and released")
 
         XCTAssertTrue(screen.handle(command: .open(3)))

@@ -10,7 +10,8 @@ final class GeneratedFeatureTests: XCTestCase {
         try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
         for item in try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.path)
         where !item.hasPrefix(".build") && item != ".git" && item != "Benchmarks" {
-            try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(item), to: copy.appendingPathComponent(item))
+            try FileManager.default.copyItem(
+                at: repositoryRoot.appendingPathComponent(item), to: copy.appendingPathComponent(item))
         }
         return copy
     }
@@ -34,22 +35,30 @@ final class GeneratedFeatureTests: XCTestCase {
         let copy = try copyRepository()
         defer { try? FileManager.default.removeItem(at: copy) }
         let plan = try FeatureGenerator.plan(name: "Favorites", root: copy).get()
-        try FeatureGenerator.apply(plan, root: copy).get()
+        XCTAssertEqual(try FeatureGenerator.apply(plan, root: copy).get(), [], "formatted without notes")
         guard case .failure = FeatureGenerator.plan(name: "Favorites", root: copy) else {
             return XCTFail("a second run must be refused")
         }
         XCTAssertEqual(try ModuleRules.check(root: copy), [], "the new feature follows the module rules")
-        for (name, pattern) in [("Notes", ScreenPattern.mvvm), ("Checklist", .mvc), ("Drafts", .mvp), ("Archive", .viper)] {
+        for (name, pattern) in [
+            ("Notes", ScreenPattern.mvvm), ("Checklist", .mvc), ("Drafts", .mvp), ("Archive", .viper),
+        ] {
             let screen = try ScreenGenerator.plan(module: "Favorites", name: name, pattern: pattern, root: copy).get()
-            try ScreenGenerator.apply(screen, root: copy).get()
+            XCTAssertEqual(try ScreenGenerator.apply(screen, root: copy).get(), [])
         }
         guard case .failure = ScreenGenerator.plan(module: "Favorites", name: "Notes", pattern: .mvc, root: copy) else {
             return XCTFail("an existing screen must be refused")
         }
 
-        let tests = try swift(["test", "--filter", "FavoritesTests"], in: copy)
+        let lint = try swift(
+            ["format", "lint", "--strict", "--recursive", "Modules/Favorites", "Tests/FavoritesTests", "App"], in: copy)
+        XCTAssertEqual(lint.status, 0, "generated code passes the lint CI runs: \(lint.output)")
+
+        let tests = try swift(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "FavoritesTests"], in: copy)
         XCTAssertEqual(tests.status, 0, tests.output)
-        XCTAssertTrue(tests.output.contains("Executed 11 tests, with 0 failures"), "3 feature tests and 2 per screen: \(tests.output)")
+        XCTAssertTrue(
+            tests.output.contains("Executed 11 tests, with 0 failures"),
+            "3 feature tests and 2 per screen: \(tests.output)")
 
         // The app, built in the copy by the test run, reaches the new screen.
         let venues = Process()

@@ -3,7 +3,8 @@ import ScaffoldKit
 import XCTest
 
 /// The repository these tests run in.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
 final class NameCheckTests: XCTestCase {
     private func reason(_ name: String) -> String? {
@@ -17,17 +18,24 @@ final class NameCheckTests: XCTestCase {
     }
 
     func testRefusesWithAReason() {
-        XCTAssertEqual(reason("favorites"), "\"favorites\" must start with an upper-case letter (UpperCamelCase, e.g. Favorites)")
-        XCTAssertEqual(reason("Fav-orites"), "\"Fav-orites\" may contain only letters and digits (UpperCamelCase, e.g. Favorites)")
+        XCTAssertEqual(
+            reason("favorites"), "\"favorites\" must start with an upper-case letter (UpperCamelCase, e.g. Favorites)")
+        XCTAssertEqual(
+            reason("Fav-orites"), "\"Fav-orites\" may contain only letters and digits (UpperCamelCase, e.g. Favorites)")
         XCTAssertEqual(reason("Café"), "\"Café\" may contain only letters and digits (UpperCamelCase, e.g. Favorites)")
         XCTAssertEqual(reason(""), "the name is empty")
         XCTAssertEqual(reason("Self"), "\"Self\" is a Swift keyword or standard name; choose another name")
         XCTAssertEqual(reason("String"), "\"String\" is a Swift keyword or standard name; choose another name")
         XCTAssertEqual(reason("Map"), "\"Map\" is already used by a module, product or target; choose another name")
-        XCTAssertEqual(reason("TipsInterface"), "\"TipsInterface\" is already used by a module, product or target; choose another name")
+        XCTAssertEqual(
+            reason("TipsInterface"),
+            "\"TipsInterface\" is already used by a module, product or target; choose another name")
         XCTAssertEqual(reason("Core"), "\"Core\" is already used by a module, product or target; choose another name")
-        XCTAssertEqual(reason("Scaffold"), "Tests/ScaffoldTests already exists; choose another name", "its tests would clash")
-        XCTAssertEqual(reason(String(repeating: "A", count: 41)), "\"\(String(repeating: "A", count: 41))\" is longer than 40 characters")
+        XCTAssertEqual(
+            reason("Scaffold"), "Tests/ScaffoldTests already exists; choose another name", "its tests would clash")
+        XCTAssertEqual(
+            reason(String(repeating: "A", count: 41)),
+            "\"\(String(repeating: "A", count: 41))\" is longer than 40 characters")
     }
 }
 
@@ -54,21 +62,30 @@ final class FeaturePlanTests: XCTestCase {
         ] {
             XCTAssertTrue(paths.contains(expected), "missing \(expected)")
         }
-        XCTAssertFalse(plan.created.contains { $0.path.contains("__Name__") || $0.contents.contains("__Name__") }, "every token is replaced")
+        XCTAssertFalse(
+            plan.created.contains { $0.path.contains("__Name__") || $0.contents.contains("__Name__") },
+            "every token is replaced")
         let manifest = try XCTUnwrap(plan.edited.first { $0.path == "Package.swift" })
-        XCTAssertTrue(manifest.contents.contains("    // scaffold:features:begin\n    \"Favorites\",\n    // scaffold:features:end"))
+        XCTAssertTrue(
+            manifest.contents.contains(
+                "    // scaffold:features:begin\n    \"Favorites\",\n    // scaffold:features:end"))
         let registry = try XCTUnwrap(plan.edited.first { $0.path.hasSuffix("GeneratedFeatures.swift") })
         XCTAssertTrue(registry.contents.contains("import Favorites\n// scaffold:imports:end"))
         XCTAssertTrue(registry.contents.contains("ScaffoldedFeature(name: \"Favorites\")"))
         XCTAssertEqual(plan.summary.count, plan.created.count + 2)
 
-        XCTAssertEqual(try String(contentsOf: repositoryRoot.appendingPathComponent("Package.swift"), encoding: .utf8), before)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent("Modules/Favorites").path))
+        XCTAssertEqual(
+            try String(contentsOf: repositoryRoot.appendingPathComponent("Package.swift"), encoding: .utf8), before)
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent("Modules/Favorites").path))
     }
 
     func testAnExistingFeatureIsRefused() {
-        guard case .failure(let error) = FeatureGenerator.plan(name: "Tips", root: repositoryRoot) else { return XCTFail("Tips exists") }
-        XCTAssertEqual(error.description, "\"Tips\" is already used by a module, product or target; choose another name")
+        guard case .failure(let error) = FeatureGenerator.plan(name: "Tips", root: repositoryRoot) else {
+            return XCTFail("Tips exists")
+        }
+        XCTAssertEqual(
+            error.description, "\"Tips\" is already used by a module, product or target; choose another name")
     }
 }
 
@@ -82,10 +99,12 @@ final class ModuleRulesTests: XCTestCase {
             ModuleRules.Edge(target: "MapInterface", dependency: "Shared", package: "Shared"),
             ModuleRules.Edge(target: "MapInterface", dependency: "TipsInterface", package: "Tips"),
         ]
-        XCTAssertEqual(ModuleRules.violations(feature: "Map", edges: edges), [
-            "Map → Tips (implementation)",
-            "MapInterface → Tips (an Interface depends only on Core and Shared)",
-        ])
+        XCTAssertEqual(
+            ModuleRules.violations(feature: "Map", edges: edges),
+            [
+                "Map → Tips (implementation)",
+                "MapInterface → Tips (an Interface depends only on Core and Shared)",
+            ])
     }
 
     func testTheRepositoryFollowsTheRules() throws {
@@ -115,14 +134,18 @@ final class ModuleRulesTests: XCTestCase {
 
 final class ScreenPlanTests: XCTestCase {
     private func reason(_ module: String, _ name: String, _ pattern: ScreenPattern = .mvvm) -> String? {
-        if case .failure(let error) = ScreenGenerator.plan(module: module, name: name, pattern: pattern, root: repositoryRoot) {
+        if case .failure(let error) = ScreenGenerator.plan(
+            module: module, name: name, pattern: pattern, root: repositoryRoot)
+        {
             return error.description
         }
         return nil
     }
 
     func testRefusalsSayWhy() {
-        XCTAssertEqual(reason("Nowhere", "Settings"), "there is no feature Nowhere under Modules/; add one with: scaffold feature Nowhere")
+        XCTAssertEqual(
+            reason("Nowhere", "Settings"),
+            "there is no feature Nowhere under Modules/; add one with: scaffold feature Nowhere")
         XCTAssertEqual(
             reason("Map", "Settings"),
             "Map has no screen registry (Modules/Map/Sources/Map/Coordinator/MapScreens.swift); features made with scaffold feature have one"

@@ -40,7 +40,9 @@ private final class ScriptedProvider: VenueProvider, @unchecked Sendable {
             lock.unlock()
             switch result {
             case .success(let venues):
-                guard let venue = venues.first(where: { $0.id == id }) else { return .error(VenueDataError.notFound(venueID: id)) }
+                guard let venue = venues.first(where: { $0.id == id }) else {
+                    return .error(VenueDataError.notFound(venueID: id))
+                }
                 return .just(venue)
             case .failure(let error): return .error(error)
             }
@@ -68,11 +70,16 @@ final class CacheTests: XCTestCase {
     private func venues(_ count: Int, prefix: String = "v") -> [Venue] {
         (0..<count).map { index in
             Venue(
-                id: "\(prefix)\(index)", name: "Venue \(index)", categories: [VenueCategory(id: "1", name: "Bar", shortName: "Bar", pluralName: "Bars")],
+                id: "\(prefix)\(index)", name: "Venue \(index)",
+                categories: [VenueCategory(id: "1", name: "Bar", shortName: "Bar", pluralName: "Bars")],
                 coordinate: Coordinate(latitude: 1, longitude: 2),
-                address: Address(street: nil, locality: "Town", region: nil, postcode: nil, country: nil, formatted: nil),
+                address: Address(
+                    street: nil, locality: "Town", region: nil, postcode: nil, country: nil, formatted: nil),
                 hours: nil, contact: Contact(phone: nil, website: nil, email: nil), rating: 7, isVerified: false,
-                photos: [], tips: [Tip(id: "t", text: "Nice", author: nil, createdAt: Date(timeIntervalSince1970: 1_000), likes: 1)], distance: index
+                photos: [],
+                tips: [
+                    Tip(id: "t", text: "Nice", author: nil, createdAt: Date(timeIntervalSince1970: 1_000), likes: 1)
+                ], distance: index
             )
         }
     }

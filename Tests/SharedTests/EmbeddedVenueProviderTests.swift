@@ -27,7 +27,8 @@ final class EmbeddedVenueProviderTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(venues.count, 40, city.name)
             XCTAssertGreaterThanOrEqual(Set(venues.compactMap(\.primaryCategory?.name)).count, 8, city.name)
             let withTips = venues.filter { $0.tips.count >= 3 }
-            XCTAssertGreaterThan(Double(withTips.count) / Double(venues.count), 0.5, "most venues have three or more tips")
+            XCTAssertGreaterThan(
+                Double(withTips.count) / Double(venues.count), 0.5, "most venues have three or more tips")
             XCTAssertTrue(venues.allSatisfy { $0.hours != nil && $0.rating != nil }, city.name)
             XCTAssertTrue(venues.contains { !$0.photos.isEmpty })
         }
@@ -45,7 +46,8 @@ final class EmbeddedVenueProviderTests: XCTestCase {
         let amsterdamCentre = Coordinate(latitude: 52.3731, longitude: 4.8922)
         let venues = try search(VenueQuery(location: .coordinate(amsterdamCentre), limit: 1_000))
         XCTAssertFalse(venues.isEmpty)
-        XCTAssertTrue(venues.allSatisfy { $0.address.locality == "Amsterdam" }, "Berlin and Lisbon are far outside the radius")
+        XCTAssertTrue(
+            venues.allSatisfy { $0.address.locality == "Amsterdam" }, "Berlin and Lisbon are far outside the radius")
     }
 
     func testTextAndCategoryFilters() throws {
@@ -58,20 +60,25 @@ final class EmbeddedVenueProviderTests: XCTestCase {
 
         let named = try search(VenueQuery(location: .place("Berlin"), text: "museum", limit: 100))
         XCTAssertFalse(named.isEmpty)
-        XCTAssertTrue(named.allSatisfy { $0.name.localizedCaseInsensitiveContains("museum") || $0.primaryCategory?.name == "Museum" })
+        XCTAssertTrue(
+            named.allSatisfy {
+                $0.name.localizedCaseInsensitiveContains("museum") || $0.primaryCategory?.name == "Museum"
+            })
 
         XCTAssertTrue(try search(VenueQuery(location: .place("Berlin"), text: "zzz-no-such-venue")).isEmpty)
     }
 
     func testUnknownPlaceErrorListsTheKnownOnes() {
         XCTAssertThrowsError(try search(VenueQuery(location: .place("Atlantis")))) { error in
-            XCTAssertEqual(error as? VenueDataError, .unknownPlace("Atlantis", known: ["Amsterdam", "Berlin", "Lisbon"]))
+            XCTAssertEqual(
+                error as? VenueDataError, .unknownPlace("Atlantis", known: ["Amsterdam", "Berlin", "Lisbon"]))
             XCTAssertEqual("\(error)", "Unknown place \"Atlantis\". Known places: Amsterdam, Berlin, Lisbon.")
         }
     }
 
     func testDetailsTipsAndPhotosThroughSingles() throws {
-        let first = try XCTUnwrap(search(VenueQuery(location: .place("Amsterdam"), limit: 50)).first { $0.tips.count >= 3 })
+        let first = try XCTUnwrap(
+            search(VenueQuery(location: .place("Amsterdam"), limit: 50)).first { $0.tips.count >= 3 })
         var details: Venue?
         var tips: [Tip] = []
         var photos: [Photo]?
@@ -96,11 +103,14 @@ final class EmbeddedVenueProviderTests: XCTestCase {
     }
 
     func testMalformedDataNamesTheField() {
-        let missingName = Data(#"{"cities":[{"name":"X","region":"R","country":"C","latitude":1,"longitude":2,"results":[{"fsq_place_id":"a","latitude":1,"longitude":2}]}]}"#.utf8)
+        let missingName = Data(
+            #"{"cities":[{"name":"X","region":"R","country":"C","latitude":1,"longitude":2,"results":[{"fsq_place_id":"a","latitude":1,"longitude":2}]}]}"#
+                .utf8)
         XCTAssertThrowsError(try EmbeddedVenueProvider(data: missingName)) { error in
             XCTAssertEqual(error as? VenueDataError, .decoding(field: "cities[0].results[0].name", reason: "missing"))
         }
-        let wrongType = Data(#"{"cities":[{"name":"X","region":"R","country":"C","latitude":"north","longitude":2,"results":[]}]}"#.utf8)
+        let wrongType = Data(
+            #"{"cities":[{"name":"X","region":"R","country":"C","latitude":"north","longitude":2,"results":[]}]}"#.utf8)
         XCTAssertThrowsError(try EmbeddedVenueProvider(data: wrongType)) { error in
             XCTAssertEqual(error as? VenueDataError, .decoding(field: "cities[0].latitude", reason: "expected Double"))
         }
@@ -120,7 +130,8 @@ final class EmbeddedVenueProviderTests: XCTestCase {
     func testRepositoryPassesThroughToItsProvider() throws {
         let repository = DefaultVenueRepository(provider: provider, cities: provider.cities)
         var results: [[Venue]] = []
-        _ = repository.search(VenueQuery(location: .place("Berlin"), limit: 3)).subscribe(onNext: { results.append($0) })
+        _ = repository.search(VenueQuery(location: .place("Berlin"), limit: 3)).subscribe(onNext: { results.append($0) }
+        )
         XCTAssertEqual(results.count, 1)
         XCTAssertEqual(results.first?.count, 3)
         XCTAssertEqual(repository.cities.count, 3)

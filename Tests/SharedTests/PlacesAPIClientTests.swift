@@ -19,7 +19,8 @@ final class PlacesAPIClientTests: XCTestCase {
     }
 
     private func client(timeout: TimeInterval = 5) -> PlacesAPIClient {
-        PlacesAPIClient(configuration: PlacesAPIConfiguration(apiKey: "secret-key-123", baseURL: server.baseURL, timeout: timeout))
+        PlacesAPIClient(
+            configuration: PlacesAPIConfiguration(apiKey: "secret-key-123", baseURL: server.baseURL, timeout: timeout))
     }
 
     /// Waits for a Single's outcome; the client's own timeout bounds every case.
@@ -36,18 +37,21 @@ final class PlacesAPIClientTests: XCTestCase {
     }
 
     private let placeJSON = #"""
-    {"fsq_place_id":"abc123","name":"Harbour Roasters","latitude":52.37,"longitude":4.89,
-     "categories":[{"fsq_category_id":"13035","name":"Coffee Shop","short_name":"Coffee","plural_name":"Coffee Shops"}],
-     "location":{"address":"Damrak 1","locality":"Amsterdam","formatted_address":"Damrak 1, 1012 Amsterdam"},
-     "distance":120,"rating":8.4,"verified":true,
-     "hours":{"display":"Mon–Sun 08:00–18:00","open_now":true,"regular":[{"day":1,"open":"0800","close":"1800"}]},
-     "photos":[{"fsq_photo_id":"p1","created_at":"2025-01-02T10:00:00.000Z","prefix":"https://img/","suffix":"/a.jpg","width":100,"height":80}],
-     "tips":[{"fsq_tip_id":"t1","created_at":"2025-03-04T10:00:00.000Z","text":"Great espresso.","agree_count":4}]}
-    """#
+        {"fsq_place_id":"abc123","name":"Harbour Roasters","latitude":52.37,"longitude":4.89,
+         "categories":[{"fsq_category_id":"13035","name":"Coffee Shop","short_name":"Coffee","plural_name":"Coffee Shops"}],
+         "location":{"address":"Damrak 1","locality":"Amsterdam","formatted_address":"Damrak 1, 1012 Amsterdam"},
+         "distance":120,"rating":8.4,"verified":true,
+         "hours":{"display":"Mon–Sun 08:00–18:00","open_now":true,"regular":[{"day":1,"open":"0800","close":"1800"}]},
+         "photos":[{"fsq_photo_id":"p1","created_at":"2025-01-02T10:00:00.000Z","prefix":"https://img/","suffix":"/a.jpg","width":100,"height":80}],
+         "tips":[{"fsq_tip_id":"t1","created_at":"2025-03-04T10:00:00.000Z","text":"Great espresso.","agree_count":4}]}
+        """#
 
     func testSearchSendsKeyVersionAndQueryAndMapsTheResults() throws {
         server.route("/places/search", json: #"{"results":[\#(placeJSON)]}"#)
-        let result = outcome(client().search(VenueQuery(location: .coordinate(Coordinate(latitude: 52.37, longitude: 4.89)), text: "coffee", limit: 10)))
+        let result = outcome(
+            client().search(
+                VenueQuery(
+                    location: .coordinate(Coordinate(latitude: 52.37, longitude: 4.89)), text: "coffee", limit: 10)))
         let venues = try XCTUnwrap(try result?.get())
         XCTAssertEqual(venues.map(\.name), ["Harbour Roasters"])
         XCTAssertEqual(venues.first?.distance, 120)
@@ -71,11 +75,18 @@ final class PlacesAPIClientTests: XCTestCase {
 
     func testDetailsTipsAndPhotos() throws {
         server.route("/places/abc123", json: placeJSON)
-        server.route("/places/abc123/tips", json: #"[{"fsq_tip_id":"t9","created_at":"2025-05-06T07:08:09Z","text":"Quiet mornings.","agree_count":2}]"#)
-        server.route("/places/abc123/photos", json: #"[{"fsq_photo_id":"p9","prefix":"https://img/","suffix":"/b.jpg","width":10,"height":20}]"#)
+        server.route(
+            "/places/abc123/tips",
+            json: #"[{"fsq_tip_id":"t9","created_at":"2025-05-06T07:08:09Z","text":"Quiet mornings.","agree_count":2}]"#
+        )
+        server.route(
+            "/places/abc123/photos",
+            json: #"[{"fsq_photo_id":"p9","prefix":"https://img/","suffix":"/b.jpg","width":10,"height":20}]"#)
         XCTAssertEqual(try outcome(client().venue(id: "abc123"))?.get().name, "Harbour Roasters")
         XCTAssertEqual(try outcome(client().tips(venueID: "abc123"))?.get().map(\.text), ["Quiet mornings."])
-        XCTAssertEqual(try outcome(client().photos(venueID: "abc123"))?.get().first?.url(size: "300x300"), "https://img/300x300/b.jpg")
+        XCTAssertEqual(
+            try outcome(client().photos(venueID: "abc123"))?.get().first?.url(size: "300x300"),
+            "https://img/300x300/b.jpg")
     }
 
     private func failure<T>(_ single: Single<T>) -> VenueDataError? {
@@ -90,7 +101,8 @@ final class PlacesAPIClientTests: XCTestCase {
 
     func testRateLimitedCarriesRetryAfter() {
         server.route("/places/search", status: 429, json: "{}", headers: ["Retry-After": "30"])
-        XCTAssertEqual(failure(client().search(VenueQuery(location: .place("Berlin")))), .rateLimited(retryAfterSeconds: 30))
+        XCTAssertEqual(
+            failure(client().search(VenueQuery(location: .place("Berlin")))), .rateLimited(retryAfterSeconds: 30))
     }
 
     func testServerError() {
@@ -103,14 +115,18 @@ final class PlacesAPIClientTests: XCTestCase {
     }
 
     func testMalformedJSONNamesTheField() {
-        server.route("/places/search", json: #"{"results":[{"fsq_place_id":"a","name":"A","latitude":"north","longitude":1}]}"#)
-        XCTAssertEqual(failure(client().search(VenueQuery(location: .place("Berlin")))), .decoding(field: "results[0].latitude", reason: "expected Double"))
+        server.route(
+            "/places/search", json: #"{"results":[{"fsq_place_id":"a","name":"A","latitude":"north","longitude":1}]}"#)
+        XCTAssertEqual(
+            failure(client().search(VenueQuery(location: .place("Berlin")))),
+            .decoding(field: "results[0].latitude", reason: "expected Double"))
     }
 
     func testSlowResponsePastTheTimeout() {
         server.route("/places/search", .hang)
         XCTAssertEqual(failure(client(timeout: 1).search(VenueQuery(location: .place("Berlin")))), .timeout)
-        XCTAssertEqual(server.requests.map(\.path), ["/places/search"], "the request reached the server, which never answered")
+        XCTAssertEqual(
+            server.requests.map(\.path), ["/places/search"], "the request reached the server, which never answered")
     }
 
     func testNoConnection() throws {
@@ -141,7 +157,9 @@ final class PlacesAPIClientTests: XCTestCase {
         XCTAssertNil(PlacesAPIConfiguration.fromEnvironment(["FOURSQUARE_API_KEY": "  "]))
         let live = PlacesAPIConfiguration.fromEnvironment(["FOURSQUARE_API_KEY": "k"])
         XCTAssertEqual(live?.baseURL.absoluteString, PlacesAPIConfiguration.defaultBaseURL)
-        let local = PlacesAPIConfiguration.fromEnvironment(["FOURSQUARE_API_KEY": "k", "VENUES_API_BASE_URL": "http://127.0.0.1:9"])
+        let local = PlacesAPIConfiguration.fromEnvironment([
+            "FOURSQUARE_API_KEY": "k", "VENUES_API_BASE_URL": "http://127.0.0.1:9",
+        ])
         XCTAssertEqual(local?.baseURL.absoluteString, "http://127.0.0.1:9")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Shared
 import XCTest
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -8,7 +9,10 @@ import Glibc
 final class TerminalSessionTests: XCTestCase {
     func testRefusesWhatIsNotATerminal() {
         let pipe = Pipe()
-        XCTAssertThrowsError(try TerminalSession(input: pipe.fileHandleForReading.fileDescriptor, output: pipe.fileHandleForWriting.fileDescriptor)) { error in
+        XCTAssertThrowsError(
+            try TerminalSession(
+                input: pipe.fileHandleForReading.fileDescriptor, output: pipe.fileHandleForWriting.fileDescriptor)
+        ) { error in
             XCTAssertTrue("\(error)".contains("line mode"))
         }
     }
@@ -77,7 +81,8 @@ final class TerminalSessionTests: XCTestCase {
         XCTAssertEqual(after.c_lflag, before.c_lflag, "the terminal's modes are back")
         let written = drain(screen)
         XCTAssertTrue(written.contains(ANSIRenderer.restore), "cursor shown, main screen back")
-        XCTAssertEqual(written.components(separatedBy: ANSIRenderer.restore).count, 2, "restored once, however often it is called")
+        XCTAssertEqual(
+            written.components(separatedBy: ANSIRenderer.restore).count, 2, "restored once, however often it is called")
     }
 
     func testReadsKeysTypedOnTheTerminal() throws {
@@ -98,6 +103,8 @@ final class TerminalSessionTests: XCTestCase {
             keys += decoder.decode(bytes)
         }
         XCTAssertEqual(keys, [.down, .enter])
-        XCTAssertEqual(session.size(), ANSIRenderer.Size(columns: 80, rows: 24), "a pseudo-terminal with no size falls back to 80×24")
+        XCTAssertEqual(
+            session.size(), ANSIRenderer.Size(columns: 80, rows: 24),
+            "a pseudo-terminal with no size falls back to 80×24")
     }
 }

@@ -68,7 +68,8 @@ final class TerminalUITests: XCTestCase {
         XCTAssertEqual(decoder.decode(Array("é".utf8).suffix(1).map { $0 }), [.character("é")])
         XCTAssertEqual(decoder.decode([0x1B]), [], "a lone Esc waits: it may start a sequence")
         XCTAssertEqual(decoder.flush(), [.back], "and is Esc once the read times out")
-        XCTAssertEqual(decoder.decode([0x1B, 0x5B, 0x31, 0x35, 0x7E, 0x0D]), [.enter], "unknown sequences (F5) are skipped")
+        XCTAssertEqual(
+            decoder.decode([0x1B, 0x5B, 0x31, 0x35, 0x7E, 0x0D]), [.enter], "unknown sequences (F5) are skipped")
     }
 
     func testRendererRepaintsOnlyChangedLines() async {

@@ -4,6 +4,7 @@ import Shared
 import SharedTesting
 import TipsInterface
 import XCTest
+
 @testable import Tips
 
 /// What a parent provides to Tips, in tests.
@@ -34,11 +35,13 @@ final class TipsTests: LeakCheckedTestCase {
         // The delayed answer completes one tick after its element (RxSwift's `delay` under
         // virtual time), and the single it becomes emits on completion.
         XCTAssertEqual(loading.events, [.next(0, true), .next(211, false)])
-        XCTAssertEqual(observer.events, [
-            .next(0, []),
-            .next(211, ["t3", "t1", "t2"]),
-            .next(300, ["t2", "t3", "t1"]),
-        ])
+        XCTAssertEqual(
+            observer.events,
+            [
+                .next(0, []),
+                .next(211, ["t3", "t1", "t2"]),
+                .next(300, ["t2", "t3", "t1"]),
+            ])
     }
 
     func testAFailedLoadBecomesAnErrorInTheState() async {
@@ -61,18 +64,29 @@ final class TipsTests: LeakCheckedTestCase {
         let props = formatter.props(for: state)
         XCTAssertEqual(props.title, "Tips · Roasters")
         XCTAssertNil(props.status)
-        XCTAssertEqual(props.rows.first, TipsProps.Row(author: "Lars K.", date: "yesterday", likes: "♥ 9", text: "Sourdough sells out early."))
+        XCTAssertEqual(
+            props.rows.first,
+            TipsProps.Row(author: "Lars K.", date: "yesterday", likes: "♥ 9", text: "Sourdough sells out early."))
         XCTAssertEqual(props.rows.last?.author, "Anonymous")
-        XCTAssertEqual(formatter.props(for: TipsReducer.reduce(TipsState(venueName: "X"), .loaded([]))).status, "No tips yet.")
+        XCTAssertEqual(
+            formatter.props(for: TipsReducer.reduce(TipsState(venueName: "X"), .loaded([]))).status, "No tips yet.")
     }
 
     func testViewWrapsTextToTheWidth() async {
         let view = TipsView()
-        view.render(props: TipsProps(title: "Tips · X", sortLabel: "Newest first", rows: [
-            .init(author: "Ana", date: "today", likes: "♥ 1", text: "one two three four five six seven"),
-        ], status: nil, hint: "Esc back"))
+        view.render(
+            props: TipsProps(
+                title: "Tips · X", sortLabel: "Newest first",
+                rows: [
+                    .init(author: "Ana", date: "today", likes: "♥ 1", text: "one two three four five six seven")
+                ], status: nil, hint: "Esc back"))
         let lines = view.frame(size: .init(columns: 16, rows: 20)).lines.map(\.text)
-        XCTAssertEqual(lines, ["Tips · X", "Newest first", "", "1. Ana · today · ♥ 1", "   one two three", "   four five six", "   seven"])
+        XCTAssertEqual(
+            lines,
+            [
+                "Tips · X", "Newest first", "", "1. Ana · today · ♥ 1", "   one two three", "   four five six",
+                "   seven",
+            ])
     }
 
     func testBuilderCoordinatorPresentsDismissesAndFreesEverything() async throws {
@@ -95,11 +109,14 @@ final class TipsTests: LeakCheckedTestCase {
             viewController = WeakReference(screen)
             viewModel = WeakReference(screen.viewModel)
             XCTAssertEqual(navigation.actions, [.present("TipsViewController")])
-            XCTAssertEqual(screen.frame(size: .init(columns: 60, rows: 20)).lines.first?.text, "Tips · Roasters", "loaded when presented")
+            XCTAssertEqual(
+                screen.frame(size: .init(columns: 60, rows: 20)).lines.first?.text, "Tips · Roasters",
+                "loaded when presented")
             XCTAssertEqual(parent.childCoordinators.count, 1)
 
             XCTAssertTrue(screen.handle(.character("p")))
-            XCTAssertTrue(screen.frame(size: .init(columns: 60, rows: 20)).lines.contains { $0.text.hasPrefix("1. Anonymous") })
+            XCTAssertTrue(
+                screen.frame(size: .init(columns: 60, rows: 20)).lines.contains { $0.text.hasPrefix("1. Anonymous") })
             XCTAssertFalse(screen.handle(.character("z")), "keys the screen does not use are left to the shell")
             XCTAssertTrue(screen.handle(.back))
         }

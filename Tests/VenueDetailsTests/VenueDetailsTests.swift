@@ -6,6 +6,7 @@ import SharedTesting
 import TipsInterface
 import VenueDetailsInterface
 import XCTest
+
 @testable import VenueDetails
 
 /// Stands in for Tips: records what it was asked for, fails when told, and hands out a
@@ -20,7 +21,8 @@ private struct Dependency: VenueDetailsDependency {
 
 /// The fixture venue with five tips, "Tip 1" (1 like, 1 day old) to "Tip 5" (5 likes, 5 days old).
 private func venue() -> Venue {
-    Fixtures.venue(tips: (1...5).map { Fixtures.tip("t\($0)", "Tip \($0)", daysAgo: Double($0), likes: $0, author: "Ana") })
+    Fixtures.venue(
+        tips: (1...5).map { Fixtures.tip("t\($0)", "Tip \($0)", daysAgo: Double($0), likes: $0, author: "Ana") })
 }
 
 @MainActor
@@ -66,10 +68,12 @@ final class VenueDetailsTests: LeakCheckedTestCase {
 
     func testMapLinks() async {
         let links = MapURLHandler().links(for: venue())
-        XCTAssertEqual(links, [
-            MapLink(service: "Apple Maps", url: "https://maps.apple.com/?ll=52.37,4.89&q=Canal%20Roasters"),
-            MapLink(service: "Google Maps", url: "https://www.google.com/maps/search/?api=1&query=52.37,4.89"),
-        ])
+        XCTAssertEqual(
+            links,
+            [
+                MapLink(service: "Apple Maps", url: "https://maps.apple.com/?ll=52.37,4.89&q=Canal%20Roasters"),
+                MapLink(service: "Google Maps", url: "https://www.google.com/maps/search/?api=1&query=52.37,4.89"),
+            ])
     }
 
     func testPropsShowFactsTopTipsAndLinksOnRequest() async {
@@ -80,7 +84,9 @@ final class VenueDetailsTests: LeakCheckedTestCase {
         )
         var props = formatter.props(for: state)
         XCTAssertEqual(props.subtitle, "Coffee Shop · ✓ verified · ♥ saved")
-        XCTAssertEqual(props.facts.prefix(3), ["Rating: 8.6/10 ★★★★☆", "Address: Damrak 1, 1012 Amsterdam", "Hours: Mon–Sun 07:30–18:00 · open now"])
+        XCTAssertEqual(
+            props.facts.prefix(3),
+            ["Rating: 8.6/10 ★★★★☆", "Address: Damrak 1, 1012 Amsterdam", "Hours: Mon–Sun 07:30–18:00 · open now"])
         XCTAssertTrue(props.facts.contains("Photos: 1"))
         XCTAssertEqual(props.tipsHeading, "Top tips (5 in all)")
         XCTAssertEqual(props.tips.map(\.text), ["Tip 5", "Tip 4", "Tip 3"], "the three most liked")
@@ -106,7 +112,8 @@ final class VenueDetailsTests: LeakCheckedTestCase {
         let viewController: WeakReference<VenueDetailsViewController>
         let viewModel: WeakReference<VenueDetailsViewModel>
         do {
-            let dependency = Dependency(venueRepository: FakeVenueRepository(venues: [venue()]), tipsBuilder: tipsBuilder)
+            let dependency = Dependency(
+                venueRepository: FakeVenueRepository(venues: [venue()]), tipsBuilder: tipsBuilder)
             let module = VenueDetailsModuleBuilder(dependency: dependency).buildModule(with: navigation, input: input)
             coordinator = WeakReference(module.coordinator)
             _ = parent.coordinate(to: module.coordinator).subscribe(onNext: { finished += 1 })
@@ -148,7 +155,8 @@ final class VenueDetailsTests: LeakCheckedTestCase {
 
         XCTAssertTrue(screen.handle(.character("t")))
         XCTAssertEqual(screen.status, "Could not show tips: Cannot build Tips: no tips service")
-        XCTAssertEqual(screen.frame(size: .init(columns: 80, rows: 30)).lines[3].text, "Rating: 8.6/10 ★★★★☆", "the details stay")
+        XCTAssertEqual(
+            screen.frame(size: .init(columns: 80, rows: 30)).lines[3].text, "Rating: 8.6/10 ★★★★☆", "the details stay")
 
         XCTAssertTrue(screen.handle(.character("t")))
         XCTAssertNil(screen.status, "the next action clears the notice")

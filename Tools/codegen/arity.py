@@ -6,7 +6,9 @@ Run from the repository root after changing this script; the output is committed
 
     python3 Tools/codegen/arity.py
 """
+import subprocess
 from pathlib import Path
+
 
 ARITIES = range(2, 9)
 OPERATORS = Path("Core/Sources/Core/Reactive/Operators")
@@ -179,6 +181,9 @@ def resolve(n):
 
 def write(path, body):
     path.write_text(HEADER + body)
+    # The output is laid out by the repository's formatter, so `swift format lint` in CI
+    # accepts it as generated.
+    subprocess.run(["swift", "format", "format", "--in-place", str(path)], check=True)
 
 
 write(OPERATORS / "CombineLatest+Arity.swift",

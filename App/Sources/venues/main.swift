@@ -37,7 +37,8 @@ do {
 let city = arguments.near ?? "Amsterdam"
 let knownCities = component.venueRepository.cities.map(\.name)
 if PlacesAPIConfiguration.fromEnvironment(environment) == nil,
-   knownCities.matching(city) == nil {
+    knownCities.matching(city) == nil
+{
     report("venues: unknown city \"\(city)\"; the embedded data covers \(knownCities.joined(separator: ", ")).")
     exit(2)
 }

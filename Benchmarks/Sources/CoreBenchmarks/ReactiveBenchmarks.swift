@@ -13,13 +13,15 @@ private func viewModelRow(_ schedule: Schedule) -> Row {
     var state = 0
     var input = 0
     let subject = PublishSubject<Int>()
-    let subscription = subject
+    let subscription =
+        subject
         .distinctUntilChanged()
         .flatMapLatest { Observable.just($0 &* 2) }
         .scan(0) { $0 &+ $1 }
         .subscribe(onNext: { state = $0 })
     let passthrough = PassthroughSubject<Int, Never>()
-    let cancellable = passthrough
+    let cancellable =
+        passthrough
         .removeDuplicates()
         .map { Just($0 &* 2) }
         .switchToLatest()
@@ -36,14 +38,25 @@ private func viewModelRow(_ schedule: Schedule) -> Row {
     }
     let timings = compare(
         schedule,
-        core: { input &+= 1; subject.onNext(input) },
-        peer: { input &+= 1; passthrough.send(input) },
-        hand: { input &+= 1; handChain(input) }
+        core: {
+            input &+= 1
+            subject.onNext(input)
+        },
+        peer: {
+            input &+= 1
+            passthrough.send(input)
+        },
+        hand: {
+            input &+= 1
+            handChain(input)
+        }
     )
     subscription.dispose()
     cancellable.cancel()
     blackHole(state)
-    return Row(work: "Rx: view model: distinctUntilChanged → flatMapLatest → scan, per event", peer: "OpenCombine", timings: timings, target: 3)
+    return Row(
+        work: "Rx: view model: distinctUntilChanged → flatMapLatest → scan, per event", peer: "OpenCombine",
+        timings: timings, target: 3)
 }
 
 private func chainRow(_ schedule: Schedule) -> Row {
@@ -66,7 +79,8 @@ private func chainRow(_ schedule: Schedule) -> Row {
     subscription.dispose()
     cancellable.cancel()
     blackHole(total)
-    return Row(work: "Rx: one event through map → filter → subscriber", peer: "OpenCombine", timings: timings, target: 3)
+    return Row(
+        work: "Rx: one event through map → filter → subscriber", peer: "OpenCombine", timings: timings, target: 3)
 }
 
 private func fanOutRow(_ schedule: Schedule) -> Row {

@@ -24,22 +24,28 @@ extension Recorded: Equatable where Value: Equatable {}
 
 extension Recorded {
     /// An element at `time`: `.next(210, "a")`.
-    public static func next<Element>(_ time: TestTime, _ element: Element) -> Recorded<Event<Element>> where Value == Event<Element> {
+    public static func next<Element>(_ time: TestTime, _ element: Element) -> Recorded<Event<Element>>
+    where Value == Event<Element> {
         Recorded(time: time, value: .next(element))
     }
 
     /// Completion at `time`.
-    public static func completed<Element>(_ time: TestTime, _ type: Element.Type = Element.self) -> Recorded<Event<Element>> where Value == Event<Element> {
+    public static func completed<Element>(
+        _ time: TestTime, _ type: Element.Type = Element.self
+    ) -> Recorded<Event<Element>> where Value == Event<Element> {
         Recorded(time: time, value: .completed)
     }
 
     /// Failure at `time`.
-    public static func error<Element>(_ time: TestTime, _ error: Swift.Error, _ type: Element.Type = Element.self) -> Recorded<Event<Element>> where Value == Event<Element> {
+    public static func error<Element>(
+        _ time: TestTime, _ error: Swift.Error, _ type: Element.Type = Element.self
+    ) -> Recorded<Event<Element>> where Value == Event<Element> {
         Recorded(time: time, value: .error(error))
     }
 
     /// The listed events as an array, as RxTest spells it: `Recorded.events(.next(210, 1), .completed(300))`.
-    public static func events<Element>(_ recordedEvents: Recorded<Event<Element>>...) -> [Recorded<Event<Element>>] where Value == Event<Element> {
+    public static func events<Element>(_ recordedEvents: Recorded<Event<Element>>...) -> [Recorded<Event<Element>>]
+    where Value == Event<Element> {
         recordedEvents
     }
 }

@@ -66,7 +66,9 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
 
     /// Schedules `action` `dueTime` from now; a time at or before now moves to the next tick
     /// when `simulateProcessingDelay` is on.
-    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         let delay = ticks(dueTime)
         guard delay != .max else { return Disposables.create() }
         let now = clock
@@ -77,12 +79,16 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
 
     /// Schedules `action` `dueTime` ticks from now, without the processing delay (how cold
     /// observables schedule their events).
-    public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: TestTime, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func scheduleRelativeVirtual<StateType>(
+        _ state: StateType, dueTime: TestTime, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         scheduleAbsoluteVirtual(state, time: clock + dueTime, action: action)
     }
 
     /// Schedules `action` at the absolute tick `time`; a time in the past runs at the current tick.
-    public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: TestTime, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func scheduleAbsoluteVirtual<StateType>(
+        _ state: StateType, time: TestTime, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         let cancel = SingleAssignmentDisposable()
         lock.withLock {
             let item = Item(time: time, order: counter, run: { cancel.setDisposable(action(state)) }, cancel: cancel)

@@ -31,7 +31,8 @@ public final class TestableObservable<Element>: ObservableType {
     public var subscriptions: [Subscription] { lock.withLock { log } }
 
     /// Subscribes `observer`; a cold observable schedules its script relative to now.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         let start = scheduler.clock
         let index = lock.withLock { () -> Int in
             log.append(Subscription(start))
@@ -43,10 +44,11 @@ public final class TestableObservable<Element>: ObservableType {
             lock.withLock { observers[index] = erased }
         } else {
             for recorded in recordedEvents {
-                script.insert(scheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
-                    erased.on(recorded.value)
-                    return Disposables.create()
-                })
+                script.insert(
+                    scheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
+                        erased.on(recorded.value)
+                        return Disposables.create()
+                    })
             }
         }
         return Disposables.create { [weak self] in

@@ -29,20 +29,31 @@ public enum FeatureGenerator {
             let manifestText = try read(manifest, root: root)
             let registryText = try read(registry, root: root)
             let newManifest = try MarkedBlock.insert(
-                "\"\(name)\",", into: manifestText, begin: "scaffold:features:begin", end: "scaffold:features:end", file: manifest
+                "\"\(name)\",", into: manifestText, begin: "scaffold:features:begin", end: "scaffold:features:end",
+                file: manifest, separator: ","
             )
             var newRegistry = try MarkedBlock.insert(
-                "import \(name)", into: registryText, begin: "scaffold:imports:begin", end: "scaffold:imports:end", file: registry
+                "import \(name)", into: registryText, begin: "scaffold:imports:begin", end: "scaffold:imports:end",
+                file: registry
             )
             newRegistry = try MarkedBlock.insert(
-                "ScaffoldedFeature(name: \"\(name)\") { navigation throws(BuildError) in try \(name)ModuleBuilder(dependency: self, container: self.container).buildModule(with: navigation) },",
-                into: newRegistry, begin: "scaffold:features:begin", end: "scaffold:features:end", file: registry
+                """
+                ScaffoldedFeature(name: "\(name)") { navigation in
+                    \(name)ModuleBuilder(dependency: self, container: self.container).buildModule(with: navigation)
+                },
+                """,
+                into: newRegistry, begin: "scaffold:features:begin", end: "scaffold:features:end", file: registry,
+                separator: ","
             )
-            return .success(FeaturePlan(
-                name: name,
-                created: created,
-                edited: [PlannedFile(path: manifest, contents: newManifest), PlannedFile(path: registry, contents: newRegistry)]
-            ))
+            return .success(
+                FeaturePlan(
+                    name: name,
+                    created: created,
+                    edited: [
+                        PlannedFile(path: manifest, contents: newManifest),
+                        PlannedFile(path: registry, contents: newRegistry),
+                    ]
+                ))
         } catch let error as ScaffoldError {
             return .failure(error)
         } catch {
@@ -50,16 +61,18 @@ public enum FeatureGenerator {
         }
     }
 
-    /// Writes the plan: new files first, then the edits. Refuses to overwrite any file.
-    public static func apply(_ plan: FeaturePlan, root: URL) -> Result<Void, ScaffoldError> {
-        for file in plan.created where FileManager.default.fileExists(atPath: root.appendingPathComponent(file.path).path) {
+    /// Writes the plan: new files first, then the edits, laid out by `swift format`. Refuses
+    /// to overwrite any file. The success value holds notes for the user, if any.
+    public static func apply(_ plan: FeaturePlan, root: URL) -> Result<[String], ScaffoldError> {
+        for file in plan.created
+        where FileManager.default.fileExists(atPath: root.appendingPathComponent(file.path).path) {
             return .failure(ScaffoldError("\(file.path) already exists; nothing was changed"))
         }
         return write(plan.created + plan.edited, root: root)
     }
 
-    /// Writes files, creating folders as needed.
-    static func write(_ files: [PlannedFile], root: URL) -> Result<Void, ScaffoldError> {
+    /// Writes files, creating folders as needed, then formats them.
+    static func write(_ files: [PlannedFile], root: URL) -> Result<[String], ScaffoldError> {
         let fileManager = FileManager.default
         do {
             for file in files {
@@ -67,7 +80,7 @@ public enum FeatureGenerator {
                 try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try file.contents.write(to: url, atomically: true, encoding: .utf8)
             }
-            return .success(())
+            return .success(SourceFormatter.format(files.map(\.path), root: root).map { [$0] } ?? [])
         } catch {
             return .failure(ScaffoldError("could not write: \(error.localizedDescription)"))
         }

@@ -1,14 +1,29 @@
 /// Edits between a `begin` and an `end` marker line, leaving the rest of the file as it is.
 enum MarkedBlock {
-    /// `text` with `line` added just before the line holding `end`, after `begin`.
-    static func insert(_ line: String, into text: String, begin: String, end: String, file: String) throws -> String {
+    /// `text` with `line` (one line or several) added just before the line holding `end`,
+    /// after `begin`, at the end marker's indentation. For the entries of a collection literal,
+    /// `separator` is put back after the entry before, since the formatter drops a trailing
+    /// comma after a collection's last element.
+    static func insert(
+        _ line: String, into text: String, begin: String, end: String, file: String, separator: String? = nil
+    ) throws -> String {
         var lines = text.components(separatedBy: "\n")
         guard let start = lines.firstIndex(where: { $0.contains(begin) }),
-              let finish = lines[start...].firstIndex(where: { $0.contains(end) }) else {
+            let finish = lines[start...].firstIndex(where: { $0.contains(end) })
+        else {
             throw ScaffoldError("\(file) has lost its \(begin) … \(end) markers; restore them to let scaffold edit it")
         }
+        if let separator,
+            let previous = lines[(start + 1)..<finish].lastIndex(where: { entry in
+                let code = entry.trimmingCharacters(in: .whitespaces)
+                return !code.isEmpty && !code.hasPrefix("//")
+            }),
+            !lines[previous].hasSuffix(separator)
+        {
+            lines[previous] += separator
+        }
         let indent = String(lines[finish].prefix { $0 == " " })
-        lines.insert(indent + line, at: finish)
+        lines.insert(contentsOf: line.components(separatedBy: "\n").map { indent + $0 }, at: finish)
         return lines.joined(separator: "\n")
     }
 }

@@ -31,7 +31,9 @@ public enum ModuleRules {
                 let allowed = !isInterface && edge.dependency == feature + "Interface"
                 return allowed ? nil : "\(edge.target) → \(edge.dependency) (target)"
             }
-            if edge.dependency.hasSuffix("Testing") { return "\(edge.target) → \(edge.dependency) (test support is for test targets)" }
+            if edge.dependency.hasSuffix("Testing") {
+                return "\(edge.target) → \(edge.dependency) (test support is for test targets)"
+            }
             if foundations.contains(package.lowercased()) { return nil }
             if isInterface { return "\(edge.target) → \(package) (an Interface depends only on Core and Shared)" }
             if edge.dependency.hasSuffix("Interface") { return nil }
@@ -51,16 +53,20 @@ public enum ModuleRules {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0,
-              let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let targets = json["targets"] as? [[String: Any]] else {
-            throw ScaffoldError("cannot read the manifest of \(path.lastPathComponent); does `swift package dump-package` work there?")
+            let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let targets = json["targets"] as? [[String: Any]]
+        else {
+            throw ScaffoldError(
+                "cannot read the manifest of \(path.lastPathComponent); does `swift package dump-package` work there?")
         }
         return targets.flatMap { target -> [Edge] in
             let name = target["name"] as? String ?? "?"
             let dependencies = target["dependencies"] as? [[String: Any]] ?? []
             return dependencies.compactMap { dependency -> Edge? in
                 if let product = dependency["product"] as? [Any] {
-                    return Edge(target: name, dependency: product.first as? String ?? "?", package: product.count > 1 ? product[1] as? String : nil)
+                    return Edge(
+                        target: name, dependency: product.first as? String ?? "?",
+                        package: product.count > 1 ? product[1] as? String : nil)
                 }
                 let local = (dependency["byName"] ?? dependency["target"]) as? [Any]
                 return local.map { Edge(target: name, dependency: $0.first as? String ?? "?", package: nil) }
@@ -74,7 +80,9 @@ public enum ModuleRules {
         let names = try FileManager.default.contentsOfDirectory(atPath: modules.path).sorted()
         return try names.flatMap { name -> [String] in
             let package = modules.appendingPathComponent(name)
-            guard FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path) else { return [] }
+            guard FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path) else {
+                return []
+            }
             return violations(feature: name, edges: try edges(packageAt: package))
         }
     }

@@ -15,7 +15,8 @@ public enum NameCheck {
         if case .failure(let error) = identifier(name) { return .failure(error) }
         let taken = takenNames(root: root)
         if taken.contains(name) || taken.contains(name + "Interface") {
-            return .failure(ScaffoldError("\"\(name)\" is already used by a module, product or target; choose another name"))
+            return .failure(
+                ScaffoldError("\"\(name)\" is already used by a module, product or target; choose another name"))
         }
         if FileManager.default.fileExists(atPath: root.appendingPathComponent("Modules/\(name)").path) {
             return .failure(ScaffoldError("Modules/\(name) already exists; nothing was changed"))
@@ -30,10 +31,12 @@ public enum NameCheck {
     public static func identifier(_ name: String) -> Result<Void, ScaffoldError> {
         guard let first = name.first else { return .failure(ScaffoldError("the name is empty")) }
         guard first.isASCII, first.isUppercase else {
-            return .failure(ScaffoldError("\"\(name)\" must start with an upper-case letter (UpperCamelCase, e.g. Favorites)"))
+            return .failure(
+                ScaffoldError("\"\(name)\" must start with an upper-case letter (UpperCamelCase, e.g. Favorites)"))
         }
         guard name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
-            return .failure(ScaffoldError("\"\(name)\" may contain only letters and digits (UpperCamelCase, e.g. Favorites)"))
+            return .failure(
+                ScaffoldError("\"\(name)\" may contain only letters and digits (UpperCamelCase, e.g. Favorites)"))
         }
         guard name.count <= 40 else { return .failure(ScaffoldError("\"\(name)\" is longer than 40 characters")) }
         guard !reserved.contains(name) else {
@@ -45,9 +48,13 @@ public enum NameCheck {
     /// Every module, product and target name in use: the fixed ones plus each package under
     /// `Modules/` with its `Interface` product, and every test folder.
     static func takenNames(root: URL) -> Set<String> {
-        var names: Set<String> = ["Core", "CoreTesting", "Shared", "VenuesApp", "venues", "scaffold", "ScaffoldKit", "Benchmarks", "CoreBenchmarks"]
+        var names: Set<String> = [
+            "Core", "CoreTesting", "Shared", "VenuesApp", "venues", "scaffold", "ScaffoldKit", "Benchmarks",
+            "CoreBenchmarks",
+        ]
         let fileManager = FileManager.default
-        for module in (try? fileManager.contentsOfDirectory(atPath: root.appendingPathComponent("Modules").path)) ?? [] {
+        for module in (try? fileManager.contentsOfDirectory(atPath: root.appendingPathComponent("Modules").path)) ?? []
+        {
             names.insert(module)
             names.insert(module + "Interface")
         }

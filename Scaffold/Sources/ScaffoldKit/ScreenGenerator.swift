@@ -33,15 +33,20 @@ public struct ScreenPlan {
 public enum ScreenGenerator {
     /// What adding screen `name` to feature `module` would do; fails, writing nothing, when
     /// the module, the name or the pattern is not acceptable.
-    public static func plan(module: String, name: String, pattern: ScreenPattern, root: URL) -> Result<ScreenPlan, ScaffoldError> {
+    public static func plan(
+        module: String, name: String, pattern: ScreenPattern, root: URL
+    ) -> Result<ScreenPlan, ScaffoldError> {
         let fileManager = FileManager.default
         let sources = "Modules/\(module)/Sources/\(module)"
         guard fileManager.fileExists(atPath: root.appendingPathComponent("Modules/\(module)/Package.swift").path) else {
-            return .failure(ScaffoldError("there is no feature \(module) under Modules/; add one with: scaffold feature \(module)"))
+            return .failure(
+                ScaffoldError("there is no feature \(module) under Modules/; add one with: scaffold feature \(module)"))
         }
         let registry = "\(sources)/Coordinator/\(module)Screens.swift"
         guard let registryText = try? String(contentsOf: root.appendingPathComponent(registry), encoding: .utf8) else {
-            return .failure(ScaffoldError("\(module) has no screen registry (\(registry)); features made with scaffold feature have one"))
+            return .failure(
+                ScaffoldError(
+                    "\(module) has no screen registry (\(registry)); features made with scaffold feature have one"))
         }
         if case .failure(let error) = NameCheck.identifier(name) { return .failure(error) }
         if name == module {
@@ -54,17 +59,23 @@ public enum ScreenGenerator {
         do {
             // The view and its props are the same in every pattern; the rest is the pattern's own.
             let tokens = ["__Module__": module, "__Screen__": name]
-            let created = try TemplateRenderer.render(root.appendingPathComponent("Templates/Screen/common"), tokens: tokens)
-                + TemplateRenderer.render(root.appendingPathComponent("Templates/Screen/\(pattern.rawValue)"), tokens: tokens)
+            let created =
+                try TemplateRenderer.render(root.appendingPathComponent("Templates/Screen/common"), tokens: tokens)
+                + TemplateRenderer.render(
+                    root.appendingPathComponent("Templates/Screen/\(pattern.rawValue)"), tokens: tokens)
             let existing = created.filter { fileManager.fileExists(atPath: root.appendingPathComponent($0.path).path) }
             if let clash = existing.first {
                 return .failure(ScaffoldError("\(clash.path) already exists; choose another name"))
             }
             let edited = try MarkedBlock.insert(
                 "(name: \"\(name)\", make: { \(name)ScreenCoordinator(navigation: $0) }),",
-                into: registryText, begin: "scaffold:screens:begin", end: "scaffold:screens:end", file: registry
+                into: registryText, begin: "scaffold:screens:begin", end: "scaffold:screens:end", file: registry,
+                separator: ","
             )
-            return .success(ScreenPlan(module: module, name: name, created: created, edited: [PlannedFile(path: registry, contents: edited)]))
+            return .success(
+                ScreenPlan(
+                    module: module, name: name, created: created,
+                    edited: [PlannedFile(path: registry, contents: edited)]))
         } catch let error as ScaffoldError {
             return .failure(error)
         } catch {
@@ -73,7 +84,7 @@ public enum ScreenGenerator {
     }
 
     /// Writes the plan.
-    public static func apply(_ plan: ScreenPlan, root: URL) -> Result<Void, ScaffoldError> {
+    public static func apply(_ plan: ScreenPlan, root: URL) -> Result<[String], ScaffoldError> {
         FeatureGenerator.write(plan.created + plan.edited, root: root)
     }
 }

@@ -21,12 +21,14 @@ enum TemplateRenderer {
             throw ScaffoldError("cannot read the template folder \(template.path)")
         }
         var files: [PlannedFile] = []
-        for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+        for case let url as URL in walker
+        where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
             let relative = String(url.standardizedFileURL.path.dropFirst(template.standardizedFileURL.path.count + 1))
             guard let text = try? String(contentsOf: url, encoding: .utf8) else {
                 throw ScaffoldError("cannot read the template file \(relative)")
             }
-            files.append(PlannedFile(path: substitute(relative, tokens: tokens), contents: substitute(text, tokens: tokens)))
+            files.append(
+                PlannedFile(path: substitute(relative, tokens: tokens), contents: substitute(text, tokens: tokens)))
         }
         return files.sorted { $0.path < $1.path }
     }

@@ -51,9 +51,15 @@ case "feature":
             print("(dry run: nothing written)")
             exit(0)
         }
-        if case .failure(let error) = FeatureGenerator.apply(plan, root: root) { fail("\(error)") }
-        print(plan.summary.joined(separator: "\n"))
-        print("\nAdded \(plan.name). Next: swift build && swift test --filter \(plan.name)Tests; open it in the app with `go \(plan.name)`.")
+        let notes: [String]
+        switch FeatureGenerator.apply(plan, root: root) {
+        case .failure(let error): fail("\(error)")
+        case .success(let written): notes = written
+        }
+        print((plan.summary + notes).joined(separator: "\n"))
+        print(
+            "\nAdded \(plan.name). Next: swift build && swift test --filter \(plan.name)Tests; open it in the app with `go \(plan.name)`."
+        )
     }
 case "screen":
     guard arguments.count == 3 else { fail("screen needs a MODULE and a NAME\n\n\(usage)", status: 2) }
@@ -66,9 +72,15 @@ case "screen":
             print("(dry run: nothing written)")
             exit(0)
         }
-        if case .failure(let error) = ScreenGenerator.apply(plan, root: root) { fail("\(error)") }
-        print(plan.summary.joined(separator: "\n"))
-        print("\nAdded the \(pattern.rawValue) screen \(plan.name) to \(plan.module). Next: swift test --filter \(plan.module)Tests")
+        let notes: [String]
+        switch ScreenGenerator.apply(plan, root: root) {
+        case .failure(let error): fail("\(error)")
+        case .success(let written): notes = written
+        }
+        print((plan.summary + notes).joined(separator: "\n"))
+        print(
+            "\nAdded the \(pattern.rawValue) screen \(plan.name) to \(plan.module). Next: swift test --filter \(plan.module)Tests"
+        )
     }
 case "check":
     do {

@@ -65,7 +65,8 @@ public final class FakeVenueRepository: VenueRepository {
     /// The venue with `id`, or `notFound`.
     public func venue(id: String) -> Single<Venue> {
         let (venue, failure) = script.withLock { script in (script.venues.first { $0.id == id }, script.failure) }
-        let outcome: Result<Venue, VenueDataError> = failure.map { .failure($0) }
+        let outcome: Result<Venue, VenueDataError> =
+            failure.map { .failure($0) }
             ?? venue.map { .success($0) } ?? .failure(.notFound(venueID: id))
         return answer(outcome).asSingle()
     }

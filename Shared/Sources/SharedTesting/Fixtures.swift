@@ -7,10 +7,12 @@ public enum Fixtures {
     public static let now = Date(timeIntervalSince1970: 1_800_000_000)
 
     /// A coffee category.
-    public static let coffee = VenueCategory(id: "13035", name: "Coffee Shop", shortName: "Coffee", pluralName: "Coffee Shops")
+    public static let coffee = VenueCategory(
+        id: "13035", name: "Coffee Shop", shortName: "Coffee", pluralName: "Coffee Shops")
 
     /// A tip written `daysAgo` before `now`, anonymous when `author` is nil.
-    public static func tip(_ id: String, _ text: String, daysAgo: Double, likes: Int, author: String? = "Ana B.") -> Tip {
+    public static func tip(_ id: String, _ text: String, daysAgo: Double, likes: Int, author: String? = "Ana B.") -> Tip
+    {
         Tip(
             id: id, text: text, author: author.map { User(id: "u-\($0)", name: $0) },
             createdAt: now.addingTimeInterval(-daysAgo * 86_400), likes: likes

@@ -37,7 +37,9 @@ func runVenues(_ arguments: [String], input: String = "", environment: [String: 
     let output = stdout.fileHandleForReading.readDataToEndOfFile()
     let errors = stderr.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return Run(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self))
+    return Run(
+        status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+        errors: String(decoding: errors, as: UTF8.self))
 }
 
 /// Line mode's output cut into screens: each screen ends with its `status:` line.

@@ -55,7 +55,8 @@ final class CircularDependencyTests: XCTestCase {
     func testInitializerAndPropertyInjectionShareTheParent() {
         for scope in [ObjectScope.graph, .container] {
             let container = Container()
-            container.register(ParentService.self) { r in Parent(child: try r.require(ChildService.self)) }.inObjectScope(scope)
+            container.register(ParentService.self) { r in Parent(child: try r.require(ChildService.self)) }
+                .inObjectScope(scope)
             container.register(ChildService.self) { _ in Child() }
                 .initCompleted { r, child in (child as? Child)?.parent = r.resolve(ParentService.self) }
                 .inObjectScope(scope)
@@ -63,7 +64,8 @@ final class CircularDependencyTests: XCTestCase {
             let parent = container.resolve(ParentService.self) as? Parent
             let child = parent?.child as? Child
             XCTAssertNotNil(child, "scope \(scope)")
-            XCTAssertTrue(child?.parent === parent, "the child's parent is the parent that was returned, scope \(scope)")
+            XCTAssertTrue(
+                child?.parent === parent, "the child's parent is the parent that was returned, scope \(scope)")
         }
     }
 
@@ -122,7 +124,10 @@ final class CircularDependencyTests: XCTestCase {
         let container = Container()
         container.register(NodeB.self) { r in B(c: try r.require(NodeC.self)) }
         container.register(NodeC.self) { r in C(d: try r.require(NodeD.self)) }
-        container.register(NodeD.self) { r in _ = try r.require(NodeB.self); return D() }
+        container.register(NodeD.self) { r in
+            _ = try r.require(NodeB.self)
+            return D()
+        }
         do {
             _ = try container.require(NodeB.self)
             XCTFail("expected a cycle")

@@ -14,7 +14,10 @@ private final class VenueDetailsCoordinator {
     init(viewModel: VenueDetailsViewModel) { self.viewModel = viewModel }
 }
 private struct Formatter { let locale: String }
-private final class Session { let token: String; init(token: String) { self.token = token } }
+private final class Session {
+    let token: String
+    init(token: String) { self.token = token }
+}
 
 final class ContainerTests: XCTestCase {
     func testTransientScopeMakesNewInstances() {
@@ -26,7 +29,9 @@ final class ContainerTests: XCTestCase {
     func testGraphScopeSharesWithinOneResolveOnly() {
         let container = Container()
         container.register(VenueRepository.self) { _ in RemoteVenueRepository() }
-        container.register(VenueDetailsViewModel.self) { r in try VenueDetailsViewModel(repository: r.require(VenueRepository.self)) }
+        container.register(VenueDetailsViewModel.self) { r in
+            try VenueDetailsViewModel(repository: r.require(VenueRepository.self))
+        }
         container.register((VenueDetailsViewModel, VenueRepository).self) { r in
             (try r.require(VenueDetailsViewModel.self), try r.require(VenueRepository.self))
         }
@@ -73,7 +78,9 @@ final class ContainerTests: XCTestCase {
         container.register(Formatter.self, name: "fr") { _ in Formatter(locale: "fr") }
         container.register(Formatter.self) { (_: Resolver, locale: String) in Formatter(locale: locale) }
         container.register(Formatter.self) { (_: Resolver, a: String, b: Int) in Formatter(locale: "\(a)\(b)") }
-        container.register(Formatter.self) { (_: Resolver, a: String, b: Int, c: Bool) in Formatter(locale: "\(a)\(b)\(c)") }
+        container.register(Formatter.self) { (_: Resolver, a: String, b: Int, c: Bool) in
+            Formatter(locale: "\(a)\(b)\(c)")
+        }
         XCTAssertEqual(container.resolve(Formatter.self, name: "fr")?.locale, "fr")
         XCTAssertEqual(container.resolve(Formatter.self, argument: "de")?.locale, "de")
         XCTAssertEqual(container.resolve(Formatter.self, arguments: "x", 1)?.locale, "x1")
@@ -84,8 +91,12 @@ final class ContainerTests: XCTestCase {
 
     func testMissingRegistrationErrorNamesTypePathAndAlternatives() {
         let container = Container()
-        container.register(VenueDetailsCoordinator.self) { r in try VenueDetailsCoordinator(viewModel: r.require(VenueDetailsViewModel.self)) }
-        container.register(VenueDetailsViewModel.self) { r in try VenueDetailsViewModel(repository: r.require(VenueRepository.self)) }
+        container.register(VenueDetailsCoordinator.self) { r in
+            try VenueDetailsCoordinator(viewModel: r.require(VenueDetailsViewModel.self))
+        }
+        container.register(VenueDetailsViewModel.self) { r in
+            try VenueDetailsViewModel(repository: r.require(VenueRepository.self))
+        }
         container.register(VenueRepository.self, name: "cache") { _ in RemoteVenueRepository() }
         do {
             _ = try container.require(VenueDetailsCoordinator.self)
@@ -94,7 +105,8 @@ final class ContainerTests: XCTestCase {
             XCTAssertEqual(error.path, ["VenueDetailsCoordinator", "VenueDetailsViewModel", "VenueRepository"])
             let message = error.description
             XCTAssertTrue(message.contains("No registration for VenueRepository"), message)
-            XCTAssertTrue(message.contains("VenueDetailsCoordinator → VenueDetailsViewModel → VenueRepository"), message)
+            XCTAssertTrue(
+                message.contains("VenueDetailsCoordinator → VenueDetailsViewModel → VenueRepository"), message)
             XCTAssertTrue(message.contains("VenueRepository (name: \"cache\")"), message)
         }
     }
@@ -128,9 +140,14 @@ final class ContainerTests: XCTestCase {
 
     func testInitCompletedAllowsPropertyInjectionCycles() {
         final class Parent { var child: Child? }
-        final class Child { weak var parent: Parent?; init(parent: Parent) { self.parent = parent } }
+        final class Child {
+            weak var parent: Parent?
+            init(parent: Parent) { self.parent = parent }
+        }
         let container = Container()
-        container.register(Parent.self) { _ in Parent() }.initCompleted { r, parent in parent.child = r.resolve(Child.self) }
+        container.register(Parent.self) { _ in Parent() }.initCompleted { r, parent in
+            parent.child = r.resolve(Child.self)
+        }
         container.register(Child.self) { r in Child(parent: try r.require(Parent.self)) }
         let parent = container.resolve(Parent.self)
         XCTAssertNotNil(parent?.child)
@@ -234,7 +251,9 @@ final class ContainerTests: XCTestCase {
     func testManyThreadsRegisteringAndResolving() {
         let container = Container()
         container.register(VenueRepository.self) { _ in RemoteVenueRepository() }.inObjectScope(.container)
-        container.register(VenueDetailsViewModel.self) { r in try VenueDetailsViewModel(repository: r.require(VenueRepository.self)) }
+        container.register(VenueDetailsViewModel.self) { r in
+            try VenueDetailsViewModel(repository: r.require(VenueRepository.self))
+        }
         final class Results: @unchecked Sendable {
             let lock = NSLock()
             var repositories = Set<ObjectIdentifier>()
@@ -247,7 +266,11 @@ final class ContainerTests: XCTestCase {
                 let model = container.resolve(VenueDetailsViewModel.self)
                 let formatter = container.resolve(Formatter.self, name: "\(worker)-\(index)")
                 results.lock.lock()
-                if let model { results.repositories.insert(ObjectIdentifier(model.repository)) } else { results.failures += 1 }
+                if let model {
+                    results.repositories.insert(ObjectIdentifier(model.repository))
+                } else {
+                    results.failures += 1
+                }
                 if formatter?.locale != "\(index)" { results.failures += 1 }
                 results.lock.unlock()
             }

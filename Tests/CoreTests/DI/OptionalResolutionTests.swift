@@ -35,7 +35,9 @@ final class OptionalResolutionTests: XCTestCase {
         let container = Container()
         XCTAssertTrue(container.resolve(Dog?.self) == nil)
         XCTAssertThrowsError(try container.require(Dog?.self)) { error in
-            guard case .notRegistered = (error as? ResolutionError)?.kind else { return XCTFail("expected .notRegistered") }
+            guard case .notRegistered = (error as? ResolutionError)?.kind else {
+                return XCTFail("expected .notRegistered")
+            }
         }
     }
 

@@ -43,7 +43,10 @@ final class SwinjectAPITests: XCTestCase {
         final class Owner {
             let animal: Animal
             let cat: Cat
-            init(animal: Animal, cat: Cat) { self.animal = animal; self.cat = cat }
+            init(animal: Animal, cat: Cat) {
+                self.animal = animal
+                self.cat = cat
+            }
         }
         let graph = Container()
         graph.register(Cat.self) { _ in Cat(name: "G") }.implements(Animal.self)
@@ -103,9 +106,11 @@ final class SwinjectAPITests: XCTestCase {
         weak let old = held
         held = nil
         XCTAssertNil(old)
-        XCTAssertFalse(container.resolve(Cat.self, name: "transient") === container.resolve(Cat.self, name: "transient"))
+        XCTAssertFalse(
+            container.resolve(Cat.self, name: "transient") === container.resolve(Cat.self, name: "transient"))
         XCTAssertEqual(weakScope.description, "weak-ish")
-        XCTAssertTrue(container.register(Cat.self) { _ in Cat(name: "") }.inObjectScope(weakScope).objectScope === weakScope)
+        XCTAssertTrue(
+            container.register(Cat.self) { _ in Cat(name: "") }.inObjectScope(weakScope).objectScope === weakScope)
     }
 
     func testFactoriesTakeUpToNineArguments() {
@@ -119,7 +124,9 @@ final class SwinjectAPITests: XCTestCase {
         XCTAssertEqual(try container.require(String.self, arguments: 1, 1, 1, 1), "4")
         XCTAssertNil(container.resolve(String.self, arguments: 1, 2, 3, 4, 5))
 
-        container.register(String.self, name: "five") { (_, a: Int, b: Int, c: Int, d: Int, e: Int) in "\(a * b * c * d * e)" }
+        container.register(String.self, name: "five") { (_, a: Int, b: Int, c: Int, d: Int, e: Int) in
+            "\(a * b * c * d * e)"
+        }
         XCTAssertEqual(container.resolve(String.self, name: "five", arguments: 1, 2, 3, 4, 5), "120")
     }
 

@@ -74,7 +74,9 @@ final class BuilderTests: LeakCheckedTestCase {
             XCTFail("the build must fail without Punctuation")
         } catch {
             XCTAssertEqual(error.module, "Greeting")
-            XCTAssertTrue(error.description.hasPrefix("Cannot build Greeting: No registration for Punctuation"), error.description)
+            XCTAssertTrue(
+                error.description.hasPrefix("Cannot build Greeting: No registration for Punctuation"), error.description
+            )
         }
     }
 }

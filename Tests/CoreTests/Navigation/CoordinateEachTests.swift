@@ -12,9 +12,12 @@ private final class ListCoordinator: BaseCoordinator<Void> {
     private(set) var results: [String] = []
 
     override func start() -> Observable<Void> {
-        coordinateEach(requests.asObservable(), build: { [unowned self] in try build($0) }, onFailure: { [weak self] in
-            self?.failures.append("\($0)")
-        })
+        coordinateEach(
+            requests.asObservable(), build: { [unowned self] in try build($0) },
+            onFailure: { [weak self] in
+                self?.failures.append("\($0)")
+            }
+        )
         .drive(with: self) { coordinator, result in coordinator.results.append(result) }
         .disposed(by: disposeBag)
         return .never()

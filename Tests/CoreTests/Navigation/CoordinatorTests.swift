@@ -111,8 +111,10 @@ final class CoordinatorTests: LeakCheckedTestCase {
         XCTAssertEqual(navigation.popToRootViewController(animated: true).count, 1)
         XCTAssertNil(navigation.popViewController(animated: true), "the root is never popped")
         XCTAssertTrue(navigation.topViewController === root)
-        XCTAssertEqual(navigation.actions.map(\.description), [
-            "setStack Screen", "push Screen", "present Screen", "dismiss Screen", "popToRoot 1", "pop nothing",
-        ])
+        XCTAssertEqual(
+            navigation.actions.map(\.description),
+            [
+                "setStack Screen", "push Screen", "present Screen", "dismiss Screen", "popToRoot 1", "pop nothing",
+            ])
     }
 }

@@ -84,7 +84,10 @@ final class AsyncBridgeTests: LeakCheckedTestCase {
             continuation.yield(1)
             continuation.finish(throwing: TestError("stream"))
         }
-        guard case .failed(let elements, let error) = try failing.asObservable(detached: true).toBlocking(timeout: 5).materialize() else {
+        guard
+            case .failed(let elements, let error) = try failing.asObservable(detached: true).toBlocking(timeout: 5)
+                .materialize()
+        else {
             return XCTFail("expected the stream's error")
         }
         XCTAssertEqual(elements, [1])

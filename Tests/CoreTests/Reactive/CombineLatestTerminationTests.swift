@@ -100,7 +100,9 @@ final class CombineLatestTerminationTests: LeakCheckedTestCase {
         }
         let s = sources
         let sums = scheduler.start {
-            Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }
+            Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) {
+                $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7
+            }
         }
         XCTAssertEqual(sums.events.first, .next(208, 36))
         XCTAssertEqual(sums.events.last, .completed(400))
@@ -113,13 +115,17 @@ final class CombineLatestTerminationTests: LeakCheckedTestCase {
         let pair: Observable<[Int]> = Observable.combineLatest(one, two).map { [$0, $1] }
         let triple: Observable<[Int]> = Observable.combineLatest(one, two, three).map { [$0, $1, $2] }
         let quadruple: Observable<[Int]> = Observable.combineLatest(one, two, three, four).map { [$0, $1, $2, $3] }
-        let five_: Observable<[Int]> = Observable.combineLatest(one, two, three, four, five).map { [$0, $1, $2, $3, $4] }
-        let six_: Observable<[Int]> = Observable.combineLatest(one, two, three, four, five, six).map { [$0, $1, $2, $3, $4, $5] }
-        let seven_: Observable<[Int]> = Observable.combineLatest(one, two, three, four, five, six, seven)
+        let quintuple: Observable<[Int]> = Observable.combineLatest(one, two, three, four, five).map {
+            [$0, $1, $2, $3, $4]
+        }
+        let sextuple: Observable<[Int]> = Observable.combineLatest(one, two, three, four, five, six).map {
+            [$0, $1, $2, $3, $4, $5]
+        }
+        let septuple: Observable<[Int]> = Observable.combineLatest(one, two, three, four, five, six, seven)
             .map { [$0, $1, $2, $3, $4, $5, $6] }
-        let eight_: Observable<[Int]> = Observable.combineLatest(one, two, three, four, five, six, seven, eight)
+        let octuple: Observable<[Int]> = Observable.combineLatest(one, two, three, four, five, six, seven, eight)
             .map { [$0, $1, $2, $3, $4, $5, $6, $7] }
-        for combined in [pair, triple, quadruple, five_, six_, seven_, eight_] {
+        for combined in [pair, triple, quadruple, quintuple, sextuple, septuple, octuple] {
             combined.subscribe(onNext: record).dispose()
         }
         XCTAssertEqual(tuples, (2...8).map { Array(1...$0) })

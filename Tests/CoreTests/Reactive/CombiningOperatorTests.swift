@@ -11,7 +11,8 @@ final class CombiningOperatorTests: LeakCheckedTestCase {
                 scheduler.createColdObservable([.next(5, value * 10), .next(20, value * 100), .completed(30)])
             }
         }
-        XCTAssertEqual(result.events, [.next(215, 10), .next(225, 20), .next(230, 100), .next(240, 200), .completed(250)])
+        XCTAssertEqual(
+            result.events, [.next(215, 10), .next(225, 20), .next(230, 100), .next(240, 200), .completed(250)])
     }
 
     func testFlatMapLatestSwitchesToNewestInner() {
@@ -26,7 +27,8 @@ final class CombiningOperatorTests: LeakCheckedTestCase {
             }
         }
         XCTAssertEqual(result.events, [.next(215, 1), .next(225, 2), .next(235, 20), .completed(300)])
-        XCTAssertEqual(inners.first?.subscriptions, [Subscription(210, 220)], "the old inner is disposed when a new one starts")
+        XCTAssertEqual(
+            inners.first?.subscriptions, [Subscription(210, 220)], "the old inner is disposed when a new one starts")
     }
 
     func testConcatMapRunsInnerSequencesInOrder() {
@@ -62,7 +64,9 @@ final class CombiningOperatorTests: LeakCheckedTestCase {
         let sums = collectionScheduler.start { Observable.combineLatest(sources) { $0.reduce(0, +) } }
         XCTAssertEqual(sums.events, [.next(230, 6), .completed(300)])
 
-        let three = Observable.combineLatest(Observable.just(1), Observable.just(2), Observable.just(3)) { [$0, $1, $2] }
+        let three = Observable.combineLatest(Observable.just(1), Observable.just(2), Observable.just(3)) {
+            [$0, $1, $2]
+        }
         var last: [Int]?
         _ = three.subscribe(onNext: { last = $0 })
         XCTAssertEqual(last, [1, 2, 3])

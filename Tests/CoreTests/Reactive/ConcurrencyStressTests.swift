@@ -16,7 +16,11 @@ final class ConcurrencyStressTests: LeakCheckedTestCase {
         func on(_ event: Event<Int>) {
             if inside.add(1, ordering: .acquiringAndReleasing).newValue > 1 { overlaps.add(1, ordering: .relaxed) }
             if stopped.load(ordering: .acquiring) { afterTerminal.add(1, ordering: .relaxed) }
-            if event.isStopEvent { stopped.store(true, ordering: .releasing) } else { received.add(1, ordering: .relaxed) }
+            if event.isStopEvent {
+                stopped.store(true, ordering: .releasing)
+            } else {
+                received.add(1, ordering: .relaxed)
+            }
             inside.subtract(1, ordering: .acquiringAndReleasing)
         }
     }
@@ -85,12 +89,14 @@ final class ConcurrencyStressTests: LeakCheckedTestCase {
         let atDispose = Atomic<Int>(-1)
         // One more subscriber disposes everything in the middle of the broadcast, from a
         // sender's thread, while the other senders keep sending.
-        bag.insert(subject.subscribe(onNext: { _ in
-            guard delivered.load(ordering: .relaxed) >= subscribers * 10,
-                  atDispose.compareExchange(expected: -1, desired: 0, ordering: .acquiringAndReleasing).exchanged else { return }
-            bag.dispose()
-            atDispose.store(delivered.load(ordering: .acquiring), ordering: .releasing)
-        }))
+        bag.insert(
+            subject.subscribe(onNext: { _ in
+                guard delivered.load(ordering: .relaxed) >= subscribers * 10,
+                    atDispose.compareExchange(expected: -1, desired: 0, ordering: .acquiringAndReleasing).exchanged
+                else { return }
+                bag.dispose()
+                atDispose.store(delivered.load(ordering: .acquiring), ordering: .releasing)
+            }))
         DispatchQueue.concurrentPerform(iterations: senders) { worker in
             for value in 0..<perSender { subject.onNext(worker * perSender + value) }
         }
@@ -132,7 +138,8 @@ final class ConcurrencyStressTests: LeakCheckedTestCase {
                 for _ in 0..<200 { subject.subscribe(OrderProbe(violations)).dispose() }
             }
         }
-        XCTAssertEqual(violations.count.load(ordering: .acquiring), 0, "events from one sender arrive in the order sent")
+        XCTAssertEqual(
+            violations.count.load(ordering: .acquiring), 0, "events from one sender arrive in the order sent")
         XCTAssertEqual(stable.received, 8_000)
         stableSubscription.dispose()
     }

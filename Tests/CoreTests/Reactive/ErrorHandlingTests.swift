@@ -20,7 +20,9 @@ final class ErrorHandlingTests: LeakCheckedTestCase {
 
     func testCatchHandlerThatThrowsForwardsItsError() {
         var values: [Event<Int>] = []
-        _ = Observable<Int>.error(TestError("first")).catch { _ in throw TestError("second") }.subscribe { values.append($0) }
+        _ = Observable<Int>.error(TestError("first")).catch { _ in throw TestError("second") }.subscribe {
+            values.append($0)
+        }
         XCTAssertEqual(values, [.error(TestError("second"))])
     }
 
@@ -28,7 +30,9 @@ final class ErrorHandlingTests: LeakCheckedTestCase {
         var attempts = 0
         let flaky = Observable<Int>.create { observer in
             attempts += 1
-            if attempts < 3 { observer.onError(TestError("attempt \(attempts)")) } else {
+            if attempts < 3 {
+                observer.onError(TestError("attempt \(attempts)"))
+            } else {
                 observer.onNext(attempts)
                 observer.onCompleted()
             }

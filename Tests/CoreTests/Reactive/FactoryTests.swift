@@ -26,7 +26,8 @@ final class FactoryTests: LeakCheckedTestCase {
             produced += 1
             return value + 1
         }
-        XCTAssertEqual(collect(Observable.from(endless).map { $0 * 2 }.take(3)), [.next(2), .next(4), .next(6), .completed])
+        XCTAssertEqual(
+            collect(Observable.from(endless).map { $0 * 2 }.take(3)), [.next(2), .next(4), .next(6), .completed])
         XCTAssertLessThanOrEqual(produced, 3, "the producer must stop once take(3) is done")
     }
 

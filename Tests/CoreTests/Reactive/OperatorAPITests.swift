@@ -34,7 +34,9 @@ final class OperatorAPITests: LeakCheckedTestCase {
         struct Other: Error {}
         var failures: [String] = []
         _ = Observable<Int>.error(TestError("source"))
-            .retry { (errors: Observable<Error>) in errors.flatMap { _ in Observable<Int>.error(TestError("trigger")) } }
+            .retry { (errors: Observable<Error>) in
+                errors.flatMap { _ in Observable<Int>.error(TestError("trigger")) }
+            }
             .subscribe(onError: { failures.append("\($0)") })
         _ = Observable<Int>.error(Other())
             .retry { (errors: Observable<TestError>) in errors }
@@ -66,7 +68,9 @@ final class OperatorAPITests: LeakCheckedTestCase {
         XCTAssertEqual(ticks.subscriptions, [Subscription(200, 250)])
 
         let skipScheduler = TestScheduler()
-        let skipTicks = skipScheduler.createHotObservable([.next(210, 1), .next(240, 2), .next(260, 3), .completed(270)])
+        let skipTicks = skipScheduler.createHotObservable([
+            .next(210, 1), .next(240, 2), .next(260, 3), .completed(270),
+        ])
         let skipped = skipScheduler.start { skipTicks.skip(.seconds(50), scheduler: skipScheduler) }
         XCTAssertEqual(skipped.events, [.next(260, 3), .completed(270)])
     }
@@ -85,16 +89,22 @@ final class OperatorAPITests: LeakCheckedTestCase {
     }
 
     func testDistinctUntilChangedVariants() throws {
-        let points = [Point(x: 1, label: "a"), Point(x: 1, label: "b"), Point(x: 2, label: "c"), Point(x: 2, label: "c")]
+        let points = [
+            Point(x: 1, label: "a"), Point(x: 1, label: "b"), Point(x: 2, label: "c"), Point(x: 2, label: "c"),
+        ]
         let source = Observable.from(points)
         XCTAssertEqual(try source.distinctUntilChanged(at: \.x).map(\.label).toBlocking().toArray(), ["a", "c"])
         XCTAssertEqual(try source.distinctUntilChanged().map(\.label).toBlocking().toArray(), ["a", "b", "c"])
         XCTAssertEqual(
-            try source.distinctUntilChanged({ $0.x }, comparer: { abs($0 - $1) < 1 }).map(\.label).toBlocking().toArray(),
+            try source.distinctUntilChanged({ $0.x }, comparer: { abs($0 - $1) < 1 }).map(\.label).toBlocking()
+                .toArray(),
             ["a", "c"]
         )
-        XCTAssertEqual(try source.distinctUntilChanged { $0.label == $1.label }.map(\.label).toBlocking().toArray(), ["a", "b", "c"])
-        XCTAssertThrowsError(try source.distinctUntilChanged({ _ -> Int in throw TestError() }, comparer: ==).toBlocking().toArray())
+        XCTAssertEqual(
+            try source.distinctUntilChanged { $0.label == $1.label }.map(\.label).toBlocking().toArray(),
+            ["a", "b", "c"])
+        XCTAssertThrowsError(
+            try source.distinctUntilChanged({ _ -> Int in throw TestError() }, comparer: ==).toBlocking().toArray())
     }
 
     func testCatchTriesEachSourceInTurn() {
@@ -108,7 +118,9 @@ final class OperatorAPITests: LeakCheckedTestCase {
         XCTAssertEqual(received, [1, 2, 3])
         XCTAssertNil(failure)
 
-        _ = Observable.catch([Observable<Int>.error(TestError("a")), .error(TestError("last"))]).subscribe(onError: { failure = $0 })
+        _ = Observable.catch([Observable<Int>.error(TestError("a")), .error(TestError("last"))]).subscribe(onError: {
+            failure = $0
+        })
         XCTAssertEqual(failure as? TestError, TestError("last"))
 
         var completed = false
@@ -129,7 +141,9 @@ final class OperatorAPITests: LeakCheckedTestCase {
         _ = connectable.subscribe(onNext: { second.append($0) })
         XCTAssertEqual(subscriptions, 0, "nothing happens before connect")
         let connection = connectable.connect()
-        XCTAssertTrue(connection as AnyObject === connectable.connect() as AnyObject, "connecting again returns the same connection")
+        XCTAssertTrue(
+            connection as AnyObject === connectable.connect() as AnyObject,
+            "connecting again returns the same connection")
         XCTAssertEqual(subscriptions, 1)
         XCTAssertEqual(first, [1, 2])
         XCTAssertEqual(second, [1, 2])
@@ -188,7 +202,9 @@ final class OperatorAPITests: LeakCheckedTestCase {
         let subscription = subject.subscribe(onNext: { received.append($0) })
         let numbers = subject.mapObserver { (value: Int) in "#\(value)" }
         numbers.onNext(3)
-        let observer = AnyObserver<String> { event in if let value = event.element { received.append(value.uppercased()) } }
+        let observer = AnyObserver<String> { event in
+            if let value = event.element { received.append(value.uppercased()) }
+        }
         observer.mapObserver { (value: Int) in "n\(value)" }.onNext(4)
         XCTAssertEqual(received, ["#3", "N4"])
         subscription.dispose()

@@ -127,21 +127,25 @@ final class ReleaseOnTerminationTests: LeakCheckedTestCase {
             onSubscribed: { log.append("onSubscribed") },
             onDispose: { log.append("onDispose") }
         ).subscribe(onNext: { _ in log.append("next") }, onCompleted: { log.append("completed") })
-        XCTAssertEqual(log, [
-            "onSubscribe", "onNext", "next", "afterNext", "onCompleted", "completed", "afterCompleted",
-            "onSubscribed", "onDispose",
-        ])
+        XCTAssertEqual(
+            log,
+            [
+                "onSubscribe", "onNext", "next", "afterNext", "onCompleted", "completed", "afterCompleted",
+                "onSubscribed", "onDispose",
+            ])
     }
 
     func testALongLivedServiceSubjectIsReleasedWhenAShortChainEnds() {
         let service = BehaviorSubject(value: "token")
         let requests = PublishSubject<Int>()
         var received: [String] = []
-        let chain = requests.take(1).withLatestFrom(service) { "\($0):\($1)" }.subscribe(onNext: { received.append($0) })
+        let chain = requests.take(1).withLatestFrom(service) { "\($0):\($1)" }.subscribe(onNext: { received.append($0) }
+        )
         XCTAssertTrue(service.hasObservers)
         requests.onNext(7)
         XCTAssertEqual(received, ["7:token"])
-        XCTAssertFalse(service.hasObservers, "the chain completed, so it must not keep the service's subject subscribed")
+        XCTAssertFalse(
+            service.hasObservers, "the chain completed, so it must not keep the service's subject subscribed")
         XCTAssertFalse(requests.hasObservers)
         chain.dispose()
     }

@@ -101,7 +101,9 @@ final class SchedulerTests: LeakCheckedTestCase {
 
     func testTimersOfAnyIntegerType() {
         let scheduler = TestScheduler()
-        let interval = scheduler.start(disposed: 450) { Observable<Int64>.interval(.seconds(100), scheduler: scheduler) }
+        let interval = scheduler.start(disposed: 450) {
+            Observable<Int64>.interval(.seconds(100), scheduler: scheduler)
+        }
         XCTAssertEqual(interval.events, [.next(300, 0), .next(400, 1)])
 
         let timerScheduler = TestScheduler()
@@ -126,7 +128,8 @@ final class SchedulerTests: LeakCheckedTestCase {
         let delivered = try Observable.from(0..<100).observe(on: operations).toBlocking(timeout: 5).toArray()
         XCTAssertEqual(delivered, Array(0..<100))
 
-        let delayed = try Observable.just(1).delay(.milliseconds(20), scheduler: concurrent).toBlocking(timeout: 5).first()
+        let delayed = try Observable.just(1).delay(.milliseconds(20), scheduler: concurrent).toBlocking(timeout: 5)
+            .first()
         XCTAssertEqual(delayed, 1)
     }
 

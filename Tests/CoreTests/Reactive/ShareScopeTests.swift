@@ -19,7 +19,8 @@ final class ShareScopeTests: LeakCheckedTestCase {
     private func run(replay: Int, scope: SubjectLifetimeScope, ending: Event<Int>) -> Run {
         let scheduler = TestScheduler()
         let source = scheduler.createHotObservable([
-            .next(210, 1), .next(220, 2), .next(320, 6), Recorded(time: 330, value: ending), .next(340, -1), .next(550, 7),
+            .next(210, 1), .next(220, 2), .next(320, 6), Recorded(time: 330, value: ending), .next(340, -1),
+            .next(550, 7),
         ])
         let first = scheduler.createObserver(Int.self), firstAgain = scheduler.createObserver(Int.self)
         let second = scheduler.createObserver(Int.self), secondAgain = scheduler.createObserver(Int.self)
@@ -58,7 +59,8 @@ final class ShareScopeTests: LeakCheckedTestCase {
             XCTAssertEqual(run.firstAgain, [.next(340, -1)], "no stale element replayed into the new connection")
             XCTAssertEqual(run.secondAgain, [.next(340, -1)])
             XCTAssertEqual(run.late, [.next(550, 7)])
-            XCTAssertEqual(run.sourceSubscriptions, [Subscription(200, 330), Subscription(330, 400), Subscription(500, 600)])
+            XCTAssertEqual(
+                run.sourceSubscriptions, [Subscription(200, 330), Subscription(330, 400), Subscription(500, 600)])
         }
     }
 
@@ -66,7 +68,8 @@ final class ShareScopeTests: LeakCheckedTestCase {
         let run = run(replay: 1, scope: .whileConnected, ending: .error(TestError()))
         XCTAssertEqual(run.first.last, .error(330, TestError()))
         XCTAssertEqual(run.firstAgain, [.next(340, -1)])
-        XCTAssertEqual(run.sourceSubscriptions, [Subscription(200, 330), Subscription(330, 400), Subscription(500, 600)])
+        XCTAssertEqual(
+            run.sourceSubscriptions, [Subscription(200, 330), Subscription(330, 400), Subscription(500, 600)])
     }
 
     func testForeverReplaysTheTerminalEventAndNeverResubscribes() {

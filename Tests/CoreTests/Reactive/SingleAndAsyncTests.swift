@@ -11,7 +11,8 @@ final class SingleAndAsyncTests: LeakCheckedTestCase {
             emit(.failure(TestError()))
             return Disposables.create()
         }
-        _ = single.map { $0 * 10 }.subscribe(onSuccess: { outcomes.append("success \($0)") }, onFailure: { outcomes.append("failure \($0)") })
+        _ = single.map { $0 * 10 }.subscribe(
+            onSuccess: { outcomes.append("success \($0)") }, onFailure: { outcomes.append("failure \($0)") })
         XCTAssertEqual(outcomes, ["success 10"])
     }
 

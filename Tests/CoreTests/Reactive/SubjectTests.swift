@@ -124,14 +124,17 @@ final class SubjectTests: LeakCheckedTestCase {
         let subject = PublishSubject<Int>()
         var log: [String] = []
         var second: Disposable?
-        let first = subject.subscribe(AnyObserver { event in
-            log.append("first \(event)")
-            second?.dispose()
-        })
+        let first = subject.subscribe(
+            AnyObserver { event in
+                log.append("first \(event)")
+                second?.dispose()
+            })
         second = subject.subscribe(AnyObserver { log.append("second \($0)") })
         subject.onNext(1)
         subject.onNext(2)
-        XCTAssertEqual(log, ["first next(1)", "first next(2)"], "an observer disposed mid-delivery receives nothing more, not even the event in flight")
+        XCTAssertEqual(
+            log, ["first next(1)", "first next(2)"],
+            "an observer disposed mid-delivery receives nothing more, not even the event in flight")
         first.dispose()
     }
 
@@ -147,7 +150,9 @@ final class SubjectTests: LeakCheckedTestCase {
             }
         })
         subject.onNext(1)
-        XCTAssertEqual(log, ["first 1", "first 11", "late 11"], "the late subscriber misses the event in flight and gets the one sent after it subscribed")
+        XCTAssertEqual(
+            log, ["first 1", "first 11", "late 11"],
+            "the late subscriber misses the event in flight and gets the one sent after it subscribed")
         first.dispose()
         late?.dispose()
     }

@@ -5,7 +5,9 @@ import XCTest
 /// `throttle` lets an element through when at least `dueTime` passed since the last one it
 /// emitted; with `latest`, the newest element held back goes out when that time is up.
 final class ThrottleTests: LeakCheckedTestCase {
-    private func throttled(latest: Bool, _ events: [Recorded<Event<Int>>]) -> (events: [Recorded<Event<Int>>], subscriptions: [Subscription]) {
+    private func throttled(
+        latest: Bool, _ events: [Recorded<Event<Int>>]
+    ) -> (events: [Recorded<Event<Int>>], subscriptions: [Subscription]) {
         let scheduler = TestScheduler()
         let source = scheduler.createHotObservable(events)
         let result = scheduler.start { source.throttle(.seconds(200), latest: latest, scheduler: scheduler) }
@@ -13,7 +15,8 @@ final class ThrottleTests: LeakCheckedTestCase {
     }
 
     private let busy: [Recorded<Event<Int>>] = [
-        .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5), .next(410, 6), .next(450, 7), .completed(500),
+        .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5), .next(410, 6), .next(450, 7),
+        .completed(500),
     ]
 
     func testWithoutLatestAnElementExactlyDueTimeLaterPasses() {

@@ -21,7 +21,12 @@ final class TraitTests: LeakCheckedTestCase {
         var ranSecond = false
         var failure: Error?
         _ = Completable.error(TestError("first"))
-            .andThen(Single.deferred { ranSecond = true; return .just(1) })
+            .andThen(
+                Single.deferred {
+                    ranSecond = true
+                    return .just(1)
+                }
+            )
             .subscribe(onFailure: { failure = $0 })
         XCTAssertFalse(ranSecond)
         XCTAssertEqual(failure as? TestError, TestError("first"))
@@ -36,7 +41,8 @@ final class TraitTests: LeakCheckedTestCase {
             if case .completed = event { events.append("completed") }
         }
         _ = Completable.zip(.empty(), .empty()).do(onCompleted: { events.append("zipped") }).subscribe()
-        _ = Completable.concat(.empty(), .error(TestError())).subscribe(onError: { _ in events.append("concat failed") })
+        _ = Completable.concat(.empty(), .error(TestError())).subscribe(onError: { _ in events.append("concat failed") }
+        )
         XCTAssertEqual(events, ["error", "completed", "zipped", "concat failed"])
     }
 
@@ -49,8 +55,10 @@ final class TraitTests: LeakCheckedTestCase {
 
     func testMaybeOutcomes() {
         var log: [String] = []
-        _ = Maybe.just(1).subscribe(onSuccess: { log.append("success \($0)") }, onCompleted: { log.append("completed") })
-        _ = Maybe<Int>.empty().subscribe(onSuccess: { log.append("success \($0)") }, onCompleted: { log.append("completed") })
+        _ = Maybe.just(1).subscribe(
+            onSuccess: { log.append("success \($0)") }, onCompleted: { log.append("completed") })
+        _ = Maybe<Int>.empty().subscribe(
+            onSuccess: { log.append("success \($0)") }, onCompleted: { log.append("completed") })
         _ = Maybe<Int>.create { maybe in
             maybe(.success(2))
             maybe(.completed)
@@ -68,7 +76,9 @@ final class TraitTests: LeakCheckedTestCase {
 
     func testAsMaybeRejectsASecondElement() {
         var results: [String] = []
-        _ = Observable.of(1, 2).asMaybe().subscribe(onError: { results.append("\($0 as? RxError == .moreThanOneElement)") })
+        _ = Observable.of(1, 2).asMaybe().subscribe(onError: {
+            results.append("\($0 as? RxError == .moreThanOneElement)")
+        })
         _ = Observable<Int>.empty().asMaybe().subscribe(onCompleted: { results.append("empty") })
         _ = Single.just(3).asMaybe().subscribe(onSuccess: { results.append("\($0)") })
         XCTAssertEqual(results, ["true", "empty", "3"])
@@ -76,8 +86,10 @@ final class TraitTests: LeakCheckedTestCase {
 
     func testSingleFilterBecomesAMaybe() {
         var log: [String] = []
-        _ = Single.just(4).filter { $0 > 3 }.subscribe(onSuccess: { log.append("kept \($0)") }, onCompleted: { log.append("none") })
-        _ = Single.just(2).filter { $0 > 3 }.subscribe(onSuccess: { log.append("kept \($0)") }, onCompleted: { log.append("none") })
+        _ = Single.just(4).filter { $0 > 3 }.subscribe(
+            onSuccess: { log.append("kept \($0)") }, onCompleted: { log.append("none") })
+        _ = Single.just(2).filter { $0 > 3 }.subscribe(
+            onSuccess: { log.append("kept \($0)") }, onCompleted: { log.append("none") })
         XCTAssertEqual(log, ["kept 4", "none"])
     }
 
@@ -89,7 +101,9 @@ final class TraitTests: LeakCheckedTestCase {
         XCTAssertEqual(zipped.events.first, .next(210, "1a"))
 
         let tupleScheduler = TestScheduler()
-        let tuple = tupleScheduler.start { Single.zip(Single.just(1), Single.just(2), Single.just(3)).map { $0 + $1 + $2 } }
+        let tuple = tupleScheduler.start {
+            Single.zip(Single.just(1), Single.just(2), Single.just(3)).map { $0 + $1 + $2 }
+        }
         XCTAssertEqual(tuple.events, [.next(200, 6), .completed(200)])
 
         let collectionScheduler = TestScheduler()

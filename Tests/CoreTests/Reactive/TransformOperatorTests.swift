@@ -21,10 +21,12 @@ final class TransformOperatorTests: LeakCheckedTestCase {
 
     func testMapTransformsAndStopsOnThrow() {
         let source = hot([.next(150, 0), .next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
-        let result = scheduler.start { source.map { value -> Int in
-            if value == 3 { throw TestError("three") }
-            return value * 10
-        } }
+        let result = scheduler.start {
+            source.map { value -> Int in
+                if value == 3 { throw TestError("three") }
+                return value * 10
+            }
+        }
         XCTAssertEqual(result.events, [.next(210, 10), .next(220, 20), .error(230, TestError("three"))])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 230)])
     }

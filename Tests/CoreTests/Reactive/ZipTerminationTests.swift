@@ -55,7 +55,9 @@ final class ZipTerminationTests: LeakCheckedTestCase {
     func testTheCollectionFormCompletesWhenNoTupleCanForm() {
         let scheduler = TestScheduler()
         let e0 = scheduler.createHotObservable([.next(210, 1), .next(250, 4), .completed(270)])
-        let e1 = scheduler.createHotObservable([.next(220, 2), .next(240, 5), .next(290, 7), .next(310, 9), .completed(410)])
+        let e1 = scheduler.createHotObservable([
+            .next(220, 2), .next(240, 5), .next(290, 7), .next(310, 9), .completed(410),
+        ])
         let e2 = scheduler.createHotObservable([.next(230, 3), .next(260, 6), .next(280, 8), .completed(300)])
         let result = scheduler.start { Observable.zip([e0, e1, e2].map { $0.asObservable() }) }
         // At 310 the only source still open emits, e0's buffer is empty and e0 is done.
@@ -88,10 +90,14 @@ final class ZipTerminationTests: LeakCheckedTestCase {
         let triple: Observable<[Int]> = Observable.zip(s[0], s[1], s[2]).map { [$0, $1, $2] }
         let quadruple: Observable<[Int]> = Observable.zip(s[0], s[1], s[2], s[3]).map { [$0, $1, $2, $3] }
         let five: Observable<[Int]> = Observable.zip(s[0], s[1], s[2], s[3], s[4]).map { [$0, $1, $2, $3, $4] }
-        let six: Observable<[Int]> = Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]).map { [$0, $1, $2, $3, $4, $5] }
+        let six: Observable<[Int]> = Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]).map {
+            [$0, $1, $2, $3, $4, $5]
+        }
         let seven: Observable<[Int]> = Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6])
             .map { [$0, $1, $2, $3, $4, $5, $6] }
-        let eight: Observable<[Int]> = Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { [$0, $1, $2, $3, $4, $5, $6, $7] }
+        let eight: Observable<[Int]> = Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) {
+            [$0, $1, $2, $3, $4, $5, $6, $7]
+        }
         for zipped in [pair, triple, quadruple, five, six, seven, eight] {
             zipped.subscribe(onNext: record).dispose()
         }

@@ -34,10 +34,12 @@ final class StateStoreTests: LeakCheckedTestCase {
         var late: [SearchReducer.State] = []
         let subscription = store.state.subscribe(onNext: { late.append($0) })
         store.dispatch(.submit)
-        XCTAssertEqual(late, [
-            .init(query: "coffee", submitted: []),
-            .init(query: "", submitted: ["coffee"]),
-        ])
+        XCTAssertEqual(
+            late,
+            [
+                .init(query: "coffee", submitted: []),
+                .init(query: "", submitted: ["coffee"]),
+            ])
         XCTAssertEqual(store.currentState.submitted, ["coffee"])
         subscription.dispose()
     }

@@ -47,11 +47,12 @@ final class AssemblyExampleTests: XCTestCase {
         let token = "t0k3n"
         // README: assemblers
         let app = Assembler([CoreComponentsAssembly()])
-        let session = Assembler([SessionAssembly(token: token)], parent: app)   // a child container
+        let session = Assembler([SessionAssembly(token: token)], parent: app)  // a child container
         let thumbnails = session.resolver.resolve(PhotoLoader.self, argument: 120)
         // README: end
         XCTAssertEqual(thumbnails?.size, 120)
-        XCTAssertTrue(thumbnails?.client === app.resolver.resolve(HTTPClient.self), "the app-wide client, found from the child")
+        XCTAssertTrue(
+            thumbnails?.client === app.resolver.resolve(HTTPClient.self), "the app-wide client, found from the child")
         XCTAssertEqual(session.resolver.resolve(Session.self)?.token, "t0k3n")
         XCTAssertNil(app.resolver.resolve(Session.self), "the session's services stay in the session")
     }

@@ -29,7 +29,7 @@ final class ReducerExampleTests: XCTestCase {
         // README: store
         let store = StateStore(reducer: SearchReducer.self, initialState: .init())
         store.dispatch(.type("coffee"))
-        let states = store.state   // Observable<State>: the current state, then every change
+        let states = store.state  // Observable<State>: the current state, then every change
         // README: end
         var seen: [SearchReducer.State] = []
         let subscription = states.subscribe(onNext: { seen.append($0) })

@@ -33,14 +33,11 @@ private final class SearchScreen {
         let repository = self.repository
         let scheduler = self.scheduler
         // README: search
-        let results = query
-            .debounce(.milliseconds(300), scheduler: scheduler)
-            .distinctUntilChanged()
-            .flatMapLatest { text in repository.search(text).catchAndReturn([]) }
-            .share(replay: 1)
+        let searches = query.debounce(.milliseconds(300), scheduler: scheduler).distinctUntilChanged()
+        let results = searches.flatMapLatest { text in repository.search(text).catchAndReturn([]) }.share(replay: 1)
 
         results
-            .drive(with: self) { screen, venues in screen.render(venues) }   // main actor, checked
+            .drive(with: self) { screen, venues in screen.render(venues) }  // main actor, checked
             .disposed(by: disposeBag)
         // README: end
     }
@@ -50,7 +47,8 @@ private final class SearchScreen {
 final class SearchScreenExampleTests: LeakCheckedTestCase {
     func testTheSearchExampleDebouncesAndRendersOnTheMainActor() async {
         let scheduler = TestScheduler(resolution: 0.001)
-        let screen = SearchScreen(repository: Names(names: ["Canal Books", "Canal Roasters", "Hill Books"]), scheduler: scheduler)
+        let screen = SearchScreen(
+            repository: Names(names: ["Canal Books", "Canal Roasters", "Hill Books"]), scheduler: scheduler)
         screen.bind()
         scheduler.scheduleAt(100) { screen.query.accept("Ca") }
         scheduler.scheduleAt(200) { screen.query.accept("Canal") }

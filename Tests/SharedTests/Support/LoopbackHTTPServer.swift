@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -47,7 +48,11 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     }
 
     func route(_ path: String, status: Int = 200, json: String, headers: [String: String] = [:]) {
-        route(path, .respond(status: status, headers: headers.merging(["Content-Type": "application/json"]) { a, _ in a }, body: Data(json.utf8)))
+        route(
+            path,
+            .respond(
+                status: status, headers: headers.merging(["Content-Type": "application/json"]) { a, _ in a },
+                body: Data(json.utf8)))
     }
 
     func start() throws {
@@ -65,7 +70,9 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         address.sin_port = in_port_t(0).bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0, listen(listener, 16) == 0 else { throw POSIXError(.EADDRINUSE) }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
@@ -120,12 +127,14 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         var headers: [String: String] = [:]
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
         }
         let request = Request(
             method: requestLine.first ?? "",
             path: components?.path ?? target,
-            query: Dictionary((components?.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { a, _ in a }),
+            query: Dictionary(
+                (components?.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { a, _ in a }),
             headers: headers
         )
         lock.lock()

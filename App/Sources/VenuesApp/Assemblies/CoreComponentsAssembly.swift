@@ -21,13 +21,17 @@ public struct CoreComponentsAssembly: Assembly {
 
     public func assemble(container: Container) {
         container.register(WallClock.self) { _ in SystemClock() }.inObjectScope(.container)
-        container.register(EmbeddedVenueProvider.self) { _ in try EmbeddedVenueProvider.bundled() }.inObjectScope(.container)
-        container.register(DiskCache.self) { _ in DiskCache(directory: DiskCache.defaultDirectory(environment: environment)) }
-            .inObjectScope(.container)
+        container.register(EmbeddedVenueProvider.self) { _ in try EmbeddedVenueProvider.bundled() }.inObjectScope(
+            .container)
+        container.register(DiskCache.self) { _ in
+            DiskCache(directory: DiskCache.defaultDirectory(environment: environment))
+        }
+        .inObjectScope(.container)
 
         let live = PlacesAPIConfiguration.fromEnvironment(environment)
         if let live {
-            container.register(PlacesAPIClient.self) { _ in PlacesAPIClient(configuration: live) }.inObjectScope(.container)
+            container.register(PlacesAPIClient.self) { _ in PlacesAPIClient(configuration: live) }.inObjectScope(
+                .container)
         }
         container.register(DataSource.self) { _ in
             DataSource(description: SharedStrings.english.text(live == nil ? "status.embedded" : "status.live"))
@@ -36,7 +40,8 @@ public struct CoreComponentsAssembly: Assembly {
             let embedded = try r.require(EmbeddedVenueProvider.self)
             guard live != nil else { return DefaultVenueRepository(provider: embedded, cities: embedded.cities) }
             return CachedVenueRepository(
-                provider: try r.require(PlacesAPIClient.self), cache: try r.require(DiskCache.self), cities: embedded.cities
+                provider: try r.require(PlacesAPIClient.self), cache: try r.require(DiskCache.self),
+                cities: embedded.cities
             )
         }
         .inObjectScope(.container)

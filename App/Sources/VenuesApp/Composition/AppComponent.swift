@@ -25,7 +25,9 @@ public final class AppComponent {
     }
 
     /// The component for this process's environment.
-    public static func live(environment: [String: String] = ProcessInfo.processInfo.environment) throws(ResolutionError) -> AppComponent {
+    public static func live(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(ResolutionError) -> AppComponent {
         try AppComponent(container: Assembler([CoreComponentsAssembly(environment: environment)]).container)
     }
 }

@@ -1,6 +1,7 @@
 // Maintained by `swift run scaffold feature NAME`: it adds an import and an entry between the
 // markers. Lines outside them are left alone.
 import Core
+
 // scaffold:imports:begin
 // scaffold:imports:end
 

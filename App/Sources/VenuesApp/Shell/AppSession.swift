@@ -70,7 +70,8 @@ public final class AppSession {
     public func open(feature name: String) -> Result<Void, CommandError> {
         if coordinator?.open(feature: name) == true { return .success(()) }
         let names = featureNames
-        let known = names.isEmpty ? "none yet; add one with swift run scaffold feature NAME" : names.joined(separator: ", ")
+        let known =
+            names.isEmpty ? "none yet; add one with swift run scaffold feature NAME" : names.joined(separator: ", ")
         return .failure(CommandError(description: "no feature called \"\(name)\" (features: \(known))"))
     }
 
@@ -84,7 +85,9 @@ public final class AppSession {
     public static var helpLines: [String] {
         ["Commands (line mode) and keys (full screen):"]
             + Command.usage.map { name, text in "  " + name.padding(toLength: 16, withPad: " ", startingAt: 0) + text }
-            + ["", "Keys: ↑↓ or 1-9 select · Enter open · / search · c category · n next city",
-               "      t all tips · m maps · s save · r/p sort tips · g features · Esc or Backspace back · ? help · q quit"]
+            + [
+                "", "Keys: ↑↓ or 1-9 select · Enter open · / search · c category · n next city",
+                "      t all tips · m maps · s save · r/p sort tips · g features · Esc or Backspace back · ? help · q quit",
+            ]
     }
 }

@@ -67,7 +67,8 @@ public final class InteractiveShell {
         if showsFeatures {
             showsFeatures = false
             let names = session.featureNames
-            if case .character(let digit) = key, let number = digit.wholeNumberValue, names.indices.contains(number - 1) {
+            if case .character(let digit) = key, let number = digit.wholeNumberValue, names.indices.contains(number - 1)
+            {
                 _ = session.open(feature: names[number - 1])
             }
             return
@@ -94,7 +95,10 @@ public final class InteractiveShell {
     private func render() {
         var lines: [Frame.Line]
         if showsHelp {
-            lines = AppSession.helpLines.map { Frame.Line($0) } + [Frame.Line(""), Frame.Line("Press any key to close.", style: .dim)]
+            lines =
+                AppSession.helpLines.map { Frame.Line($0) } + [
+                    Frame.Line(""), Frame.Line("Press any key to close.", style: .dim),
+                ]
         } else if showsFeatures {
             lines = featureMenu()
         } else {
@@ -110,9 +114,11 @@ public final class InteractiveShell {
     private func featureMenu() -> [Frame.Line] {
         let names = session.featureNames
         guard !names.isEmpty else {
-            return [Frame.Line("Features", style: .title), Frame.Line(""),
-                    Frame.Line("None yet: add one with swift run scaffold feature NAME."), Frame.Line(""),
-                    Frame.Line("Press any key to close.", style: .dim)]
+            return [
+                Frame.Line("Features", style: .title), Frame.Line(""),
+                Frame.Line("None yet: add one with swift run scaffold feature NAME."), Frame.Line(""),
+                Frame.Line("Press any key to close.", style: .dim),
+            ]
         }
         return [Frame.Line("Features", style: .title), Frame.Line("")]
             + names.prefix(9).enumerated().map { Frame.Line("\($0.offset + 1). \($0.element)") }

@@ -57,7 +57,9 @@ public final class LineShell {
             if handled {
                 printScreen()
             } else {
-                write("error: \"\(trimmed)\" does not apply to \(session.visibleScreen?.title ?? "this screen"); type help for the list\n")
+                write(
+                    "error: \"\(trimmed)\" does not apply to \(session.visibleScreen?.title ?? "this screen"); type help for the list\n"
+                )
             }
         }
         return true

@@ -2,7 +2,9 @@ extension Container {
     /// Resolves `serviceType`; the dependencies its factory resolves through the `Resolver` it
     /// receives (this container) join the same resolution: same graph, same cycle check.
     @inlinable @inline(__always)
-    public func resolveService<Service, Arguments>(_ serviceType: Service.Type, name: String?, arguments: Arguments) throws(ResolutionError) -> Service {
+    public func resolveService<Service, Arguments>(
+        _ serviceType: Service.Type, name: String?, arguments: Arguments
+    ) throws(ResolutionError) -> Service {
         let key = ServiceKey(Service.self, Arguments.self, name: name)
         guard let outcome: Result<Service, ResolutionError> = resolution(of: key, arguments: arguments) else {
             throw missing(key)
@@ -23,7 +25,9 @@ extension Container {
     /// Looks `key` up in the parents, nearest first; then, for `Optional<T>`, resolves `T`.
     /// Kept out of line, as most resolves find their registration in the container they ask.
     @inlinable @inline(never)
-    func resolutionFromAncestors<Service, Arguments>(of key: ServiceKey, arguments: Arguments) -> Result<Service, ResolutionError>? {
+    func resolutionFromAncestors<Service, Arguments>(
+        of key: ServiceKey, arguments: Arguments
+    ) -> Result<Service, ResolutionError>? {
         var ancestor = parent
         while let current = ancestor {
             if let registration = current.entries.find(key) {
@@ -43,7 +47,9 @@ extension Container {
 
     /// Resolves from `registration`, found in `owner` (this container or a parent).
     @inlinable @inline(__always)
-    func resolve<Service, Arguments>(_ registration: Unmanaged<Registration>, key: ServiceKey, owner: Container, arguments: Arguments) -> Result<Service, ResolutionError> {
+    func resolve<Service, Arguments>(
+        _ registration: Unmanaged<Registration>, key: ServiceKey, owner: Container, arguments: Arguments
+    ) -> Result<Service, ResolutionError> {
         let (address, forwarded) = registration._withUnsafeGuaranteedRef { ($0.entryAddress, $0.forwarder != nil) }
         if forwarded { return resolveForwarded(registration, key: key, owner: owner, arguments: arguments) }
         // A key carries its service and argument types, and `add` registers a
@@ -57,12 +63,19 @@ extension Container {
     /// Resolves a key registered with `implements` or `forward`: through the entry of the
     /// type it forwards to, then cast.
     @usableFromInline @inline(never)
-    func resolveForwarded<Service, Arguments>(_ registration: Unmanaged<Registration>, key: ServiceKey, owner: Container, arguments: Arguments) -> Result<Service, ResolutionError> {
-        let resolved = registration._withUnsafeGuaranteedRef { $0.forwarder?.resolve(self, registration, key, owner, arguments) }
+    func resolveForwarded<Service, Arguments>(
+        _ registration: Unmanaged<Registration>, key: ServiceKey, owner: Container, arguments: Arguments
+    ) -> Result<Service, ResolutionError> {
+        let resolved = registration._withUnsafeGuaranteedRef {
+            $0.forwarder?.resolve(self, registration, key, owner, arguments)
+        }
         switch resolved {
         case .success(let instance)?:
             if let service = instance as? Service { return .success(service) }
-            return .failure(ResolutionError(kind: .factoryFailed(ForwardingMismatch(produced: type(of: instance), expected: Service.self)), key: key, path: ResolutionContext.current.keys, container: self))
+            return .failure(
+                ResolutionError(
+                    kind: .factoryFailed(ForwardingMismatch(produced: type(of: instance), expected: Service.self)),
+                    key: key, path: ResolutionContext.current.keys, container: self))
         case .failure(let error)?:
             return .failure(error)
         case nil:
@@ -72,7 +85,10 @@ extension Container {
 
     /// Returns the instance the scope keeps, if there is one, else creates one.
     @inlinable @inline(__always)
-    func build<Service, Arguments>(_ entry: FactoryEntry<Service, Arguments>, registration: Unmanaged<Registration>, key: ServiceKey, owner: Container, arguments: Arguments) -> Result<Service, ResolutionError> {
+    func build<Service, Arguments>(
+        _ entry: FactoryEntry<Service, Arguments>, registration: Unmanaged<Registration>, key: ServiceKey,
+        owner: Container, arguments: Arguments
+    ) -> Result<Service, ResolutionError> {
         let kind = entry.kind
         if kind.keepsInstances, let kept = entry.keptInstance(kind) { return .success(kept) }
         return ResolutionContext.withCurrent { context in
@@ -122,7 +138,9 @@ extension Container {
 
     /// Runs the entry's `initCompleted` handlers on a new instance.
     @inlinable @inline(__always)
-    func completed<Service, Arguments>(_ instance: Service, entry: FactoryEntry<Service, Arguments>, context: ResolutionContext) -> Service {
+    func completed<Service, Arguments>(
+        _ instance: Service, entry: FactoryEntry<Service, Arguments>, context: ResolutionContext
+    ) -> Service {
         guard entry.hasInitCompletions else { return instance }
         let completions = entry.initCompletions
         context.withNewSegment {

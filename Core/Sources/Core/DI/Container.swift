@@ -17,7 +17,10 @@ public final class Container: Resolver, @unchecked Sendable {
     @usableFromInline let entries = ServiceTable()
 
     /// A container, optionally under `parent`, with `registeringClosure` applied to it.
-    public init(parent: Container? = nil, defaultObjectScope: ObjectScope = .graph, registeringClosure: (Container) -> Void = { _ in }) {
+    public init(
+        parent: Container? = nil, defaultObjectScope: ObjectScope = .graph,
+        registeringClosure: (Container) -> Void = { _ in }
+    ) {
         self.parent = parent
         self.defaultObjectScope = defaultObjectScope
         registeringClosure(self)
@@ -31,18 +34,24 @@ public final class Container: Resolver, @unchecked Sendable {
     /// Registers a factory for `serviceType`; a later registration with the same type, name
     /// and arguments replaces it.
     @discardableResult
-    public func register<Service>(_ serviceType: Service.Type, name: String? = nil, factory: @escaping (Resolver) throws -> Service) -> ServiceEntry<Service> {
+    public func register<Service>(
+        _ serviceType: Service.Type, name: String? = nil, factory: @escaping (Resolver) throws -> Service
+    ) -> ServiceEntry<Service> {
         add(serviceType, name: name) { (resolver, _: Void) in try factory(resolver) }
     }
 
     /// Registers a factory that takes one argument at resolution.
     @discardableResult
-    public func register<Service, Arg1>(_ serviceType: Service.Type, name: String? = nil, factory: @escaping (Resolver, Arg1) throws -> Service) -> ServiceEntry<Service> {
+    public func register<Service, Arg1>(
+        _ serviceType: Service.Type, name: String? = nil, factory: @escaping (Resolver, Arg1) throws -> Service
+    ) -> ServiceEntry<Service> {
         add(serviceType, name: name, factory: factory)
     }
 
     /// Registers a factory taking `Arguments` (a tuple for several) at resolution.
-    func add<Service, Arguments>(_ serviceType: Service.Type, name: String?, factory: @escaping (Resolver, Arguments) throws -> Service) -> ServiceEntry<Service> {
+    func add<Service, Arguments>(
+        _ serviceType: Service.Type, name: String?, factory: @escaping (Resolver, Arguments) throws -> Service
+    ) -> ServiceEntry<Service> {
         let entry = FactoryEntry(scope: defaultObjectScope, factory: factory)
         entry.container = self
         let key = ServiceKey(Service.self, Arguments.self, name: name)

@@ -19,8 +19,10 @@ extension Optional: OptionalService {
 extension Container {
     /// For an optional service type, the outcome of resolving the wrapped type; nil otherwise.
     @usableFromInline
-    func wrappedResolution<Service, Arguments>(name: String?, arguments: Arguments) -> Result<Service, ResolutionError>? {
+    func wrappedResolution<Service, Arguments>(name: String?, arguments: Arguments) -> Result<Service, ResolutionError>?
+    {
         guard let optional = Service.self as? any OptionalService.Type else { return nil }
-        return optional.wrappedResolution(in: self, name: name, arguments: arguments) as? Result<Service, ResolutionError>
+        return optional.wrappedResolution(in: self, name: name, arguments: arguments)
+            as? Result<Service, ResolutionError>
     }
 }

@@ -62,11 +62,13 @@ public struct ResolutionError: Error, CustomStringConvertible {
                 message += " register it in an assembly applied to this container or one of its parents."
             } else {
                 let list = others.map(\.readable).sorted().joined(separator: "; ")
-                message += " Registered instead: \(list). Resolve with the matching name and arguments, or register this one."
+                message +=
+                    " Registered instead: \(list). Resolve with the matching name and arguments, or register this one."
             }
             return message
         case .cycle:
-            return "Dependency cycle: \(route). Break it by injecting one side in initCompleted, or pass a factory instead of an instance."
+            return
+                "Dependency cycle: \(route). Break it by injecting one side in initCompleted, or pass a factory instead of an instance."
         case .factoryFailed(let error):
             return "The factory for \(key.readable) threw \(error). Resolution path: \(route)."
         }

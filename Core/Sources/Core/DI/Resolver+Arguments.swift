@@ -3,13 +3,17 @@
 extension Resolver {
     /// The service built with 2 arguments, or nil.
     @inlinable @inline(__always)
-    public func resolve<Service, Arg1, Arg2>(_ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2) -> Service? {
+    public func resolve<Service, Arg1, Arg2>(
+        _ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2
+    ) -> Service? {
         dispatchOptional(serviceType, name: nil, arguments: (arg1, arg2))
     }
 
     /// The service registered under `name` built with 2 arguments, or nil.
     @inlinable @inline(__always)
-    public func resolve<Service, Arg1, Arg2>(_ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2) -> Service? {
+    public func resolve<Service, Arg1, Arg2>(
+        _ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2
+    ) -> Service? {
         dispatchOptional(serviceType, name: name, arguments: (arg1, arg2))
     }
 
@@ -23,13 +27,17 @@ extension Resolver {
 
     /// The service built with 3 arguments, or nil.
     @inlinable @inline(__always)
-    public func resolve<Service, Arg1, Arg2, Arg3>(_ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3) -> Service? {
+    public func resolve<Service, Arg1, Arg2, Arg3>(
+        _ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3
+    ) -> Service? {
         dispatchOptional(serviceType, name: nil, arguments: (arg1, arg2, arg3))
     }
 
     /// The service registered under `name` built with 3 arguments, or nil.
     @inlinable @inline(__always)
-    public func resolve<Service, Arg1, Arg2, Arg3>(_ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3) -> Service? {
+    public func resolve<Service, Arg1, Arg2, Arg3>(
+        _ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3
+    ) -> Service? {
         dispatchOptional(serviceType, name: name, arguments: (arg1, arg2, arg3))
     }
 
@@ -43,13 +51,17 @@ extension Resolver {
 
     /// The service built with 4 arguments, or nil.
     @inlinable @inline(__always)
-    public func resolve<Service, Arg1, Arg2, Arg3, Arg4>(_ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4) -> Service? {
+    public func resolve<Service, Arg1, Arg2, Arg3, Arg4>(
+        _ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4
+    ) -> Service? {
         dispatchOptional(serviceType, name: nil, arguments: (arg1, arg2, arg3, arg4))
     }
 
     /// The service registered under `name` built with 4 arguments, or nil.
     @inlinable @inline(__always)
-    public func resolve<Service, Arg1, Arg2, Arg3, Arg4>(_ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4) -> Service? {
+    public func resolve<Service, Arg1, Arg2, Arg3, Arg4>(
+        _ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4
+    ) -> Service? {
         dispatchOptional(serviceType, name: name, arguments: (arg1, arg2, arg3, arg4))
     }
 
@@ -63,100 +75,134 @@ extension Resolver {
 
     /// The service built with 5 arguments, or nil.
     @inlinable @inline(__always)
-    public func resolve<Service, Arg1, Arg2, Arg3, Arg4, Arg5>(_ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4, _ arg5: Arg5) -> Service? {
+    public func resolve<Service, Arg1, Arg2, Arg3, Arg4, Arg5>(
+        _ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4, _ arg5: Arg5
+    ) -> Service? {
         dispatchOptional(serviceType, name: nil, arguments: (arg1, arg2, arg3, arg4, arg5))
     }
 
     /// The service registered under `name` built with 5 arguments, or nil.
     @inlinable @inline(__always)
-    public func resolve<Service, Arg1, Arg2, Arg3, Arg4, Arg5>(_ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4, _ arg5: Arg5) -> Service? {
+    public func resolve<Service, Arg1, Arg2, Arg3, Arg4, Arg5>(
+        _ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4,
+        _ arg5: Arg5
+    ) -> Service? {
         dispatchOptional(serviceType, name: name, arguments: (arg1, arg2, arg3, arg4, arg5))
     }
 
     /// The service built with 5 arguments, or an error saying why not.
     @inlinable @inline(__always)
     public func require<Service, Arg1, Arg2, Arg3, Arg4, Arg5>(
-        _ serviceType: Service.Type, name: String? = nil, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4, _ arg5: Arg5
+        _ serviceType: Service.Type, name: String? = nil, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3,
+        _ arg4: Arg4, _ arg5: Arg5
     ) throws(ResolutionError) -> Service {
         try dispatch(serviceType, name: name, arguments: (arg1, arg2, arg3, arg4, arg5))
     }
 
     /// The service built with 6 arguments, or nil.
     @inlinable @inline(__always)
-    public func resolve<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6>(_ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4, _ arg5: Arg5, _ arg6: Arg6) -> Service? {
+    public func resolve<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6>(
+        _ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4, _ arg5: Arg5,
+        _ arg6: Arg6
+    ) -> Service? {
         dispatchOptional(serviceType, name: nil, arguments: (arg1, arg2, arg3, arg4, arg5, arg6))
     }
 
     /// The service registered under `name` built with 6 arguments, or nil.
     @inlinable @inline(__always)
-    public func resolve<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6>(_ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4, _ arg5: Arg5, _ arg6: Arg6) -> Service? {
+    public func resolve<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6>(
+        _ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4,
+        _ arg5: Arg5, _ arg6: Arg6
+    ) -> Service? {
         dispatchOptional(serviceType, name: name, arguments: (arg1, arg2, arg3, arg4, arg5, arg6))
     }
 
     /// The service built with 6 arguments, or an error saying why not.
     @inlinable @inline(__always)
     public func require<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6>(
-        _ serviceType: Service.Type, name: String? = nil, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4, _ arg5: Arg5, _ arg6: Arg6
+        _ serviceType: Service.Type, name: String? = nil, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3,
+        _ arg4: Arg4, _ arg5: Arg5, _ arg6: Arg6
     ) throws(ResolutionError) -> Service {
         try dispatch(serviceType, name: name, arguments: (arg1, arg2, arg3, arg4, arg5, arg6))
     }
 
     /// The service built with 7 arguments, or nil.
     @inlinable @inline(__always)
-    public func resolve<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7>(_ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4, _ arg5: Arg5, _ arg6: Arg6, _ arg7: Arg7) -> Service? {
+    public func resolve<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7>(
+        _ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4, _ arg5: Arg5,
+        _ arg6: Arg6, _ arg7: Arg7
+    ) -> Service? {
         dispatchOptional(serviceType, name: nil, arguments: (arg1, arg2, arg3, arg4, arg5, arg6, arg7))
     }
 
     /// The service registered under `name` built with 7 arguments, or nil.
     @inlinable @inline(__always)
-    public func resolve<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7>(_ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4, _ arg5: Arg5, _ arg6: Arg6, _ arg7: Arg7) -> Service? {
+    public func resolve<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7>(
+        _ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4,
+        _ arg5: Arg5, _ arg6: Arg6, _ arg7: Arg7
+    ) -> Service? {
         dispatchOptional(serviceType, name: name, arguments: (arg1, arg2, arg3, arg4, arg5, arg6, arg7))
     }
 
     /// The service built with 7 arguments, or an error saying why not.
     @inlinable @inline(__always)
     public func require<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7>(
-        _ serviceType: Service.Type, name: String? = nil, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4, _ arg5: Arg5, _ arg6: Arg6, _ arg7: Arg7
+        _ serviceType: Service.Type, name: String? = nil, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3,
+        _ arg4: Arg4, _ arg5: Arg5, _ arg6: Arg6, _ arg7: Arg7
     ) throws(ResolutionError) -> Service {
         try dispatch(serviceType, name: name, arguments: (arg1, arg2, arg3, arg4, arg5, arg6, arg7))
     }
 
     /// The service built with 8 arguments, or nil.
     @inlinable @inline(__always)
-    public func resolve<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8>(_ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4, _ arg5: Arg5, _ arg6: Arg6, _ arg7: Arg7, _ arg8: Arg8) -> Service? {
+    public func resolve<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8>(
+        _ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4, _ arg5: Arg5,
+        _ arg6: Arg6, _ arg7: Arg7, _ arg8: Arg8
+    ) -> Service? {
         dispatchOptional(serviceType, name: nil, arguments: (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8))
     }
 
     /// The service registered under `name` built with 8 arguments, or nil.
     @inlinable @inline(__always)
-    public func resolve<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8>(_ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4, _ arg5: Arg5, _ arg6: Arg6, _ arg7: Arg7, _ arg8: Arg8) -> Service? {
+    public func resolve<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8>(
+        _ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4,
+        _ arg5: Arg5, _ arg6: Arg6, _ arg7: Arg7, _ arg8: Arg8
+    ) -> Service? {
         dispatchOptional(serviceType, name: name, arguments: (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8))
     }
 
     /// The service built with 8 arguments, or an error saying why not.
     @inlinable @inline(__always)
     public func require<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8>(
-        _ serviceType: Service.Type, name: String? = nil, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4, _ arg5: Arg5, _ arg6: Arg6, _ arg7: Arg7, _ arg8: Arg8
+        _ serviceType: Service.Type, name: String? = nil, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3,
+        _ arg4: Arg4, _ arg5: Arg5, _ arg6: Arg6, _ arg7: Arg7, _ arg8: Arg8
     ) throws(ResolutionError) -> Service {
         try dispatch(serviceType, name: name, arguments: (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8))
     }
 
     /// The service built with 9 arguments, or nil.
     @inlinable @inline(__always)
-    public func resolve<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8, Arg9>(_ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4, _ arg5: Arg5, _ arg6: Arg6, _ arg7: Arg7, _ arg8: Arg8, _ arg9: Arg9) -> Service? {
+    public func resolve<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8, Arg9>(
+        _ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4, _ arg5: Arg5,
+        _ arg6: Arg6, _ arg7: Arg7, _ arg8: Arg8, _ arg9: Arg9
+    ) -> Service? {
         dispatchOptional(serviceType, name: nil, arguments: (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9))
     }
 
     /// The service registered under `name` built with 9 arguments, or nil.
     @inlinable @inline(__always)
-    public func resolve<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8, Arg9>(_ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4, _ arg5: Arg5, _ arg6: Arg6, _ arg7: Arg7, _ arg8: Arg8, _ arg9: Arg9) -> Service? {
+    public func resolve<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8, Arg9>(
+        _ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4,
+        _ arg5: Arg5, _ arg6: Arg6, _ arg7: Arg7, _ arg8: Arg8, _ arg9: Arg9
+    ) -> Service? {
         dispatchOptional(serviceType, name: name, arguments: (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9))
     }
 
     /// The service built with 9 arguments, or an error saying why not.
     @inlinable @inline(__always)
     public func require<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8, Arg9>(
-        _ serviceType: Service.Type, name: String? = nil, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4, _ arg5: Arg5, _ arg6: Arg6, _ arg7: Arg7, _ arg8: Arg8, _ arg9: Arg9
+        _ serviceType: Service.Type, name: String? = nil, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3,
+        _ arg4: Arg4, _ arg5: Arg5, _ arg6: Arg6, _ arg7: Arg7, _ arg8: Arg8, _ arg9: Arg9
     ) throws(ResolutionError) -> Service {
         try dispatch(serviceType, name: name, arguments: (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9))
     }

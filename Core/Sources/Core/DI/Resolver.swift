@@ -3,7 +3,9 @@
 public protocol Resolver: AnyObject {
     /// Resolves `serviceType` registered under `name` for these arguments (`()` for none,
     /// the value itself for one, a tuple for several), or throws what went wrong.
-    func resolveService<Service, Arguments>(_ serviceType: Service.Type, name: String?, arguments: Arguments) throws(ResolutionError) -> Service
+    func resolveService<Service, Arguments>(
+        _ serviceType: Service.Type, name: String?, arguments: Arguments
+    ) throws(ResolutionError) -> Service
 }
 
 /// Whether `resolver` is exactly a `Container`: a metadata pointer compare, where `as?` would
@@ -20,19 +22,25 @@ extension Resolver {
     /// Dispatches to the concrete resolver when it is one of Core's, so the call specializes
     /// for the service type instead of going through the protocol's generic witness.
     @inlinable @inline(__always)
-    func dispatch<Service, Arguments>(_ serviceType: Service.Type, name: String?, arguments: Arguments) throws(ResolutionError) -> Service {
+    func dispatch<Service, Arguments>(
+        _ serviceType: Service.Type, name: String?, arguments: Arguments
+    ) throws(ResolutionError) -> Service {
         if isContainer(self) {
-            return try unsafeDowncast(self, to: Container.self).resolveService(serviceType, name: name, arguments: arguments)
+            return try unsafeDowncast(self, to: Container.self).resolveService(
+                serviceType, name: name, arguments: arguments)
         }
         return try resolveService(serviceType, name: name, arguments: arguments)
     }
 
     /// `dispatch` for the optional `resolve`: a missing registration is nil, with no error built.
     @inlinable @inline(__always)
-    func dispatchOptional<Service, Arguments>(_ serviceType: Service.Type, name: String?, arguments: Arguments) -> Service? {
+    func dispatchOptional<Service, Arguments>(
+        _ serviceType: Service.Type, name: String?, arguments: Arguments
+    ) -> Service? {
         if isContainer(self) {
             let key = ServiceKey(Service.self, Arguments.self, name: name)
-            let outcome: Result<Service, ResolutionError>? = unsafeDowncast(self, to: Container.self).resolution(of: key, arguments: arguments)
+            let outcome: Result<Service, ResolutionError>? = unsafeDowncast(self, to: Container.self).resolution(
+                of: key, arguments: arguments)
             return try? outcome?.get()
         }
         return try? resolveService(serviceType, name: name, arguments: arguments)
@@ -70,7 +78,9 @@ extension Resolver {
 
     /// The service built with one argument, or an error saying why not.
     @inlinable @inline(__always)
-    public func require<Service, Arg1>(_ serviceType: Service.Type, name: String? = nil, argument: Arg1) throws(ResolutionError) -> Service {
+    public func require<Service, Arg1>(
+        _ serviceType: Service.Type, name: String? = nil, argument: Arg1
+    ) throws(ResolutionError) -> Service {
         try dispatch(serviceType, name: name, arguments: argument)
     }
 }

@@ -183,7 +183,9 @@ final class FactoryEntry<Service, Arguments>: ServiceEntry<Service>, @unchecked 
     override func forwarder<T>(as type: T.Type) -> Forwarder? {
         Forwarder(argumentsType: Arguments.self) { [self] container, registration, key, owner, arguments in
             guard let arguments = arguments as? Arguments else { return nil }
-            return container.build(self, registration: registration, key: key, owner: owner, arguments: arguments).map { $0 as Any }
+            return container.build(self, registration: registration, key: key, owner: owner, arguments: arguments).map {
+                $0 as Any
+            }
         }
     }
 }

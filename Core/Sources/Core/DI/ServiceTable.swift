@@ -105,7 +105,9 @@ final class Registration: @unchecked Sendable {
 @usableFromInline
 final class Forwarder: @unchecked Sendable {
     // @unchecked: immutable; the closure resolves through the container's own guarded paths.
-    typealias Resolve = (Container, Unmanaged<Registration>, ServiceKey, Container, Any) -> Result<Any, ResolutionError>?
+    typealias Resolve = (Container, Unmanaged<Registration>, ServiceKey, Container, Any) -> Result<
+        Any, ResolutionError
+    >?
 
     let argumentsType: Any.Type
     let resolve: Resolve

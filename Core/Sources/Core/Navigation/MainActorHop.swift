@@ -54,13 +54,14 @@ extension ObservableType {
                     connect.value()
                 }
             }
-            sink.setUpstream(Disposables.create {
-                if MainScheduler.isOnMainQueue {
-                    subscription.dispose()
-                } else {
-                    DispatchQueue.main.async { subscription.dispose() }
-                }
-            })
+            sink.setUpstream(
+                Disposables.create {
+                    if MainScheduler.isOnMainQueue {
+                        subscription.dispose()
+                    } else {
+                        DispatchQueue.main.async { subscription.dispose() }
+                    }
+                })
             return sink
         }
     }

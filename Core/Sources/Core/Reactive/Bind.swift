@@ -1,11 +1,13 @@
 extension ObservableType {
     /// Sends every event to the observers; errors are sent too, as in RxSwift.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element {
         subscribe { event in observers.forEach { $0.on(event) } }
     }
 
     /// Sends every event to observers of optional elements, wrapping each element.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element? {
         subscribe { event in observers.forEach { $0.on(event.map { $0 }) } }
     }
 

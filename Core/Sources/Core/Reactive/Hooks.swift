@@ -54,7 +54,9 @@ public enum Hooks {
     private static let printInDebugBuilds: DefaultErrorHandler = { callStack, error in
         #if DEBUG
         var message = "Unhandled error happened: \(error)\n"
-        if !callStack.isEmpty { message += "subscription called from:\n" + callStack.joined(separator: "\n") + "\n" }
+        if !callStack.isEmpty {
+            message += "subscription called from:\n" + callStack.joined(separator: "\n") + "\n"
+        }
         FileHandle.standardError.write(Data(message.utf8))
         #endif
     }

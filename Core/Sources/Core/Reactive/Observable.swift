@@ -14,7 +14,8 @@ public class Observable<Element>: ObservableType {
 
     /// Starts delivering events to `observer` until the returned disposable is disposed.
     @inlinable @inline(__always)
-    public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         // Specialized code folds this check away; an erased observer is not wrapped twice.
         if Observer.self == AnyObserver<Element>.self {
             return run(unsafeBitCast(observer, to: AnyObserver<Element>.self))

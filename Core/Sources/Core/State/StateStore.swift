@@ -25,7 +25,8 @@ public final class StateStore<State, Action> {
     }
 
     /// A store whose transitions are `reducer.reduce`.
-    public convenience init<R: Reducer>(reducer: R.Type, initialState: State) where R.State == State, R.Action == Action {
+    public convenience init<R: Reducer>(reducer: R.Type, initialState: State)
+    where R.State == State, R.Action == Action {
         self.init(initialState: initialState, reduce: R.reduce)
     }
 

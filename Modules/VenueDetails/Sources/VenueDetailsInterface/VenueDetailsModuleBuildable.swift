@@ -36,5 +36,7 @@ public struct VenueSavedEvent: NavigationEvent, Equatable, Sendable {
 /// Builds the VenueDetails module: pushes the details of one venue; it ends when popped.
 public protocol VenueDetailsModuleBuildable: ModuleBuildable {
     /// A VenueDetails module that pushes itself onto `navigation`.
-    func buildModule(with navigation: NavigationControllable, input: VenueDetailsInput) throws(BuildError) -> Module<Void>
+    func buildModule(
+        with navigation: NavigationControllable, input: VenueDetailsInput
+    ) throws(BuildError) -> Module<Void>
 }

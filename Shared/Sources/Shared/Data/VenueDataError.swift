@@ -22,10 +22,14 @@ public enum VenueDataError: Error, Equatable, Sendable, CustomStringConvertible 
     /// The failure in words.
     public var description: String {
         switch self {
-        case .noConnection(let detail): return "No connection to the venue service (\(detail)). Check the network and try again."
-        case .unauthorized: return "The venue service refused the API key. Check FOURSQUARE_API_KEY, or unset it to use the embedded data."
+        case .noConnection(let detail):
+            return "No connection to the venue service (\(detail)). Check the network and try again."
+        case .unauthorized:
+            return
+                "The venue service refused the API key. Check FOURSQUARE_API_KEY, or unset it to use the embedded data."
         case .rateLimited(let seconds):
-            return "Too many requests to the venue service" + (seconds.map { "; try again in \($0) s." } ?? "; try again shortly.")
+            return "Too many requests to the venue service"
+                + (seconds.map { "; try again in \($0) s." } ?? "; try again shortly.")
         case .server(let status): return "The venue service failed (HTTP \(status)). Try again later."
         case .timeout: return "The venue service did not answer in time."
         case .decoding(let field, let reason): return "Unexpected data from the venue service at \(field): \(reason)."

@@ -14,7 +14,9 @@ public struct Address: Hashable, Sendable, Codable {
     public let formatted: String?
 
     /// An address; every part is optional because the API may omit any of them.
-    public init(street: String?, locality: String?, region: String?, postcode: String?, country: String?, formatted: String?) {
+    public init(
+        street: String?, locality: String?, region: String?, postcode: String?, country: String?, formatted: String?
+    ) {
         self.street = street
         self.locality = locality
         self.region = region

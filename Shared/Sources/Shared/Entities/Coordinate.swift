@@ -18,7 +18,8 @@ public struct Coordinate: Hashable, Sendable, Codable {
         let earthRadius = 6_371_000.0
         let dLat = (other.latitude - latitude) * .pi / 180
         let dLng = (other.longitude - longitude) * .pi / 180
-        let a = sin(dLat / 2) * sin(dLat / 2)
+        let a =
+            sin(dLat / 2) * sin(dLat / 2)
             + cos(latitude * .pi / 180) * cos(other.latitude * .pi / 180) * sin(dLng / 2) * sin(dLng / 2)
         return 2 * earthRadius * atan2(sqrt(a), sqrt(1 - a))
     }

@@ -42,8 +42,13 @@ public struct RelativeDateFormatter: Sendable {
         let seconds = now.timeIntervalSince(date)
         if seconds < 60 { return strings.text("date.justNow") }
         if seconds < 3_600 { return strings.text("date.minutes", ["count": "\(Int(seconds / 60))"]) }
-        let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: date), to: calendar.startOfDay(for: now)).day ?? 0
-        if days == 0 { return seconds < 6 * 3_600 ? strings.text("date.hours", ["count": "\(Int(seconds / 3_600))"]) : strings.text("date.today") }
+        let days =
+            calendar.dateComponents([.day], from: calendar.startOfDay(for: date), to: calendar.startOfDay(for: now)).day
+            ?? 0
+        if days == 0 {
+            return seconds < 6 * 3_600
+                ? strings.text("date.hours", ["count": "\(Int(seconds / 3_600))"]) : strings.text("date.today")
+        }
         if days == 1 { return strings.text("date.yesterday") }
         if days < 14 { return strings.text("date.days", ["count": "\(days)"]) }
         if days < 45 { return strings.text("date.weeks", ["count": "\(days / 7)"]) }

@@ -55,10 +55,13 @@ public enum CommandParser {
         }
         let argument = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
         func bare(_ command: Command) -> Result<Command, CommandError> {
-            argument.isEmpty ? .success(command) : .failure(CommandError(description: "\(name) takes no argument; try: \(name)"))
+            argument.isEmpty
+                ? .success(command) : .failure(CommandError(description: "\(name) takes no argument; try: \(name)"))
         }
         func needs(_ usage: String, _ make: (String) -> Command) -> Result<Command, CommandError> {
-            argument.isEmpty ? .failure(CommandError(description: "\(name) needs an argument; try: \(usage)")) : .success(make(argument))
+            argument.isEmpty
+                ? .failure(CommandError(description: "\(name) needs an argument; try: \(usage)"))
+                : .success(make(argument))
         }
         switch name {
         case "list": return bare(.list)

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -15,7 +16,9 @@ public final class TerminalSession: @unchecked Sendable {
     /// Why the UI could not take the terminal.
     public struct NotATerminal: Error, CustomStringConvertible {
         /// What to do instead.
-        public var description: String { "Standard input or output is not a terminal; use line mode (pipe commands in, or --script FILE)." }
+        public var description: String {
+            "Standard input or output is not a terminal; use line mode (pipe commands in, or --script FILE)."
+        }
     }
 
     private let input: Int32

@@ -1,10 +1,11 @@
-import __Name__Interface
 import Core
 import CoreTesting
 import Foundation
 import Shared
 import SharedTesting
 import XCTest
+import __Name__Interface
+
 @testable import __Name__
 
 /// What a parent provides to __Name__, in tests.
@@ -53,7 +54,8 @@ final class __Name__Tests: LeakCheckedTestCase {
 
         source.failure = .noConnection("offline")
         viewModel.inputs.viewDidLoad.accept(())
-        XCTAssertEqual(formatter.props(for: state ?? __Name__State()).status, VenueDataError.noConnection("offline").description)
+        XCTAssertEqual(
+            formatter.props(for: state ?? __Name__State()).status, VenueDataError.noConnection("offline").description)
         subscription.dispose()
     }
 
@@ -67,19 +69,22 @@ final class __Name__Tests: LeakCheckedTestCase {
         let viewController: WeakReference<__Name__ViewController>
         let viewModel: WeakReference<__Name__ViewModel>
         do {
-            let module = __Name__ModuleBuilder(dependency: Dependency(venueRepository: repository())).buildModule(with: navigation)
+            let module = __Name__ModuleBuilder(dependency: Dependency(venueRepository: repository())).buildModule(
+                with: navigation)
             coordinator = WeakReference(module.coordinator)
             _ = parent.coordinate(to: module.coordinator).subscribe(onNext: { finished += 1 })
             let screen = try XCTUnwrap(navigation.topViewController as? __Name__ViewController)
             viewController = WeakReference(screen)
             viewModel = WeakReference(screen.viewModel)
             XCTAssertEqual(screen.title, "__Name__", "the navigation controller loaded the screen")
-            XCTAssertEqual(screen.frame(size: .init(columns: 40, rows: 20)).lines.map(\.text)[2], "1. Venue 12 · 12.0/10")
+            XCTAssertEqual(
+                screen.frame(size: .init(columns: 40, rows: 20)).lines.map(\.text)[2], "1. Venue 12 · 12.0/10")
             XCTAssertEqual(parent.childCoordinators.count, 1)
             XCTAssertTrue(screen.handle(.back))
         }
         XCTAssertEqual(finished, 1)
-        XCTAssertEqual(navigation.actions, [.setStack(["Root"]), .push("__Name__ViewController"), .pop("__Name__ViewController")])
+        XCTAssertEqual(
+            navigation.actions, [.setStack(["Root"]), .push("__Name__ViewController"), .pop("__Name__ViewController")])
         XCTAssertTrue(parent.childCoordinators.isEmpty)
         XCTAssertTrue(coordinator.isReleased, "the coordinator is freed after close")
         XCTAssertTrue(viewController.isReleased, "and its view controller")

@@ -80,7 +80,10 @@ extension Observable where Element: Sendable {
                     if !Task.isCancelled { target.send(.error(error)) }
                 }
             }
-            let task = detached ? Task.detached(priority: priority, operation: operation) : Task(priority: priority, operation: operation)
+            let task =
+                detached
+                ? Task.detached(priority: priority, operation: operation)
+                : Task(priority: priority, operation: operation)
             return Disposables.create {
                 target.release()
                 task.cancel()

@@ -40,7 +40,8 @@ extension Observable {
     /// Emits the elements of `sequence` on `scheduler`, one scheduled step each, then
     /// completes; the default scheduler of RxSwift, `CurrentThreadScheduler`, makes this a
     /// trampoline on the subscribing thread.
-    public static func from<S: Sequence>(_ sequence: S, scheduler: ImmediateSchedulerType) -> Observable<Element> where S.Element == Element {
+    public static func from<S: Sequence>(_ sequence: S, scheduler: ImmediateSchedulerType) -> Observable<Element>
+    where S.Element == Element {
         Producer { observer in
             var iterator = sequence.makeIterator()
             return scheduler.scheduleRecursive(()) { _, recurse in

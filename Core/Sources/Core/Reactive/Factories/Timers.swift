@@ -5,20 +5,24 @@ extension Observable where Element: FixedWidthInteger {
     }
 
     /// Emits 0 after `dueTime`, then, with a `period`, 1, 2, ... every period; without one it completes.
-    public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType) -> Observable<Element> {
+    public static func timer(
+        _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType
+    ) -> Observable<Element> {
         Producer { observer in
             let sink = Sink<Element>(observer: observer)
             if let period {
-                sink.setUpstream(scheduler.schedulePeriodic(Element.zero, startAfter: dueTime, period: period) { count in
-                    sink.forwardNext(count)
-                    return count &+ 1
-                })
+                sink.setUpstream(
+                    scheduler.schedulePeriodic(Element.zero, startAfter: dueTime, period: period) { count in
+                        sink.forwardNext(count)
+                        return count &+ 1
+                    })
             } else {
-                sink.setUpstream(scheduler.scheduleRelative((), dueTime: dueTime) { _ in
-                    sink.forwardNext(0)
-                    sink.forwardTerminal(.completed)
-                    return Disposables.create()
-                })
+                sink.setUpstream(
+                    scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+                        sink.forwardNext(0)
+                        sink.forwardTerminal(.completed)
+                        return Disposables.create()
+                    })
             }
             return sink
         }

@@ -32,10 +32,12 @@ final class RecoverySink<Element>: Sink<Element>, ObserverType, @unchecked Senda
     func resume(with source: Observable<Element>) {
         lock.locked { next = source }
         trampoline.run { [self] in
-            guard !isFinished, let source = lock.locked({ () -> Observable<Element>? in
-                defer { next = nil }
-                return next
-            }) else { return }
+            guard !isFinished,
+                let source = lock.locked({ () -> Observable<Element>? in
+                    defer { next = nil }
+                    return next
+                })
+            else { return }
             current.disposable = source.subscribe(self)
         }
     }
@@ -83,7 +85,8 @@ extension Observable {
     /// Subscribes to the sources in turn, moving to the next one when the current one fails;
     /// fails with the last error when every source failed, completes when one completes (or
     /// when there are none).
-    public static func `catch`<Sources: Swift.Sequence>(_ sources: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
+    public static func `catch`<Sources: Swift.Sequence>(_ sources: Sources) -> Observable<Element>
+    where Sources.Element == Observable<Element> {
         Producer { observer in
             var remaining = sources.makeIterator()
             guard let first = remaining.next() else {

@@ -21,7 +21,9 @@ extension Observable {
     }
 
     /// Combines the latest elements of three sources whenever any emits, once each has emitted.
-    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType>(
+    public static func combineLatest<
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
@@ -42,7 +44,10 @@ extension Observable {
     }
 
     /// Combines the latest elements of four sources whenever any emits, once each has emitted.
-    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType>(
+    public static func combineLatest<
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
@@ -65,7 +70,10 @@ extension Observable {
     }
 
     /// Combines the latest elements of five sources whenever any emits, once each has emitted.
-    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType>(
+    public static func combineLatest<
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType, O5: ObservableConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> Observable<Element> {
@@ -90,9 +98,13 @@ extension Observable {
     }
 
     /// Combines the latest elements of six sources whenever any emits, once each has emitted.
-    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType>(
+    public static func combineLatest<
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     ) -> Observable<Element> {
         let s1 = source1.asObservable()
         let s2 = source2.asObservable()
@@ -117,9 +129,15 @@ extension Observable {
     }
 
     /// Combines the latest elements of seven sources whenever any emits, once each has emitted.
-    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType, O7: ObservableConvertibleType>(
+    public static func combineLatest<
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType,
+        O7: ObservableConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws ->
+            Element
     ) -> Observable<Element> {
         let s1 = source1.asObservable()
         let s2 = source2.asObservable()
@@ -129,7 +147,8 @@ extension Observable {
         let s6 = source6.asObservable()
         let s7 = source7.asObservable()
         return Producer { observer in
-            var v1: O1.Element?, v2: O2.Element?, v3: O3.Element?, v4: O4.Element?, v5: O5.Element?, v6: O6.Element?, v7: O7.Element?
+            var v1: O1.Element?, v2: O2.Element?, v3: O3.Element?, v4: O4.Element?, v5: O5.Element?, v6: O6.Element?,
+                v7: O7.Element?
             let sink = CombineLatestSink<Element>(observer: observer, arity: 7) {
                 guard let v1, let v2, let v3, let v4, let v5, let v6, let v7 else { return nil }
                 return try resultSelector(v1, v2, v3, v4, v5, v6, v7)
@@ -146,9 +165,16 @@ extension Observable {
     }
 
     /// Combines the latest elements of eight sources whenever any emits, once each has emitted.
-    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType, O7: ObservableConvertibleType, O8: ObservableConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
+    public static func combineLatest<
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType,
+        O7: ObservableConvertibleType, O8: ObservableConvertibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        _ source8: O8,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
+            throws -> Element
     ) -> Observable<Element> {
         let s1 = source1.asObservable()
         let s2 = source2.asObservable()
@@ -159,7 +185,8 @@ extension Observable {
         let s7 = source7.asObservable()
         let s8 = source8.asObservable()
         return Producer { observer in
-            var v1: O1.Element?, v2: O2.Element?, v3: O3.Element?, v4: O4.Element?, v5: O5.Element?, v6: O6.Element?, v7: O7.Element?, v8: O8.Element?
+            var v1: O1.Element?, v2: O2.Element?, v3: O3.Element?, v4: O4.Element?, v5: O5.Element?, v6: O6.Element?,
+                v7: O7.Element?, v8: O8.Element?
             let sink = CombineLatestSink<Element>(observer: observer, arity: 8) {
                 guard let v1, let v2, let v3, let v4, let v5, let v6, let v7, let v8 else { return nil }
                 return try resultSelector(v1, v2, v3, v4, v5, v6, v7, v8)
@@ -186,44 +213,71 @@ extension Observable {
     }
 
     /// Combines the latest elements of three sources into tuples.
-    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType>(
+    public static func combineLatest<
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3
     ) -> Observable<(O1.Element, O2.Element, O3.Element)> where Element == (O1.Element, O2.Element, O3.Element) {
         combineLatest(source1, source2, source3) { ($0, $1, $2) }
     }
 
     /// Combines the latest elements of four sources into tuples.
-    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType>(
+    public static func combineLatest<
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
-    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> where Element == (O1.Element, O2.Element, O3.Element, O4.Element) {
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>
+    where Element == (O1.Element, O2.Element, O3.Element, O4.Element) {
         combineLatest(source1, source2, source3, source4) { ($0, $1, $2, $3) }
     }
 
     /// Combines the latest elements of five sources into tuples.
-    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType>(
+    public static func combineLatest<
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType, O5: ObservableConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
-    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) {
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>
+    where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) {
         combineLatest(source1, source2, source3, source4, source5) { ($0, $1, $2, $3, $4) }
     }
 
     /// Combines the latest elements of six sources into tuples.
-    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType>(
+    public static func combineLatest<
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
-    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) {
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>
+    where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) {
         combineLatest(source1, source2, source3, source4, source5, source6) { ($0, $1, $2, $3, $4, $5) }
     }
 
     /// Combines the latest elements of seven sources into tuples.
-    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType, O7: ObservableConvertibleType>(
+    public static func combineLatest<
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType,
+        O7: ObservableConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
-    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) {
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>
+    where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) {
         combineLatest(source1, source2, source3, source4, source5, source6, source7) { ($0, $1, $2, $3, $4, $5, $6) }
     }
 
     /// Combines the latest elements of eight sources into tuples.
-    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType, O7: ObservableConvertibleType, O8: ObservableConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8
-    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) {
-        combineLatest(source1, source2, source3, source4, source5, source6, source7, source8) { ($0, $1, $2, $3, $4, $5, $6, $7) }
+    public static func combineLatest<
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType,
+        O7: ObservableConvertibleType, O8: ObservableConvertibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        _ source8: O8
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>
+    where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) {
+        combineLatest(source1, source2, source3, source4, source5, source6, source7, source8) {
+            ($0, $1, $2, $3, $4, $5, $6, $7)
+        }
     }
 }

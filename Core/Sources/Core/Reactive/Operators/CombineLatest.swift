@@ -26,17 +26,19 @@ final class CombineLatestSink<Output>: SerialSink<Output>, @unchecked Sendable {
 
     /// Subscribes source number `index`; `store` records an element under the lock.
     func attach<Element>(_ index: Int, _ source: Observable<Element>, store: @escaping (Element) -> Void) {
-        subscriptions[index].setDisposable(source.subscribe(AnyObserver { [self] event in
-            switch event {
-            case .next(let element):
-                send { received(index) { store(element) } }
-            case .error(let error):
-                send(.error(error))
-            case .completed:
-                subscriptions[index].dispose()
-                send { completed(index) }
-            }
-        }))
+        subscriptions[index].setDisposable(
+            source.subscribe(
+                AnyObserver { [self] event in
+                    switch event {
+                    case .next(let element):
+                        send { received(index) { store(element) } }
+                    case .error(let error):
+                        send(.error(error))
+                    case .completed:
+                        subscriptions[index].dispose()
+                        send { completed(index) }
+                    }
+                }))
     }
 
     func run() -> Disposable {

@@ -52,7 +52,10 @@ final class DelaySink<Element>: SerialSink<Element>, ObserverType, @unchecked Se
     func on(_ event: Event<Element>) {
         if event.isStopEvent { sourceSubscription.dispose() }
         if case .error = event {
-            return send { queue.removeAll(); return event }
+            return send {
+                queue.removeAll()
+                return event
+            }
         }
         let start = stateLock.locked { () -> Bool in
             queue.append((scheduler.now, event))

@@ -5,7 +5,9 @@ extension ObservableType {
     }
 
     /// Drops elements whose key equals the key of the previous element passed on.
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<Element> {
+    public func distinctUntilChanged<Key: Equatable>(
+        _ keySelector: @escaping (Element) throws -> Key
+    ) -> Observable<Element> {
         distinctUntilChanged(keySelector, comparer: ==)
     }
 
@@ -32,7 +34,8 @@ extension ObservableType {
     }
 
     /// Drops elements whose property at `keyPath` equals the previous element's.
-    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
+    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element>
+    {
         distinctUntilChanged { $0[keyPath: keyPath] }
     }
 }

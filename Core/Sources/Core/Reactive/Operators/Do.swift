@@ -26,10 +26,11 @@ extension ObservableType {
             let subscription = source.subscribe(sink)
             onSubscribed?()
             if let onDispose {
-                sink.setUpstream(Disposables.create {
-                    subscription.dispose()
-                    onDispose()
-                })
+                sink.setUpstream(
+                    Disposables.create {
+                        subscription.dispose()
+                        onDispose()
+                    })
             } else {
                 sink.setUpstream(subscription)
             }

@@ -20,7 +20,10 @@ final class MergeSink<Source, Output>: SerialSink<Output>, @unchecked Sendable {
     @exclusivity(unchecked) private var starting: [Observable<Output>] = []
     @exclusivity(unchecked) private var outerDone = false
 
-    init(observer: AnyObserver<Output>, maxConcurrent: Int, overflow: Overflow, selector: @escaping (Source) throws -> Observable<Output>) {
+    init(
+        observer: AnyObserver<Output>, maxConcurrent: Int, overflow: Overflow,
+        selector: @escaping (Source) throws -> Observable<Output>
+    ) {
         self.selector = selector
         self.maxConcurrent = maxConcurrent
         self.overflow = overflow
@@ -74,12 +77,14 @@ final class MergeSink<Source, Output>: SerialSink<Output>, @unchecked Sendable {
     private func subscribe(_ inner: Observable<Output>) {
         let holder = SingleAssignmentDisposable()
         guard let key = inners.insert(holder) else { return }
-        holder.setDisposable(inner.subscribe(AnyObserver { [self] event in
-            switch event {
-            case .next, .error: send(event)
-            case .completed: innerCompleted(key)
-            }
-        }))
+        holder.setDisposable(
+            inner.subscribe(
+                AnyObserver { [self] event in
+                    switch event {
+                    case .next, .error: send(event)
+                    case .completed: innerCompleted(key)
+                    }
+                }))
     }
 
     private func innerCompleted(_ key: CompositeDisposable.DisposeKey) {
@@ -107,28 +112,36 @@ extension ObservableType {
     ) -> Observable<Output> {
         let source = asObservable()
         return Producer { observer in
-            MergeSink(observer: observer, maxConcurrent: maxConcurrent, overflow: overflow, selector: selector).run(source)
+            MergeSink(observer: observer, maxConcurrent: maxConcurrent, overflow: overflow, selector: selector).run(
+                source)
         }
     }
 
     /// Maps each element to a sequence and merges all of them as they emit.
-    public func flatMap<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner) -> Observable<Inner.Element> {
+    public func flatMap<Inner: ObservableConvertibleType>(
+        _ selector: @escaping (Element) throws -> Inner
+    ) -> Observable<Inner.Element> {
         merging(maxConcurrent: .max) { try selector($0).asObservable() }
     }
 
     /// Maps an element to a sequence only while no earlier one is running: elements that
     /// arrive meanwhile are dropped.
-    public func flatMapFirst<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner) -> Observable<Inner.Element> {
+    public func flatMapFirst<Inner: ObservableConvertibleType>(
+        _ selector: @escaping (Element) throws -> Inner
+    ) -> Observable<Inner.Element> {
         merging(maxConcurrent: 1, overflow: .drop) { try selector($0).asObservable() }
     }
 
     /// Maps each element to a sequence and runs them one after another, in order.
-    public func concatMap<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner) -> Observable<Inner.Element> {
+    public func concatMap<Inner: ObservableConvertibleType>(
+        _ selector: @escaping (Element) throws -> Inner
+    ) -> Observable<Inner.Element> {
         merging(maxConcurrent: 1) { try selector($0).asObservable() }
     }
 
     /// Emits this sequence's elements, then, once it completes, `second`'s.
-    public func concat<Second: ObservableConvertibleType>(_ second: Second) -> Observable<Element> where Second.Element == Element {
+    public func concat<Second: ObservableConvertibleType>(_ second: Second) -> Observable<Element>
+    where Second.Element == Element {
         Observable<Element>.concat([asObservable(), second.asObservable()])
     }
 }
@@ -152,7 +165,8 @@ extension ObservableType where Element: ObservableConvertibleType {
 
 extension Observable {
     /// Merges the sources' elements as they arrive; completes when all complete.
-    public static func merge<Sources: Swift.Collection>(_ sources: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
+    public static func merge<Sources: Swift.Collection>(_ sources: Sources) -> Observable<Element>
+    where Sources.Element == Observable<Element> {
         Observable<Observable<Element>>.from(Array(sources)).merge()
     }
 
@@ -167,7 +181,8 @@ extension Observable {
     }
 
     /// Runs the sources one after another.
-    public static func concat<Sources: Swift.Sequence>(_ sources: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
+    public static func concat<Sources: Swift.Sequence>(_ sources: Sources) -> Observable<Element>
+    where Sources.Element == Observable<Element> {
         Observable<Observable<Element>>.from(Array(sources)).concat()
     }
 

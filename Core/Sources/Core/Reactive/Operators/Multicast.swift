@@ -35,7 +35,9 @@ extension ObservableType {
 
     /// A connectable view of this sequence that sends it through a new subject made for
     /// each connection.
-    public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject) -> ConnectableObservable<Subject.Element>
+    public func multicast<Subject: SubjectType>(
+        makeSubject: @escaping () -> Subject
+    ) -> ConnectableObservable<Subject.Element>
     where Subject.Observer.Element == Element {
         Multicast(source: asObservable(), makeSubject: makeSubject)
     }

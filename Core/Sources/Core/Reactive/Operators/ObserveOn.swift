@@ -19,13 +19,14 @@ extension ObservableType {
                 subscription.setDisposable(source.subscribe(AnyObserver { sink.forward($0) }))
                 return Disposables.create()
             }
-            sink.setUpstream(Disposables.create {
-                scheduled.dispose()
-                _ = scheduler.schedule(()) { _ in
-                    subscription.dispose()
-                    return Disposables.create()
-                }
-            })
+            sink.setUpstream(
+                Disposables.create {
+                    scheduled.dispose()
+                    _ = scheduler.schedule(()) { _ in
+                        subscription.dispose()
+                        return Disposables.create()
+                    }
+                })
             return sink
         }
     }

@@ -23,14 +23,16 @@ final class ConnectionCounter<Connectable: ConnectableObservableType>: @unchecke
     func subscribe(_ observer: AnyObserver<Connectable.Element>) -> Disposable {
         let sink = Sink<Connectable.Element>(observer: observer)
         let membership = Membership()
-        let subscription = connectable.subscribe(AnyObserver { [self] event in
-            if event.isStopEvent { disconnect(membership, whenLastLeaves: false) }
-            sink.forward(event)
-        })
-        sink.setUpstream(Disposables.create { [self] in
-            subscription.dispose()
-            disconnect(membership, whenLastLeaves: true)
-        })
+        let subscription = connectable.subscribe(
+            AnyObserver { [self] event in
+                if event.isStopEvent { disconnect(membership, whenLastLeaves: false) }
+                sink.forward(event)
+            })
+        sink.setUpstream(
+            Disposables.create { [self] in
+                subscription.dispose()
+                disconnect(membership, whenLastLeaves: true)
+            })
         // A subscriber that already got a terminal event (a finished subject) does not connect.
         guard !sink.isFinished else { return sink }
         let (connect, member) = lock.locked { () -> (Bool, UInt64) in

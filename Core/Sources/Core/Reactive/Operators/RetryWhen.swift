@@ -28,7 +28,9 @@ extension ObservableType {
 
 /// `retry(when:)`'s sink: failures go into `errors`, the trigger built from them feeds
 /// `notifier`, and each failure waits for the notifier's next event.
-final class RetryWhenSink<Element, TriggerElement, Failure: Swift.Error>: Sink<Element>, ObserverType, @unchecked Sendable {
+final class RetryWhenSink<Element, TriggerElement, Failure: Swift.Error>: Sink<Element>, ObserverType,
+    @unchecked Sendable
+{
     // @unchecked: the subjects and disposables are thread-safe; events arrive serialized.
     private let source: Observable<Element>
     private let errors = PublishSubject<Failure>()
@@ -54,14 +56,15 @@ final class RetryWhenSink<Element, TriggerElement, Failure: Swift.Error>: Sink<E
         guard !isFinished else { return }
         guard let failure = error as? Failure else { return forwardTerminal(event) }
         current.disposable = Disposables.create()
-        waiting.disposable = notifier.subscribe(AnyObserver { [weak self] decision in
-            guard let self else { return }
-            switch decision {
-            case .next: resubscribe()
-            case .error(let triggerError): forwardTerminal(.error(triggerError))
-            case .completed: forwardTerminal(.completed)
-            }
-        })
+        waiting.disposable = notifier.subscribe(
+            AnyObserver { [weak self] decision in
+                guard let self else { return }
+                switch decision {
+                case .next: resubscribe()
+                case .error(let triggerError): forwardTerminal(.error(triggerError))
+                case .completed: forwardTerminal(.completed)
+                }
+            })
         errors.onNext(failure)
     }
 

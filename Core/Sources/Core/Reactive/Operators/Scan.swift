@@ -1,11 +1,15 @@
 extension ObservableType {
     /// Emits each intermediate result of folding the elements into `seed`.
-    public func scan<Accumulate>(_ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate) -> Observable<Accumulate> {
+    public func scan<Accumulate>(
+        _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate
+    ) -> Observable<Accumulate> {
         scan(into: seed) { accumulated, element in accumulated = try accumulator(accumulated, element) }
     }
 
     /// Emits each intermediate result of folding the elements into `seed` in place.
-    public func scan<Accumulate>(into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void) -> Observable<Accumulate> {
+    public func scan<Accumulate>(
+        into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void
+    ) -> Observable<Accumulate> {
         lift(state: { seed }) { accumulated, event, sink in
             switch event {
             case .next(let element):

@@ -35,7 +35,9 @@ final class SharedSource<Element>: @unchecked Sendable {
 
     func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
         let (joined, link) = lock.locked { () -> (SharedConnection<Element>, SingleAssignmentDisposable?) in
-            let joined = connection ?? SharedConnection(subject: replay > 0 ? ReplaySubject.create(bufferSize: replay) : PublishSubject())
+            let joined =
+                connection
+                ?? SharedConnection(subject: replay > 0 ? ReplaySubject.create(bufferSize: replay) : PublishSubject())
             connection = joined
             joined.subscribers += 1
             guard joined.link == nil, joined.subject.stopEvent == nil else { return (joined, nil) }
@@ -47,12 +49,14 @@ final class SharedSource<Element>: @unchecked Sendable {
         // reaches its first subscriber.
         let subscription = joined.subject.subscribe(observer)
         if let link {
-            link.setDisposable(source.subscribe(AnyObserver { [self] event in
-                // The connection ends before subscribers hear the terminal event, so one
-                // that subscribes again from its handler starts a new connection.
-                if event.isStopEvent { disconnect(joined, whenLastLeaves: false) }
-                joined.subject.on(event)
-            }))
+            link.setDisposable(
+                source.subscribe(
+                    AnyObserver { [self] event in
+                        // The connection ends before subscribers hear the terminal event, so one
+                        // that subscribes again from its handler starts a new connection.
+                        if event.isStopEvent { disconnect(joined, whenLastLeaves: false) }
+                        joined.subject.on(event)
+                    }))
         }
         return Disposables.create { [self] in
             subscription.dispose()

@@ -60,7 +60,9 @@ final class SwitchSink<Source, Output>: SerialSink<Output>, @unchecked Sendable 
 
 extension ObservableType {
     /// Maps each element to a sequence and follows only the newest one.
-    public func flatMapLatest<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner) -> Observable<Inner.Element> {
+    public func flatMapLatest<Inner: ObservableConvertibleType>(
+        _ selector: @escaping (Element) throws -> Inner
+    ) -> Observable<Inner.Element> {
         let source = asObservable()
         return Producer { observer in
             SwitchSink<Element, Inner.Element>(observer: observer) { try selector($0).asObservable() }.run(source)

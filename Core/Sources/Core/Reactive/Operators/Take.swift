@@ -24,17 +24,22 @@ extension ObservableType {
 
     /// Emits elements while `predicate` holds, then completes; `.inclusive` also emits the
     /// first element that fails it.
-    public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
+    public func take(
+        while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
+    ) -> Observable<Element> {
         take(ending: { try !predicate($0) }, behavior: behavior)
     }
 
     /// Emits elements until `predicate` holds for one, then completes; `.inclusive` also
     /// emits that element.
-    public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
+    public func take(
+        until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
+    ) -> Observable<Element> {
         take(ending: predicate, behavior: behavior)
     }
 
-    private func take(ending isLast: @escaping (Element) throws -> Bool, behavior: TakeBehavior) -> Observable<Element> {
+    private func take(ending isLast: @escaping (Element) throws -> Bool, behavior: TakeBehavior) -> Observable<Element>
+    {
         lift {
             { event, sink in
                 switch event {
@@ -103,15 +108,19 @@ extension ObservableType {
             let sink = SerialSink<Element>(observer: observer)
             var open = false
             let timer = scheduler.scheduleRelative((), dueTime: duration) { _ in
-                sink.send { open = true; return nil }
+                sink.send {
+                    open = true
+                    return nil
+                }
                 return Disposables.create()
             }
-            let subscription = source.subscribe(AnyObserver { event in
-                sink.send { () -> Event<Element>? in
-                    if case .next = event, !open { return nil }
-                    return event
-                }
-            })
+            let subscription = source.subscribe(
+                AnyObserver { event in
+                    sink.send { () -> Event<Element>? in
+                        if case .next = event, !open { return nil }
+                        return event
+                    }
+                })
             sink.setUpstream(Disposables.create(timer, subscription))
             return sink
         }
@@ -120,17 +129,20 @@ extension ObservableType {
     /// A single of the first element, or of nil when the sequence completes empty; the
     /// source is released as soon as the first element arrives.
     public func first() -> Single<Element?> {
-        Single(raw: lift { { event, sink in
-            switch event {
-            case .next(let element):
-                sink.forwardNext(element)
-                sink.forwardTerminal(.completed)
-            case .error(let error):
-                sink.forwardTerminal(.error(error))
-            case .completed:
-                sink.forwardNext(nil)
-                sink.forwardTerminal(.completed)
-            }
-        } })
+        Single(
+            raw: lift {
+                { event, sink in
+                    switch event {
+                    case .next(let element):
+                        sink.forwardNext(element)
+                        sink.forwardTerminal(.completed)
+                    case .error(let error):
+                        sink.forwardTerminal(.error(error))
+                    case .completed:
+                        sink.forwardNext(nil)
+                        sink.forwardTerminal(.completed)
+                    }
+                }
+            })
     }
 }

@@ -5,7 +5,9 @@ extension ObservableType {
     /// after the last one emitted goes out at once. With `latest`, the newest element that
     /// arrived in between is emitted when the period ends; without it, such elements are
     /// dropped. A completion waits for that pending element, but the source is released at once.
-    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
+    public func throttle(
+        _ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType
+    ) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
             ThrottleSink(observer: observer, dueTime: dueTime, latest: latest, scheduler: scheduler).run(source)
@@ -57,7 +59,10 @@ final class ThrottleSink<Element>: SerialSink<Element>, ObserverType, @unchecked
             }
             if let wait { schedulePending(after: wait) }
         case .error(let error):
-            send { pending = nil; return .error(error) }
+            send {
+                pending = nil
+                return .error(error)
+            }
         case .completed:
             sourceSubscription.dispose()
             send { () -> Event<Element>? in
@@ -69,7 +74,8 @@ final class ThrottleSink<Element>: SerialSink<Element>, ObserverType, @unchecked
     }
 
     private func schedulePending(after seconds: Double) {
-        timer.disposable = scheduler.scheduleRelative((), dueTime: .nanoseconds(Int((seconds * 1e9).rounded()))) { [self] _ in
+        timer.disposable = scheduler.scheduleRelative((), dueTime: .nanoseconds(Int((seconds * 1e9).rounded()))) {
+            [self] _ in
             send { () -> Event<Element>? in
                 guard let element = pending else { return nil }
                 pending = nil

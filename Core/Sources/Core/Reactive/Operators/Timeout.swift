@@ -28,7 +28,9 @@ final class TimeoutSink<Element>: SerialSink<Element>, ObserverType, @unchecked 
     private var generation: UInt64 = 0
     private var switched = false
 
-    init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, fallback: Observable<Element>, scheduler: SchedulerType) {
+    init(
+        observer: AnyObserver<Element>, dueTime: RxTimeInterval, fallback: Observable<Element>, scheduler: SchedulerType
+    ) {
         self.dueTime = dueTime
         self.fallback = fallback
         self.scheduler = scheduler

@@ -13,24 +13,32 @@ extension ObservableType {
             let firstSubscription = SingleAssignmentDisposable()
             sink.setUpstream(Disposables.create(firstSubscription, otherSubscription))
             var latest: Second.Element?
-            otherSubscription.setDisposable(other.subscribe(AnyObserver { event in
-                switch event {
-                case .next(let element): sink.send { latest = element; return nil }
-                case .error(let error): sink.send(.error(error))
-                case .completed: otherSubscription.dispose()
-                }
-            }))
-            firstSubscription.setDisposable(first.subscribe(AnyObserver { event in
-                switch event {
-                case .next(let element):
-                    sink.send { () -> Event<Result>? in
-                        guard let latest else { return nil }
-                        do { return .next(try resultSelector(element, latest)) } catch { return .error(error) }
-                    }
-                case .error(let error): sink.send(.error(error))
-                case .completed: sink.send(.completed)
-                }
-            }))
+            otherSubscription.setDisposable(
+                other.subscribe(
+                    AnyObserver { event in
+                        switch event {
+                        case .next(let element):
+                            sink.send {
+                                latest = element
+                                return nil
+                            }
+                        case .error(let error): sink.send(.error(error))
+                        case .completed: otherSubscription.dispose()
+                        }
+                    }))
+            firstSubscription.setDisposable(
+                first.subscribe(
+                    AnyObserver { event in
+                        switch event {
+                        case .next(let element):
+                            sink.send { () -> Event<Result>? in
+                                guard let latest else { return nil }
+                                do { return .next(try resultSelector(element, latest)) } catch { return .error(error) }
+                            }
+                        case .error(let error): sink.send(.error(error))
+                        case .completed: sink.send(.completed)
+                        }
+                    }))
             return sink
         }
     }
@@ -49,13 +57,15 @@ extension ObservableType {
             let triggerSubscription = SingleAssignmentDisposable()
             let sourceSubscription = SingleAssignmentDisposable()
             sink.setUpstream(Disposables.create(sourceSubscription, triggerSubscription))
-            triggerSubscription.setDisposable(trigger.subscribe(AnyObserver { event in
-                switch event {
-                case .next: sink.send(.completed)
-                case .error(let error): sink.send(.error(error))
-                case .completed: triggerSubscription.dispose()
-                }
-            }))
+            triggerSubscription.setDisposable(
+                trigger.subscribe(
+                    AnyObserver { event in
+                        switch event {
+                        case .next: sink.send(.completed)
+                        case .error(let error): sink.send(.error(error))
+                        case .completed: triggerSubscription.dispose()
+                        }
+                    }))
             sourceSubscription.setDisposable(source.subscribe(AnyObserver { sink.send($0) }))
             return sink
         }

@@ -47,7 +47,10 @@ extension Observable {
     }
 
     /// Combines the elements of four sources by index: the first of each, then the second, and so on.
-    public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType>(
+    public static func zip<
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
@@ -56,7 +59,8 @@ extension Observable {
         let s3 = source3.asObservable()
         let s4 = source4.asObservable()
         return Producer { observer in
-            var q1 = ZipQueue<O1.Element>(), q2 = ZipQueue<O2.Element>(), q3 = ZipQueue<O3.Element>(), q4 = ZipQueue<O4.Element>()
+            var q1 = ZipQueue<O1.Element>(), q2 = ZipQueue<O2.Element>(), q3 = ZipQueue<O3.Element>(),
+                q4 = ZipQueue<O4.Element>()
             let sink = ZipSink<Element>(observer: observer, arity: 4, completion: .whenAllComplete) {
                 guard let e1 = q1.peek, let e2 = q2.peek, let e3 = q3.peek, let e4 = q4.peek else { return nil }
                 q1.drop()
@@ -74,7 +78,10 @@ extension Observable {
     }
 
     /// Combines the elements of five sources by index: the first of each, then the second, and so on.
-    public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType>(
+    public static func zip<
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType, O5: ObservableConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> Observable<Element> {
@@ -84,9 +91,12 @@ extension Observable {
         let s4 = source4.asObservable()
         let s5 = source5.asObservable()
         return Producer { observer in
-            var q1 = ZipQueue<O1.Element>(), q2 = ZipQueue<O2.Element>(), q3 = ZipQueue<O3.Element>(), q4 = ZipQueue<O4.Element>(), q5 = ZipQueue<O5.Element>()
+            var q1 = ZipQueue<O1.Element>(), q2 = ZipQueue<O2.Element>(), q3 = ZipQueue<O3.Element>(),
+                q4 = ZipQueue<O4.Element>(), q5 = ZipQueue<O5.Element>()
             let sink = ZipSink<Element>(observer: observer, arity: 5, completion: .whenAllComplete) {
-                guard let e1 = q1.peek, let e2 = q2.peek, let e3 = q3.peek, let e4 = q4.peek, let e5 = q5.peek else { return nil }
+                guard let e1 = q1.peek, let e2 = q2.peek, let e3 = q3.peek, let e4 = q4.peek, let e5 = q5.peek else {
+                    return nil
+                }
                 q1.drop()
                 q2.drop()
                 q3.drop()
@@ -104,9 +114,13 @@ extension Observable {
     }
 
     /// Combines the elements of six sources by index: the first of each, then the second, and so on.
-    public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType>(
+    public static func zip<
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     ) -> Observable<Element> {
         let s1 = source1.asObservable()
         let s2 = source2.asObservable()
@@ -115,9 +129,12 @@ extension Observable {
         let s5 = source5.asObservable()
         let s6 = source6.asObservable()
         return Producer { observer in
-            var q1 = ZipQueue<O1.Element>(), q2 = ZipQueue<O2.Element>(), q3 = ZipQueue<O3.Element>(), q4 = ZipQueue<O4.Element>(), q5 = ZipQueue<O5.Element>(), q6 = ZipQueue<O6.Element>()
+            var q1 = ZipQueue<O1.Element>(), q2 = ZipQueue<O2.Element>(), q3 = ZipQueue<O3.Element>(),
+                q4 = ZipQueue<O4.Element>(), q5 = ZipQueue<O5.Element>(), q6 = ZipQueue<O6.Element>()
             let sink = ZipSink<Element>(observer: observer, arity: 6, completion: .whenAllComplete) {
-                guard let e1 = q1.peek, let e2 = q2.peek, let e3 = q3.peek, let e4 = q4.peek, let e5 = q5.peek, let e6 = q6.peek else { return nil }
+                guard let e1 = q1.peek, let e2 = q2.peek, let e3 = q3.peek, let e4 = q4.peek, let e5 = q5.peek,
+                    let e6 = q6.peek
+                else { return nil }
                 q1.drop()
                 q2.drop()
                 q3.drop()
@@ -137,9 +154,15 @@ extension Observable {
     }
 
     /// Combines the elements of seven sources by index: the first of each, then the second, and so on.
-    public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType, O7: ObservableConvertibleType>(
+    public static func zip<
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType,
+        O7: ObservableConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws ->
+            Element
     ) -> Observable<Element> {
         let s1 = source1.asObservable()
         let s2 = source2.asObservable()
@@ -149,9 +172,13 @@ extension Observable {
         let s6 = source6.asObservable()
         let s7 = source7.asObservable()
         return Producer { observer in
-            var q1 = ZipQueue<O1.Element>(), q2 = ZipQueue<O2.Element>(), q3 = ZipQueue<O3.Element>(), q4 = ZipQueue<O4.Element>(), q5 = ZipQueue<O5.Element>(), q6 = ZipQueue<O6.Element>(), q7 = ZipQueue<O7.Element>()
+            var q1 = ZipQueue<O1.Element>(), q2 = ZipQueue<O2.Element>(), q3 = ZipQueue<O3.Element>(),
+                q4 = ZipQueue<O4.Element>(), q5 = ZipQueue<O5.Element>(), q6 = ZipQueue<O6.Element>(),
+                q7 = ZipQueue<O7.Element>()
             let sink = ZipSink<Element>(observer: observer, arity: 7, completion: .whenAllComplete) {
-                guard let e1 = q1.peek, let e2 = q2.peek, let e3 = q3.peek, let e4 = q4.peek, let e5 = q5.peek, let e6 = q6.peek, let e7 = q7.peek else { return nil }
+                guard let e1 = q1.peek, let e2 = q2.peek, let e3 = q3.peek, let e4 = q4.peek, let e5 = q5.peek,
+                    let e6 = q6.peek, let e7 = q7.peek
+                else { return nil }
                 q1.drop()
                 q2.drop()
                 q3.drop()
@@ -173,9 +200,16 @@ extension Observable {
     }
 
     /// Combines the elements of eight sources by index: the first of each, then the second, and so on.
-    public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType, O7: ObservableConvertibleType, O8: ObservableConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
+    public static func zip<
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType,
+        O7: ObservableConvertibleType, O8: ObservableConvertibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        _ source8: O8,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
+            throws -> Element
     ) -> Observable<Element> {
         let s1 = source1.asObservable()
         let s2 = source2.asObservable()
@@ -186,9 +220,13 @@ extension Observable {
         let s7 = source7.asObservable()
         let s8 = source8.asObservable()
         return Producer { observer in
-            var q1 = ZipQueue<O1.Element>(), q2 = ZipQueue<O2.Element>(), q3 = ZipQueue<O3.Element>(), q4 = ZipQueue<O4.Element>(), q5 = ZipQueue<O5.Element>(), q6 = ZipQueue<O6.Element>(), q7 = ZipQueue<O7.Element>(), q8 = ZipQueue<O8.Element>()
+            var q1 = ZipQueue<O1.Element>(), q2 = ZipQueue<O2.Element>(), q3 = ZipQueue<O3.Element>(),
+                q4 = ZipQueue<O4.Element>(), q5 = ZipQueue<O5.Element>(), q6 = ZipQueue<O6.Element>(),
+                q7 = ZipQueue<O7.Element>(), q8 = ZipQueue<O8.Element>()
             let sink = ZipSink<Element>(observer: observer, arity: 8, completion: .whenAllComplete) {
-                guard let e1 = q1.peek, let e2 = q2.peek, let e3 = q3.peek, let e4 = q4.peek, let e5 = q5.peek, let e6 = q6.peek, let e7 = q7.peek, let e8 = q8.peek else { return nil }
+                guard let e1 = q1.peek, let e2 = q2.peek, let e3 = q3.peek, let e4 = q4.peek, let e5 = q5.peek,
+                    let e6 = q6.peek, let e7 = q7.peek, let e8 = q8.peek
+                else { return nil }
                 q1.drop()
                 q2.drop()
                 q3.drop()
@@ -228,37 +266,60 @@ extension Observable {
     }
 
     /// Combines the elements of four sources by index into tuples.
-    public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType>(
+    public static func zip<
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
-    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> where Element == (O1.Element, O2.Element, O3.Element, O4.Element) {
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>
+    where Element == (O1.Element, O2.Element, O3.Element, O4.Element) {
         zip(source1, source2, source3, source4) { ($0, $1, $2, $3) }
     }
 
     /// Combines the elements of five sources by index into tuples.
-    public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType>(
+    public static func zip<
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType, O5: ObservableConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
-    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) {
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>
+    where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) {
         zip(source1, source2, source3, source4, source5) { ($0, $1, $2, $3, $4) }
     }
 
     /// Combines the elements of six sources by index into tuples.
-    public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType>(
+    public static func zip<
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
-    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) {
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>
+    where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) {
         zip(source1, source2, source3, source4, source5, source6) { ($0, $1, $2, $3, $4, $5) }
     }
 
     /// Combines the elements of seven sources by index into tuples.
-    public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType, O7: ObservableConvertibleType>(
+    public static func zip<
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType,
+        O7: ObservableConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
-    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) {
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>
+    where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) {
         zip(source1, source2, source3, source4, source5, source6, source7) { ($0, $1, $2, $3, $4, $5, $6) }
     }
 
     /// Combines the elements of eight sources by index into tuples.
-    public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType, O7: ObservableConvertibleType, O8: ObservableConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8
-    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) {
+    public static func zip<
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType,
+        O7: ObservableConvertibleType, O8: ObservableConvertibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        _ source8: O8
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>
+    where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) {
         zip(source1, source2, source3, source4, source5, source6, source7, source8) { ($0, $1, $2, $3, $4, $5, $6, $7) }
     }
 }

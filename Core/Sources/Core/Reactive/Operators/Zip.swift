@@ -28,17 +28,19 @@ final class ZipSink<Output>: SerialSink<Output>, @unchecked Sendable {
 
     /// Subscribes source number `index`; `push` queues an element under the lock.
     func attach<Element>(_ index: Int, _ source: Observable<Element>, push: @escaping (Element) -> Void) {
-        subscriptions[index].setDisposable(source.subscribe(AnyObserver { [self] event in
-            switch event {
-            case .next(let element):
-                send { received { push(element) } }
-            case .error(let error):
-                send(.error(error))
-            case .completed:
-                subscriptions[index].dispose()
-                send { completed(index) }
-            }
-        }))
+        subscriptions[index].setDisposable(
+            source.subscribe(
+                AnyObserver { [self] event in
+                    switch event {
+                    case .next(let element):
+                        send { received { push(element) } }
+                    case .error(let error):
+                        send(.error(error))
+                    case .completed:
+                        subscriptions[index].dispose()
+                        send { completed(index) }
+                    }
+                }))
     }
 
     func run() -> Disposable {

@@ -28,7 +28,9 @@ public final class ConcurrentDispatchQueueScheduler: SchedulerType {
     }
 
     /// Runs `action` on the queue after `dueTime`.
-    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         DispatchScheduling.schedule(on: queue, after: dueTime, leeway: leeway, state, action: action)
     }
 }

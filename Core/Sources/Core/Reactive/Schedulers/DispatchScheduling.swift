@@ -3,7 +3,9 @@ import Dispatch
 /// The dispatch plumbing the queue schedulers share.
 enum DispatchScheduling {
     /// Runs `action` on `queue` unless cancelled first.
-    static func schedule<StateType>(on queue: DispatchQueue, _ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+    static func schedule<StateType>(
+        on queue: DispatchQueue, _ state: StateType, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         let cancel = SingleAssignmentDisposable()
         let work = UncheckedBox(value: (state, action))
         queue.async {

@@ -58,7 +58,9 @@ public final class MainScheduler: SchedulerType {
     }
 
     /// Runs `action` on the main queue after `dueTime`.
-    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         DispatchScheduling.schedule(on: .main, after: dueTime, state, action: action)
     }
 }

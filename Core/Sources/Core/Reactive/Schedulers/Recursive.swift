@@ -2,7 +2,9 @@ extension ImmediateSchedulerType {
     /// Runs `action` on the scheduler; the action may call its second argument to run again
     /// with a new state, as a fresh scheduled step rather than a nested call. Disposing the
     /// result stops the next step.
-    public func scheduleRecursive<State>(_ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void) -> Disposable {
+    public func scheduleRecursive<State>(
+        _ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void
+    ) -> Disposable {
         let steps = ScheduledSteps()
         func step(_ state: State) {
             guard let generation = steps.begin() else { return }

@@ -19,11 +19,14 @@ public protocol SchedulerType: ImmediateSchedulerType {
     var now: RxTime { get }
 
     /// Schedules `action` to run after `dueTime`.
-    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable
+    func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable
 
     /// Runs `action` after `startAfter`, then every `period`, threading its state through.
     func schedulePeriodic<StateType>(
-        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
     ) -> Disposable
 }
 

@@ -14,17 +14,24 @@ public final class SerialDispatchQueueScheduler: SchedulerType {
     }
 
     /// A scheduler on a new serial queue with this label.
-    public convenience init(internalSerialQueueName: String, qos: DispatchQoS = .default, leeway: DispatchTimeInterval = .nanoseconds(0)) {
+    public convenience init(
+        internalSerialQueueName: String, qos: DispatchQoS = .default, leeway: DispatchTimeInterval = .nanoseconds(0)
+    ) {
         self.init(serialQueue: DispatchQueue(label: internalSerialQueueName, qos: qos), leeway: leeway)
     }
 
     /// A scheduler that targets `queue` through a serial queue of its own.
-    public convenience init(queue: DispatchQueue, internalSerialQueueName: String, leeway: DispatchTimeInterval = .nanoseconds(0)) {
+    public convenience init(
+        queue: DispatchQueue, internalSerialQueueName: String, leeway: DispatchTimeInterval = .nanoseconds(0)
+    ) {
         self.init(serialQueue: DispatchQueue(label: internalSerialQueueName, target: queue), leeway: leeway)
     }
 
     /// A scheduler on a new serial queue with this quality of service.
-    public convenience init(qos: DispatchQoS, internalSerialQueueName: String = "rx.global_dispatch_queue.serial", leeway: DispatchTimeInterval = .nanoseconds(0)) {
+    public convenience init(
+        qos: DispatchQoS, internalSerialQueueName: String = "rx.global_dispatch_queue.serial",
+        leeway: DispatchTimeInterval = .nanoseconds(0)
+    ) {
         self.init(internalSerialQueueName: internalSerialQueueName, qos: qos, leeway: leeway)
     }
 
@@ -37,7 +44,9 @@ public final class SerialDispatchQueueScheduler: SchedulerType {
     }
 
     /// Runs `action` on the queue after `dueTime`.
-    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         DispatchScheduling.schedule(on: queue, after: dueTime, leeway: leeway, state, action: action)
     }
 }

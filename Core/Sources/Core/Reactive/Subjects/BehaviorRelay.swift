@@ -14,7 +14,8 @@ public final class BehaviorRelay<Element>: ObservableType {
     public func accept(_ element: Element) { subject.on(.next(element)) }
 
     /// Starts delivering the current value, then every new one, to `observer`.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         subject.subscribe(observer)
     }
 

@@ -9,7 +9,8 @@ public final class PublishRelay<Element>: ObservableType {
     public func accept(_ element: Element) { subject.on(.next(element)) }
 
     /// Starts delivering elements to `observer`.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         subject.subscribe(observer)
     }
 

@@ -20,7 +20,8 @@ public final class ReplayRelay<Element>: ObservableType {
     public func accept(_ element: Element) { subject.on(.next(element)) }
 
     /// Starts delivering the kept elements, then every new one, to `observer`.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         subject.subscribe(observer)
     }
 

@@ -62,7 +62,8 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType {
     public final func on(_ event: Event<Element>) {
         // After termination the list is empty, so this path needs no stop check.
         if capacity == 0, case .next = event,
-           role.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
+            role.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged
+        {
             deliver(event, count: observers.pointee.count)
             finishDelivery()
             return

@@ -18,14 +18,15 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
 
     /// A completable whose subscription runs `subscribe`; the first outcome wins.
     public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> Completable {
-        Completable(raw: Observable.create { observer in
-            subscribe { event in
-                switch event {
-                case .error(let error): observer.onError(error)
-                case .completed: observer.onCompleted()
+        Completable(
+            raw: Observable.create { observer in
+                subscribe { event in
+                    switch event {
+                    case .error(let error): observer.onError(error)
+                    case .completed: observer.onCompleted()
+                    }
                 }
-            }
-        })
+            })
     }
 
     /// Completes at once.
@@ -63,10 +64,11 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Completable {
-        Completable(raw: source.do(
-            onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted,
-            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
-        ))
+        Completable(
+            raw: source.do(
+                onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
+            ))
     }
 
     /// Runs `second` once this completes.
@@ -90,7 +92,8 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     }
 
     /// Runs the completables one after another.
-    public static func concat<Sources: Swift.Sequence>(_ sources: Sources) -> Completable where Sources.Element == Completable {
+    public static func concat<Sources: Swift.Sequence>(_ sources: Sources) -> Completable
+    where Sources.Element == Completable {
         Completable(raw: .concat(sources.map(\.source)))
     }
 
@@ -100,7 +103,8 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     }
 
     /// Runs the completables at once and completes when all have; fails with the first failure.
-    public static func zip<Sources: Swift.Collection>(_ sources: Sources) -> Completable where Sources.Element == Completable {
+    public static func zip<Sources: Swift.Collection>(_ sources: Sources) -> Completable
+    where Sources.Element == Completable {
         Completable(raw: .merge(sources.map(\.source)))
     }
 
@@ -110,7 +114,8 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     }
 
     /// Runs the completables at once and completes when all have; fails with the first failure.
-    public static func merge<Sources: Swift.Collection>(_ sources: Sources) -> Completable where Sources.Element == Completable {
+    public static func merge<Sources: Swift.Collection>(_ sources: Sources) -> Completable
+    where Sources.Element == Completable {
         Completable(raw: .merge(sources.map(\.source)))
     }
 
@@ -131,13 +136,14 @@ extension Observable where Element == Never {
     /// This element-less sequence, typed as a sequence of `Other`.
     func elements<Other>(as type: Other.Type) -> Observable<Other> {
         Producer { observer in
-            self.subscribe(AnyObserver { event in
-                switch event {
-                case .next: break
-                case .error(let error): observer.on(.error(error))
-                case .completed: observer.on(.completed)
-                }
-            })
+            self.subscribe(
+                AnyObserver { event in
+                    switch event {
+                    case .next: break
+                    case .error(let error): observer.on(.error(error))
+                    case .completed: observer.on(.completed)
+                    }
+                })
         }
     }
 }

@@ -22,19 +22,20 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 
     /// A maybe whose subscription runs `subscribe`; the first outcome wins.
     public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> Maybe<Element> {
-        Maybe(raw: Observable.create { observer in
-            subscribe { event in
-                switch event {
-                case .success(let element):
-                    observer.onNext(element)
-                    observer.onCompleted()
-                case .error(let error):
-                    observer.onError(error)
-                case .completed:
-                    observer.onCompleted()
+        Maybe(
+            raw: Observable.create { observer in
+                subscribe { event in
+                    switch event {
+                    case .success(let element):
+                        observer.onNext(element)
+                        observer.onCompleted()
+                    case .error(let error):
+                        observer.onError(error)
+                    case .completed:
+                        observer.onCompleted()
+                    }
                 }
-            }
-        })
+            })
     }
 
     /// Succeeds with `element`.
@@ -58,7 +59,10 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
         var succeeded = false
         return source.subscribe(
-            onNext: { succeeded = true; observer(.success($0)) },
+            onNext: {
+                succeeded = true
+                observer(.success($0))
+            },
             onError: { observer(.error($0)) },
             onCompleted: { if !succeeded { observer(.completed) } }
         )
@@ -74,7 +78,10 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     ) -> Disposable {
         var succeeded = false
         return source.subscribe(
-            onNext: { succeeded = true; onSuccess?($0) },
+            onNext: {
+                succeeded = true
+                onSuccess?($0)
+            },
             onError: onError,
             onCompleted: { if !succeeded { onCompleted?() } },
             onDisposed: onDisposed
@@ -134,11 +141,12 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Maybe<Element> {
-        Maybe(raw: source.do(
-            onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
-            onCompleted: onCompleted, afterCompleted: afterCompleted,
-            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
-        ))
+        Maybe(
+            raw: source.do(
+                onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
+                onCompleted: onCompleted, afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
+            ))
     }
 
     /// Ignores the element: completes once the maybe ends.
@@ -148,18 +156,19 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 extension ObservableType {
     /// Expects at most one element: fails with `RxError.moreThanOneElement` otherwise.
     public func asMaybe() -> Maybe<Element> {
-        Maybe(raw: lift(state: { Element?.none }) { element, event, sink in
-            switch event {
-            case .next(let next):
-                if element != nil { return sink.forwardTerminal(.error(RxError.moreThanOneElement)) }
-                element = next
-            case .error:
-                sink.forwardTerminal(event)
-            case .completed:
-                if let element { sink.forwardNext(element) }
-                sink.forwardTerminal(.completed)
-            }
-        })
+        Maybe(
+            raw: lift(state: { Element?.none }) { element, event, sink in
+                switch event {
+                case .next(let next):
+                    if element != nil { return sink.forwardTerminal(.error(RxError.moreThanOneElement)) }
+                    element = next
+                case .error:
+                    sink.forwardTerminal(event)
+                case .completed:
+                    if let element { sink.forwardNext(element) }
+                    sink.forwardTerminal(.completed)
+                }
+            })
     }
 
     /// Continues with `other` when this sequence completes without an element.

@@ -6,7 +6,8 @@ extension PrimitiveSequence where Trait == SingleTrait {
         _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
         resultSelector: @escaping (E1, E2) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
 
     /// Succeeds with the results of two singles as a tuple, once all have.
@@ -18,92 +19,148 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
     /// Succeeds with the results of three singles combined, once all have; fails with the first failure.
     public static func zip<E1, E2, E3>(
-        _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>, _ source3: PrimitiveSequence<SingleTrait, E3>,
+        _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
+        _ source3: PrimitiveSequence<SingleTrait, E3>,
         resultSelector: @escaping (E1, E2, E3) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
     }
 
     /// Succeeds with the results of three singles as a tuple, once all have.
     public static func zip<E1, E2, E3>(
-        _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>, _ source3: PrimitiveSequence<SingleTrait, E3>
+        _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
+        _ source3: PrimitiveSequence<SingleTrait, E3>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3)> where Element == (E1, E2, E3) {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable()))
     }
 
     /// Succeeds with the results of four singles combined, once all have; fails with the first failure.
     public static func zip<E1, E2, E3, E4>(
-        _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>, _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
+        _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
+        _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
         resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                resultSelector: resultSelector))
     }
 
     /// Succeeds with the results of four singles as a tuple, once all have.
     public static func zip<E1, E2, E3, E4>(
-        _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>, _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>
+        _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
+        _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4)> where Element == (E1, E2, E3, E4) {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()))
     }
 
     /// Succeeds with the results of five singles combined, once all have; fails with the first failure.
     public static func zip<E1, E2, E3, E4, E5>(
-        _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>, _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>, _ source5: PrimitiveSequence<SingleTrait, E5>,
+        _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
+        _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
+        _ source5: PrimitiveSequence<SingleTrait, E5>,
         resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), resultSelector: resultSelector))
     }
 
     /// Succeeds with the results of five singles as a tuple, once all have.
     public static func zip<E1, E2, E3, E4, E5>(
-        _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>, _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>, _ source5: PrimitiveSequence<SingleTrait, E5>
+        _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
+        _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
+        _ source5: PrimitiveSequence<SingleTrait, E5>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5)> where Element == (E1, E2, E3, E4, E5) {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable()))
     }
 
     /// Succeeds with the results of six singles combined, once all have; fails with the first failure.
     public static func zip<E1, E2, E3, E4, E5, E6>(
-        _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>, _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>, _ source5: PrimitiveSequence<SingleTrait, E5>, _ source6: PrimitiveSequence<SingleTrait, E6>,
+        _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
+        _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
+        _ source5: PrimitiveSequence<SingleTrait, E5>, _ source6: PrimitiveSequence<SingleTrait, E6>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
     }
 
     /// Succeeds with the results of six singles as a tuple, once all have.
     public static func zip<E1, E2, E3, E4, E5, E6>(
-        _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>, _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>, _ source5: PrimitiveSequence<SingleTrait, E5>, _ source6: PrimitiveSequence<SingleTrait, E6>
+        _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
+        _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
+        _ source5: PrimitiveSequence<SingleTrait, E5>, _ source6: PrimitiveSequence<SingleTrait, E6>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6)> where Element == (E1, E2, E3, E4, E5, E6) {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable()))
     }
 
     /// Succeeds with the results of seven singles combined, once all have; fails with the first failure.
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
-        _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>, _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>, _ source5: PrimitiveSequence<SingleTrait, E5>, _ source6: PrimitiveSequence<SingleTrait, E6>, _ source7: PrimitiveSequence<SingleTrait, E7>,
+        _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
+        _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
+        _ source5: PrimitiveSequence<SingleTrait, E5>, _ source6: PrimitiveSequence<SingleTrait, E6>,
+        _ source7: PrimitiveSequence<SingleTrait, E7>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
     }
 
     /// Succeeds with the results of seven singles as a tuple, once all have.
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
-        _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>, _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>, _ source5: PrimitiveSequence<SingleTrait, E5>, _ source6: PrimitiveSequence<SingleTrait, E6>, _ source7: PrimitiveSequence<SingleTrait, E7>
+        _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
+        _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
+        _ source5: PrimitiveSequence<SingleTrait, E5>, _ source6: PrimitiveSequence<SingleTrait, E6>,
+        _ source7: PrimitiveSequence<SingleTrait, E7>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7)> where Element == (E1, E2, E3, E4, E5, E6, E7) {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable(), source7.asObservable()))
     }
 
     /// Succeeds with the results of eight singles combined, once all have; fails with the first failure.
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
-        _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>, _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>, _ source5: PrimitiveSequence<SingleTrait, E5>, _ source6: PrimitiveSequence<SingleTrait, E6>, _ source7: PrimitiveSequence<SingleTrait, E7>, _ source8: PrimitiveSequence<SingleTrait, E8>,
+        _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
+        _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
+        _ source5: PrimitiveSequence<SingleTrait, E5>, _ source6: PrimitiveSequence<SingleTrait, E6>,
+        _ source7: PrimitiveSequence<SingleTrait, E7>, _ source8: PrimitiveSequence<SingleTrait, E8>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(),
+                resultSelector: resultSelector))
     }
 
     /// Succeeds with the results of eight singles as a tuple, once all have.
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
-        _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>, _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>, _ source5: PrimitiveSequence<SingleTrait, E5>, _ source6: PrimitiveSequence<SingleTrait, E6>, _ source7: PrimitiveSequence<SingleTrait, E7>, _ source8: PrimitiveSequence<SingleTrait, E8>
+        _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
+        _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
+        _ source5: PrimitiveSequence<SingleTrait, E5>, _ source6: PrimitiveSequence<SingleTrait, E6>,
+        _ source7: PrimitiveSequence<SingleTrait, E7>, _ source8: PrimitiveSequence<SingleTrait, E8>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7, E8)> where Element == (E1, E2, E3, E4, E5, E6, E7, E8) {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()))
     }
 }
 
@@ -113,7 +170,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
         resultSelector: @escaping (E1, E2) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
 
     /// Succeeds with the results of two maybes as a tuple, once all have.
@@ -125,91 +183,147 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 
     /// Succeeds with the results of three maybes combined, once all have; fails with the first failure.
     public static func zip<E1, E2, E3>(
-        _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>, _ source3: PrimitiveSequence<MaybeTrait, E3>,
+        _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
+        _ source3: PrimitiveSequence<MaybeTrait, E3>,
         resultSelector: @escaping (E1, E2, E3) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
     }
 
     /// Succeeds with the results of three maybes as a tuple, once all have.
     public static func zip<E1, E2, E3>(
-        _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>, _ source3: PrimitiveSequence<MaybeTrait, E3>
+        _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
+        _ source3: PrimitiveSequence<MaybeTrait, E3>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3)> where Element == (E1, E2, E3) {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable()))
     }
 
     /// Succeeds with the results of four maybes combined, once all have; fails with the first failure.
     public static func zip<E1, E2, E3, E4>(
-        _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>, _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
+        _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
+        _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
         resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                resultSelector: resultSelector))
     }
 
     /// Succeeds with the results of four maybes as a tuple, once all have.
     public static func zip<E1, E2, E3, E4>(
-        _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>, _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>
+        _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
+        _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4)> where Element == (E1, E2, E3, E4) {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()))
     }
 
     /// Succeeds with the results of five maybes combined, once all have; fails with the first failure.
     public static func zip<E1, E2, E3, E4, E5>(
-        _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>, _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>, _ source5: PrimitiveSequence<MaybeTrait, E5>,
+        _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
+        _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
+        _ source5: PrimitiveSequence<MaybeTrait, E5>,
         resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), resultSelector: resultSelector))
     }
 
     /// Succeeds with the results of five maybes as a tuple, once all have.
     public static func zip<E1, E2, E3, E4, E5>(
-        _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>, _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>, _ source5: PrimitiveSequence<MaybeTrait, E5>
+        _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
+        _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
+        _ source5: PrimitiveSequence<MaybeTrait, E5>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5)> where Element == (E1, E2, E3, E4, E5) {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable()))
     }
 
     /// Succeeds with the results of six maybes combined, once all have; fails with the first failure.
     public static func zip<E1, E2, E3, E4, E5, E6>(
-        _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>, _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>, _ source5: PrimitiveSequence<MaybeTrait, E5>, _ source6: PrimitiveSequence<MaybeTrait, E6>,
+        _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
+        _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
+        _ source5: PrimitiveSequence<MaybeTrait, E5>, _ source6: PrimitiveSequence<MaybeTrait, E6>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
     }
 
     /// Succeeds with the results of six maybes as a tuple, once all have.
     public static func zip<E1, E2, E3, E4, E5, E6>(
-        _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>, _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>, _ source5: PrimitiveSequence<MaybeTrait, E5>, _ source6: PrimitiveSequence<MaybeTrait, E6>
+        _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
+        _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
+        _ source5: PrimitiveSequence<MaybeTrait, E5>, _ source6: PrimitiveSequence<MaybeTrait, E6>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6)> where Element == (E1, E2, E3, E4, E5, E6) {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable()))
     }
 
     /// Succeeds with the results of seven maybes combined, once all have; fails with the first failure.
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
-        _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>, _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>, _ source5: PrimitiveSequence<MaybeTrait, E5>, _ source6: PrimitiveSequence<MaybeTrait, E6>, _ source7: PrimitiveSequence<MaybeTrait, E7>,
+        _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
+        _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
+        _ source5: PrimitiveSequence<MaybeTrait, E5>, _ source6: PrimitiveSequence<MaybeTrait, E6>,
+        _ source7: PrimitiveSequence<MaybeTrait, E7>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
     }
 
     /// Succeeds with the results of seven maybes as a tuple, once all have.
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
-        _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>, _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>, _ source5: PrimitiveSequence<MaybeTrait, E5>, _ source6: PrimitiveSequence<MaybeTrait, E6>, _ source7: PrimitiveSequence<MaybeTrait, E7>
+        _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
+        _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
+        _ source5: PrimitiveSequence<MaybeTrait, E5>, _ source6: PrimitiveSequence<MaybeTrait, E6>,
+        _ source7: PrimitiveSequence<MaybeTrait, E7>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7)> where Element == (E1, E2, E3, E4, E5, E6, E7) {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable(), source7.asObservable()))
     }
 
     /// Succeeds with the results of eight maybes combined, once all have; fails with the first failure.
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
-        _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>, _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>, _ source5: PrimitiveSequence<MaybeTrait, E5>, _ source6: PrimitiveSequence<MaybeTrait, E6>, _ source7: PrimitiveSequence<MaybeTrait, E7>, _ source8: PrimitiveSequence<MaybeTrait, E8>,
+        _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
+        _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
+        _ source5: PrimitiveSequence<MaybeTrait, E5>, _ source6: PrimitiveSequence<MaybeTrait, E6>,
+        _ source7: PrimitiveSequence<MaybeTrait, E7>, _ source8: PrimitiveSequence<MaybeTrait, E8>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(),
+                resultSelector: resultSelector))
     }
 
     /// Succeeds with the results of eight maybes as a tuple, once all have.
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
-        _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>, _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>, _ source5: PrimitiveSequence<MaybeTrait, E5>, _ source6: PrimitiveSequence<MaybeTrait, E6>, _ source7: PrimitiveSequence<MaybeTrait, E7>, _ source8: PrimitiveSequence<MaybeTrait, E8>
+        _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
+        _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
+        _ source5: PrimitiveSequence<MaybeTrait, E5>, _ source6: PrimitiveSequence<MaybeTrait, E6>,
+        _ source7: PrimitiveSequence<MaybeTrait, E7>, _ source8: PrimitiveSequence<MaybeTrait, E8>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7, E8)> where Element == (E1, E2, E3, E4, E5, E6, E7, E8) {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()))
     }
 }

@@ -37,7 +37,9 @@ extension PrimitiveSequence: ObservableConvertibleType {
 
 extension PrimitiveSequence {
     /// A sequence built anew by `factory` for each subscriber.
-    public static func deferred(_ factory: @escaping () throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
+    public static func deferred(
+        _ factory: @escaping () throws -> PrimitiveSequence<Trait, Element>
+    ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: .deferred { try factory().source })
     }
 
@@ -56,7 +58,9 @@ extension PrimitiveSequence {
     }
 
     /// Subscribes to the source `dueTime` after the subscriber subscribes.
-    public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
+    public func delaySubscription(
+        _ dueTime: RxTimeInterval, scheduler: SchedulerType
+    ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.delaySubscription(dueTime, scheduler: scheduler))
     }
 
@@ -71,7 +75,9 @@ extension PrimitiveSequence {
     }
 
     /// On failure, continues with the sequence `handler` returns for the error.
-    public func `catch`(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
+    public func `catch`(
+        _ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>
+    ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.catch { try handler($0).source })
     }
 

@@ -13,17 +13,18 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
     /// A single whose subscription runs `subscribe`; the first outcome wins.
     public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
-        Single(raw: Observable.create { observer in
-            subscribe { result in
-                switch result {
-                case .success(let element):
-                    observer.onNext(element)
-                    observer.onCompleted()
-                case .failure(let error):
-                    observer.onError(error)
+        Single(
+            raw: Observable.create { observer in
+                subscribe { result in
+                    switch result {
+                    case .success(let element):
+                        observer.onNext(element)
+                        observer.onCompleted()
+                    case .failure(let error):
+                        observer.onError(error)
+                    }
                 }
-            }
-        })
+            })
     }
 
     /// Succeeds with `element`.
@@ -97,7 +98,9 @@ extension PrimitiveSequence where Trait == SingleTrait {
     }
 
     /// Chains a sequence on success.
-    public func flatMapObservable<Result>(_ selector: @escaping (Element) throws -> Observable<Result>) -> Observable<Result> {
+    public func flatMapObservable<Result>(
+        _ selector: @escaping (Element) throws -> Observable<Result>
+    ) -> Observable<Result> {
         source.flatMap(selector)
     }
 
@@ -117,10 +120,11 @@ extension PrimitiveSequence where Trait == SingleTrait {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Single<Element> {
-        Single(raw: source.do(
-            onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
-            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
-        ))
+        Single(
+            raw: source.do(
+                onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
+            ))
     }
 
     /// The single as a maybe.
@@ -130,7 +134,8 @@ extension PrimitiveSequence where Trait == SingleTrait {
     public func asCompletable() -> Completable { Completable(raw: source.ignoreElements()) }
 
     /// Succeeds with every single's result, in order, once all have; succeeds with `[]` for none.
-    public static func zip<Sources: Swift.Collection>(_ collection: Sources) -> Single<[Element]> where Sources.Element == Single<Element> {
+    public static func zip<Sources: Swift.Collection>(_ collection: Sources) -> Single<[Element]>
+    where Sources.Element == Single<Element> {
         collection.isEmpty ? .just([]) : Single<[Element]>(raw: Observable<Element>.zip(collection.map(\.source)))
     }
 
@@ -147,18 +152,19 @@ extension ObservableType {
     /// Expects exactly one element: fails with `RxError.noElements` or
     /// `RxError.moreThanOneElement` otherwise.
     public func asSingle() -> Single<Element> {
-        Single(raw: lift(state: { Element?.none }) { element, event, sink in
-            switch event {
-            case .next(let next):
-                if element != nil { return sink.forwardTerminal(.error(RxError.moreThanOneElement)) }
-                element = next
-            case .error:
-                sink.forwardTerminal(event)
-            case .completed:
-                guard let element else { return sink.forwardTerminal(.error(RxError.noElements)) }
-                sink.forwardNext(element)
-                sink.forwardTerminal(.completed)
-            }
-        })
+        Single(
+            raw: lift(state: { Element?.none }) { element, event, sink in
+                switch event {
+                case .next(let next):
+                    if element != nil { return sink.forwardTerminal(.error(RxError.moreThanOneElement)) }
+                    element = next
+                case .error:
+                    sink.forwardTerminal(event)
+                case .completed:
+                    guard let element else { return sink.forwardTerminal(.error(RxError.noElements)) }
+                    sink.forwardNext(element)
+                    sink.forwardTerminal(.completed)
+                }
+            })
     }
 }

@@ -34,8 +34,12 @@ final class MapCoordinator: BaseCoordinator<Void> {
         let actions = self.actions
         coordinateEach(
             showVenue,
-            build: { [venueDetailsBuilder] input in try venueDetailsBuilder.buildModule(with: navigation, input: input) },
-            onFailure: { error in actions.accept(.notice(MapStrings.english.text("failure.details", ["reason": "\(error)"]))) }
+            build: { [venueDetailsBuilder] input in
+                try venueDetailsBuilder.buildModule(with: navigation, input: input)
+            },
+            onFailure: { error in
+                actions.accept(.notice(MapStrings.english.text("failure.details", ["reason": "\(error)"])))
+            }
         )
         .subscribe()
         .disposed(by: disposeBag)

@@ -24,17 +24,21 @@ struct MapFormatter {
         let rows = state.venues.enumerated().map { index, venue in
             MapProps.Row(
                 number: index + 1,
-                text: strings.text("row", [
-                    "name": venue.name,
-                    "category": venue.primaryCategory?.shortName ?? "—",
-                    "distance": venue.distance.map { distances.string(metres: $0) } ?? "—",
-                    "rating": ratings.string(venue.rating),
-                ]),
+                text: strings.text(
+                    "row",
+                    [
+                        "name": venue.name,
+                        "category": venue.primaryCategory?.shortName ?? "—",
+                        "distance": venue.distance.map { distances.string(metres: $0) } ?? "—",
+                        "rating": ratings.string(venue.rating),
+                    ]),
                 isSaved: state.saved.contains(venue.id),
                 isSelected: index == state.selection
             )
         }
-        let pins = zip("123456789", state.venues).map { label, venue in AsciiMap.Pin(label: label, coordinate: venue.coordinate) }
+        let pins = zip("123456789", state.venues).map { label, venue in
+            AsciiMap.Pin(label: label, coordinate: venue.coordinate)
+        }
         let status: String?
         if let notice = state.notice {
             status = notice
@@ -50,7 +54,8 @@ struct MapFormatter {
         return MapProps(
             title: strings.text("title", ["city": state.city]),
             searchLine: searchLine,
-            filterLine: state.category.map { strings.text("filter.one", ["category": $0]) } ?? strings.text("filter.all"),
+            filterLine: state.category.map { strings.text("filter.one", ["category": $0]) }
+                ?? strings.text("filter.all"),
             rows: rows,
             pins: pins,
             legend: strings.text("legend"),

@@ -48,7 +48,8 @@ final class MapView: TerminalView {
         return props.rows.dropFirst(first).prefix(visible).map { row in
             let mark = row.isSaved ? "♥" : " "
             let pointer = row.isSelected ? ">" : " "
-            return Frame.Line("\(pointer)\(mark)\(row.number). \(row.text)", style: row.isSelected ? .highlight : .plain)
+            return Frame.Line(
+                "\(pointer)\(mark)\(row.number). \(row.text)", style: row.isSelected ? .highlight : .plain)
         }
     }
 }

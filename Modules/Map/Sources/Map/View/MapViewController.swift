@@ -61,7 +61,9 @@ final class MapViewController: PropsScreen<MapView> {
         case .open(let number):
             let count = props?.rows.count ?? 0
             guard number <= count else {
-                send(.notice(count == 0 ? "There is no venue to open." : "No venue numbered \(number); choose 1–\(count)."))
+                send(
+                    .notice(
+                        count == 0 ? "There is no venue to open." : "No venue numbered \(number); choose 1–\(count)."))
                 return true
             }
             viewModel.inputs.open.accept(number - 1)

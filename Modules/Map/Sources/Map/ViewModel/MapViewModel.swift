@@ -39,10 +39,14 @@ final class MapViewModel {
         outputs = Outputs(
             state: states,
             showVenue: inputs.open.withLatestFrom(states) { index, state -> VenueDetailsInput? in
-                guard let venue = index.map({ state.venues.indices.contains($0) ? state.venues[$0] : nil }) ?? state.selectedVenue else {
+                guard
+                    let venue = index.map({ state.venues.indices.contains($0) ? state.venues[$0] : nil })
+                        ?? state.selectedVenue
+                else {
                     return nil
                 }
-                return VenueDetailsInput(venueID: venue.id, venueName: venue.name, isSaved: state.saved.contains(venue.id))
+                return VenueDetailsInput(
+                    venueID: venue.id, venueName: venue.name, isSaved: state.saved.contains(venue.id))
             }
             .compactMap { $0 }
         )

@@ -9,6 +9,8 @@ public final class TipsModuleBuilder: Builder<TipsDependency>, TipsModuleBuildab
         let provider = TipsDependencyProvider(dependency: dependency)
         let viewModel = TipsViewModel(input: input, repository: dependency.venueRepository)
         let viewController = TipsViewController(viewModel: viewModel, formatter: provider.formatter)
-        return Module(coordinator: TipsCoordinator(navigation: navigation, screen: viewController, close: viewModel.outputs.close))
+        return Module(
+            coordinator: TipsCoordinator(navigation: navigation, screen: viewController, close: viewModel.outputs.close)
+        )
     }
 }

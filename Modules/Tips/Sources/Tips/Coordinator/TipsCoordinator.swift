@@ -15,7 +15,8 @@ final class TipsCoordinator: BaseCoordinator<Void> {
 
     override func start() -> Observable<Void> {
         navigation?.present(screen, animated: true)
-        return close
+        return
+            close
             .take(1)
             .do(onMainActor: { [weak self] in self?.navigation?.dismiss(animated: true) })
     }

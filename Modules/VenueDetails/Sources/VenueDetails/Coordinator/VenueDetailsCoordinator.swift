@@ -34,7 +34,9 @@ final class VenueDetailsCoordinator: BaseCoordinator<Void> {
         coordinateEach(
             outputs.showTips,
             build: { [tipsBuilder] input in try tipsBuilder.buildModule(with: navigation, input: input) },
-            onFailure: { error in notices.accept(VenueDetailsStrings.english.text("failure.tips", ["reason": "\(error)"])) }
+            onFailure: { error in
+                notices.accept(VenueDetailsStrings.english.text("failure.tips", ["reason": "\(error)"]))
+            }
         )
         .subscribe()
         .disposed(by: disposeBag)

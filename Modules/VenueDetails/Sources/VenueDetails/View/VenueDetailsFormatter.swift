@@ -13,12 +13,17 @@ struct VenueDetailsFormatter {
     }
 
     func props(for state: VenueDetailsState) -> VenueDetailsProps {
-        let marks = [state.venue?.isVerified == true ? strings.text("verified") : nil, state.isSaved ? strings.text("saved") : nil]
+        let marks = [
+            state.venue?.isVerified == true ? strings.text("verified") : nil,
+            state.isSaved ? strings.text("saved") : nil,
+        ]
         let subtitle = ([state.venue?.primaryCategory?.name] + marks).compactMap { $0 }.joined(separator: " · ")
         guard let venue = state.venue else {
             return VenueDetailsProps(
-                title: state.venueName, subtitle: subtitle, facts: [], photoURLs: [], tipsHeading: "", tips: [], mapLinks: [],
-                placeholder: state.error ?? strings.text("status.loading"), notice: state.notice, hint: strings.text("hint")
+                title: state.venueName, subtitle: subtitle, facts: [], photoURLs: [], tipsHeading: "", tips: [],
+                mapLinks: [],
+                placeholder: state.error ?? strings.text("status.loading"), notice: state.notice,
+                hint: strings.text("hint")
             )
         }
         let unknown = strings.text("unknown")
@@ -30,7 +35,9 @@ struct VenueDetailsFormatter {
         if let phone = venue.contact.phone { facts.append(strings.text("phone", ["value": phone])) }
         if let website = venue.contact.website { facts.append(strings.text("website", ["value": website])) }
         if let email = venue.contact.email { facts.append(strings.text("email", ["value": email])) }
-        facts.append(venue.photos.isEmpty ? strings.text("photos.none") : strings.text("photos", ["count": "\(venue.photos.count)"]))
+        facts.append(
+            venue.photos.isEmpty
+                ? strings.text("photos.none") : strings.text("photos", ["count": "\(venue.photos.count)"]))
 
         let topTips = venue.tips.sorted { ($0.likes, $0.createdAt) > ($1.likes, $1.createdAt) }.prefix(3)
         return VenueDetailsProps(
@@ -38,8 +45,12 @@ struct VenueDetailsFormatter {
             subtitle: subtitle,
             facts: facts,
             photoURLs: venue.photos.map { $0.url(size: "original") },
-            tipsHeading: venue.tips.isEmpty ? strings.text("tips.none") : strings.text("tips.heading", ["count": "\(venue.tips.count)"]),
-            tips: topTips.map { VenueDetailsProps.TipRow(byline: "\($0.author?.name ?? "Anonymous") · \(dates.string(for: $0.createdAt))", text: $0.text) },
+            tipsHeading: venue.tips.isEmpty
+                ? strings.text("tips.none") : strings.text("tips.heading", ["count": "\(venue.tips.count)"]),
+            tips: topTips.map {
+                VenueDetailsProps.TipRow(
+                    byline: "\($0.author?.name ?? "Anonymous") · \(dates.string(for: $0.createdAt))", text: $0.text)
+            },
             mapLinks: state.showsMapLinks ? state.mapLinks.map { "\($0.service): \($0.url)" } : [],
             placeholder: nil,
             notice: state.notice,

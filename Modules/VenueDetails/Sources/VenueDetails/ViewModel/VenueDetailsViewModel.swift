@@ -54,13 +54,15 @@ final class VenueDetailsViewModel {
                 .map { VenueDetailsAction.loaded($0, mapURLHandler.links(for: $0)) }
                 .catch { error in .just(.failed("\(error)")) }
         }
-        store.dispatch(from: Observable.merge(
-            loads,
-            inputs.saveTapped.map { VenueDetailsAction.toggleSaved },
-            inputs.mapsTapped.map { VenueDetailsAction.toggleMapLinks },
-            inputs.notice.map(VenueDetailsAction.notice),
-            inputs.allTipsTapped.map { VenueDetailsAction.opened }
-        ))
+        store.dispatch(
+            from: Observable.merge(
+                loads,
+                inputs.saveTapped.map { VenueDetailsAction.toggleSaved },
+                inputs.mapsTapped.map { VenueDetailsAction.toggleMapLinks },
+                inputs.notice.map(VenueDetailsAction.notice),
+                inputs.allTipsTapped.map { VenueDetailsAction.opened }
+            )
+        )
         .disposed(by: disposeBag)
     }
 }

@@ -43,7 +43,8 @@ public final class CachedVenueRepository: VenueRepository {
 
     private func withFallback<Value: Codable>(_ request: Single<Value>, key: String) -> Single<Value> {
         let cache = self.cache
-        return request
+        return
+            request
             .do(onSuccess: { try? cache.store($0, for: key) })
             .catch { error in
                 guard let cached = cache.value(Value.self, for: key) else { return .error(error) }

@@ -13,7 +13,8 @@ public final class DiskCache: Sendable {
 
     /// The user's cache directory for this app: `$XDG_CACHE_HOME/venues` or `~/.cache/venues`.
     public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        let base = environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
+        let base =
+            environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
         return base.appendingPathComponent("venues")
     }

@@ -17,7 +17,9 @@ public final class EmbeddedVenueProvider: VenueProvider {
     public init(data: Data, radius: Double = 15_000) throws(VenueDataError) {
         let dataset = try PlacesDecoder.decode(EmbeddedDatasetDTO.self, from: data)
         cities = dataset.cities.map {
-            City(name: $0.name, region: $0.region, country: $0.country, centre: Coordinate(latitude: $0.latitude, longitude: $0.longitude))
+            City(
+                name: $0.name, region: $0.region, country: $0.country,
+                centre: Coordinate(latitude: $0.latitude, longitude: $0.longitude))
         }
         venues = dataset.cities.flatMap { $0.results.map(PlaceMapping.venue) }
         venuesByID = Dictionary(venues.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -30,14 +32,18 @@ public final class EmbeddedVenueProvider: VenueProvider {
             throw .resourceMissing("venues.json")
         }
         let data: Data
-        do { data = try Data(contentsOf: url) } catch { throw .resourceMissing("venues.json (\(error.localizedDescription))") }
+        do { data = try Data(contentsOf: url) } catch {
+            throw .resourceMissing("venues.json (\(error.localizedDescription))")
+        }
         return try EmbeddedVenueProvider(data: data)
     }
 
     /// The city called `name`, ignoring case and accents.
     public func city(named name: String) -> City? {
         let wanted = name.trimmingCharacters(in: .whitespaces)
-        return cities.first { $0.name.compare(wanted, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame }
+        return cities.first {
+            $0.name.compare(wanted, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame
+        }
     }
 
     /// Venues matching `query`, nearest first.
@@ -57,7 +63,8 @@ public final class EmbeddedVenueProvider: VenueProvider {
         }
         let text = query.text?.trimmingCharacters(in: .whitespaces) ?? ""
         let category = query.category?.trimmingCharacters(in: .whitespaces) ?? ""
-        return venues
+        return
+            venues
             .map { $0.measured(from: origin) }
             .filter { Double($0.distance ?? 0) <= radius }
             .filter { text.isEmpty || $0.matches(text: text) }

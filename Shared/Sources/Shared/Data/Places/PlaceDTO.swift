@@ -64,7 +64,8 @@ struct PlaceDTO: Decodable {
 
     enum CodingKeys: String, CodingKey {
         case fsqPlaceID = "fsq_place_id"
-        case name, latitude, longitude, categories, location, distance, tel, website, email, hours, rating, verified, photos, tips
+        case name, latitude, longitude, categories, location, distance, tel, website, email, hours, rating, verified,
+            photos, tips
     }
 }
 

@@ -7,17 +7,22 @@ enum PlaceMapping {
             id: place.fsqPlaceID,
             name: place.name,
             categories: (place.categories ?? []).map {
-                VenueCategory(id: $0.fsqCategoryID, name: $0.name, shortName: $0.shortName ?? $0.name, pluralName: $0.pluralName ?? $0.name)
+                VenueCategory(
+                    id: $0.fsqCategoryID, name: $0.name, shortName: $0.shortName ?? $0.name,
+                    pluralName: $0.pluralName ?? $0.name)
             },
             coordinate: Coordinate(latitude: place.latitude, longitude: place.longitude),
             address: Address(
                 street: place.location?.address, locality: place.location?.locality, region: place.location?.region,
-                postcode: place.location?.postcode, country: place.location?.country, formatted: place.location?.formattedAddress
+                postcode: place.location?.postcode, country: place.location?.country,
+                formatted: place.location?.formattedAddress
             ),
             hours: place.hours.map {
-                OpeningHours(display: $0.display, isOpenNow: $0.openNow, periods: ($0.regular ?? []).map {
-                    OpeningHours.Period(day: $0.day, open: $0.open, close: $0.close)
-                })
+                OpeningHours(
+                    display: $0.display, isOpenNow: $0.openNow,
+                    periods: ($0.regular ?? []).map {
+                        OpeningHours.Period(day: $0.day, open: $0.open, close: $0.close)
+                    })
             },
             contact: Contact(phone: place.tel, website: place.website, email: place.email),
             rating: place.rating,
@@ -47,7 +52,9 @@ enum PlaceMapping {
 
     /// The API writes ISO 8601 dates, with or without fractional seconds.
     static func date(_ text: String) -> Date? {
-        if let date = try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) { return date }
+        if let date = try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) {
+            return date
+        }
         return try? Date(text, strategy: Date.ISO8601FormatStyle())
     }
 }

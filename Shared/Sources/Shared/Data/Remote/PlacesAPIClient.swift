@@ -1,5 +1,6 @@
 import Core
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -13,7 +14,8 @@ public final class PlacesAPIClient: VenueProvider, CustomStringConvertible {
     private let session: URLSession
 
     /// The fields requested for each place, so search results carry what the screens show.
-    static let fields = "fsq_place_id,name,latitude,longitude,categories,location,distance,tel,website,email,hours,rating,verified,photos,tips"
+    static let fields =
+        "fsq_place_id,name,latitude,longitude,categories,location,distance,tel,website,email,hours,rating,verified,photos,tips"
 
     /// A client for `configuration`.
     public init(configuration: PlacesAPIConfiguration) {
@@ -30,9 +32,13 @@ public final class PlacesAPIClient: VenueProvider, CustomStringConvertible {
 
     /// `GET /places/search`.
     public func search(_ query: VenueQuery) -> Single<[Venue]> {
-        var items = [URLQueryItem(name: "limit", value: "\(min(max(query.limit, 1), 50))"), URLQueryItem(name: "fields", value: Self.fields)]
+        var items = [
+            URLQueryItem(name: "limit", value: "\(min(max(query.limit, 1), 50))"),
+            URLQueryItem(name: "fields", value: Self.fields),
+        ]
         switch query.location {
-        case .coordinate(let point): items.append(URLQueryItem(name: "ll", value: "\(point.latitude),\(point.longitude)"))
+        case .coordinate(let point):
+            items.append(URLQueryItem(name: "ll", value: "\(point.latitude),\(point.longitude)"))
         case .place(let name): items.append(URLQueryItem(name: "near", value: name))
         }
         if let text = query.text, !text.isEmpty { items.append(URLQueryItem(name: "query", value: text)) }
@@ -48,21 +54,28 @@ public final class PlacesAPIClient: VenueProvider, CustomStringConvertible {
 
     /// `GET /places/{id}`.
     public func venue(id: String) -> Single<Venue> {
-        request(path: "/places/\(id)", query: [URLQueryItem(name: "fields", value: Self.fields)], notFoundID: id) { data throws(VenueDataError) in
+        request(path: "/places/\(id)", query: [URLQueryItem(name: "fields", value: Self.fields)], notFoundID: id) {
+            data throws(VenueDataError) in
             PlaceMapping.venue(try PlacesDecoder.decode(PlaceDTO.self, from: data))
         }
     }
 
     /// `GET /places/{id}/tips`, newest first.
     public func tips(venueID: String) -> Single<[Tip]> {
-        request(path: "/places/\(venueID)/tips", query: [URLQueryItem(name: "limit", value: "50"), URLQueryItem(name: "sort", value: "newest")], notFoundID: venueID) { data throws(VenueDataError) in
+        request(
+            path: "/places/\(venueID)/tips",
+            query: [URLQueryItem(name: "limit", value: "50"), URLQueryItem(name: "sort", value: "newest")],
+            notFoundID: venueID
+        ) { data throws(VenueDataError) in
             try PlacesDecoder.decode([TipDTO].self, from: data).compactMap(PlaceMapping.tip)
         }
     }
 
     /// `GET /places/{id}/photos`.
     public func photos(venueID: String) -> Single<[Photo]> {
-        request(path: "/places/\(venueID)/photos", query: [URLQueryItem(name: "limit", value: "50")], notFoundID: venueID) { data throws(VenueDataError) in
+        request(
+            path: "/places/\(venueID)/photos", query: [URLQueryItem(name: "limit", value: "50")], notFoundID: venueID
+        ) { data throws(VenueDataError) in
             try PlacesDecoder.decode([PhotoDTO].self, from: data).map(PlaceMapping.photo)
         }
     }
@@ -76,7 +89,8 @@ public final class PlacesAPIClient: VenueProvider, CustomStringConvertible {
         let configuration = self.configuration
         let session = self.session
         return Single.create { emit in
-            var components = URLComponents(url: configuration.baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)
+            var components = URLComponents(
+                url: configuration.baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)
             components?.queryItems = query
             guard let url = components?.url else {
                 emit(.failure(VenueDataError.decoding(field: "(request)", reason: "cannot form a URL for \(path)")))
@@ -88,7 +102,8 @@ public final class PlacesAPIClient: VenueProvider, CustomStringConvertible {
             request.setValue("application/json", forHTTPHeaderField: "Accept")
             let reply = Reply(emit)
             let task = session.dataTask(with: request) { data, response, error in
-                reply.send(Self.outcome(data: data, response: response, error: error, notFoundID: notFoundID, decode: decode))
+                reply.send(
+                    Self.outcome(data: data, response: response, error: error, notFoundID: notFoundID, decode: decode))
             }
             task.resume()
             return Disposables.create {
@@ -113,7 +128,9 @@ public final class PlacesAPIClient: VenueProvider, CustomStringConvertible {
         case 404 where notFoundID != nil:
             return .failure(.notFound(venueID: notFoundID ?? ""))
         case 429:
-            let retry = http.value(forHTTPHeaderField: "Retry-After").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+            let retry = http.value(forHTTPHeaderField: "Retry-After").flatMap {
+                Int($0.trimmingCharacters(in: .whitespaces))
+            }
             return .failure(.rateLimited(retryAfterSeconds: retry))
         default:
             return .failure(.server(status: http.statusCode))

@@ -23,8 +23,12 @@ public struct PlacesAPIConfiguration: Sendable, CustomStringConvertible {
 
     /// The configuration the environment asks for: nil without `FOURSQUARE_API_KEY`;
     /// `VENUES_API_BASE_URL` overrides the endpoint.
-    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> PlacesAPIConfiguration? {
-        guard let key = environment["FOURSQUARE_API_KEY"]?.trimmingCharacters(in: .whitespaces), !key.isEmpty else { return nil }
+    public static func fromEnvironment(
+        _ environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> PlacesAPIConfiguration? {
+        guard let key = environment["FOURSQUARE_API_KEY"]?.trimmingCharacters(in: .whitespaces), !key.isEmpty else {
+            return nil
+        }
         let base = environment["VENUES_API_BASE_URL"].flatMap(URL.init(string:)) ?? URL(string: defaultBaseURL)
         guard let base else { return nil }
         return PlacesAPIConfiguration(apiKey: key, baseURL: base)

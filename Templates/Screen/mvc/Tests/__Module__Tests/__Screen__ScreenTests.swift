@@ -2,6 +2,7 @@ import Core
 import CoreTesting
 import Shared
 import XCTest
+
 @testable import __Module__
 
 @MainActor
@@ -27,7 +28,9 @@ final class __Screen__ScreenTests: LeakCheckedTestCase {
             screen = WeakReference(flow.controller)
             _ = parent.coordinate(to: flow).subscribe()
             XCTAssertTrue(flow.controller.handle(.character("a")))
-            XCTAssertEqual(flow.controller.frame(size: .init(columns: 40, rows: 10)).lines.map(\.text).prefix(3), ["__Screen__", "", "1. Item 1"])
+            XCTAssertEqual(
+                flow.controller.frame(size: .init(columns: 40, rows: 10)).lines.map(\.text).prefix(3),
+                ["__Screen__", "", "1. Item 1"])
             XCTAssertTrue(flow.controller.handle(.back))
         }
         XCTAssertEqual(navigation.actions.suffix(2), [.push("__Screen__Controller"), .pop("__Screen__Controller")])

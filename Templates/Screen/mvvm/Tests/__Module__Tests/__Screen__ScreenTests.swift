@@ -2,6 +2,7 @@ import Core
 import CoreTesting
 import Shared
 import XCTest
+
 @testable import __Module__
 
 @MainActor
@@ -32,10 +33,13 @@ final class __Screen__ScreenTests: LeakCheckedTestCase {
             screen = WeakReference(flow.viewController)
             _ = parent.coordinate(to: flow).subscribe()
             XCTAssertTrue(flow.viewController.handle(.character("a")))
-            XCTAssertEqual(flow.viewController.frame(size: .init(columns: 40, rows: 10)).lines.map(\.text).prefix(3), ["__Screen__", "", "1. Item 1"])
+            XCTAssertEqual(
+                flow.viewController.frame(size: .init(columns: 40, rows: 10)).lines.map(\.text).prefix(3),
+                ["__Screen__", "", "1. Item 1"])
             XCTAssertTrue(flow.viewController.handle(.back))
         }
-        XCTAssertEqual(navigation.actions.suffix(2), [.push("__Screen__ViewController"), .pop("__Screen__ViewController")])
+        XCTAssertEqual(
+            navigation.actions.suffix(2), [.push("__Screen__ViewController"), .pop("__Screen__ViewController")])
         XCTAssertTrue(coordinator.isReleased)
         XCTAssertTrue(screen.isReleased)
     }

@@ -1,6 +1,6 @@
-import __Name__Interface
 import Core
 import Shared
+import __Name__Interface
 
 /// Builds __Name__ with plain initializers: the view model, the screen and the coordinator.
 public final class __Name__ModuleBuilder: Builder<__Name__Dependency>, __Name__ModuleBuildable {

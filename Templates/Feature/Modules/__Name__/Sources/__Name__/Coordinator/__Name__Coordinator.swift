@@ -9,7 +9,10 @@ final class __Name__Coordinator: BaseCoordinator<Void> {
     private let outputs: __Name__ViewModel.Outputs
     private let notices: PublishRelay<String>
 
-    init(navigation: NavigationControllable, screen: Presentable, outputs: __Name__ViewModel.Outputs, notices: PublishRelay<String>) {
+    init(
+        navigation: NavigationControllable, screen: Presentable, outputs: __Name__ViewModel.Outputs,
+        notices: PublishRelay<String>
+    ) {
         self.navigation = navigation
         self.screen = screen
         self.outputs = outputs
@@ -23,7 +26,9 @@ final class __Name__Coordinator: BaseCoordinator<Void> {
         coordinateEach(
             outputs.openScreen,
             build: { index in Module(coordinator: __Name__Screens.all[index].make(navigation)) },
-            onFailure: { error in notices.accept(__Name__Strings.english.text("failure.screen", ["reason": "\(error)"])) }
+            onFailure: { error in
+                notices.accept(__Name__Strings.english.text("failure.screen", ["reason": "\(error)"]))
+            }
         )
         .subscribe()
         .disposed(by: disposeBag)

@@ -16,7 +16,8 @@ final class __Screen__ScreenCoordinator: BaseCoordinator<Void> {
 
     override func start() -> Observable<Void> {
         navigation?.pushViewController(controller, animated: true)
-        return close
+        return
+            close
             .take(1)
             .do(onMainActor: { [weak self] in _ = self?.navigation?.popViewController(animated: true) })
     }
