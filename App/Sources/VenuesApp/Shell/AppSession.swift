@@ -60,9 +60,6 @@ public final class AppSession {
         }
     }
 
-    /// The screen the user sees.
-    public var visibleScreen: Screen? { navigation.visibleScreen }
-
     /// The features added with scaffold.
     public var featureNames: [String] { coordinator?.featureNames ?? [] }
 
@@ -78,7 +75,7 @@ public final class AppSession {
     /// The status line: a notice, else the screen's loading or error text, else where the
     /// data comes from.
     public var statusLine: String {
-        notice ?? visibleScreen?.status ?? component.dataSource.description
+        notice ?? navigation.visibleScreen?.status ?? component.dataSource.description
     }
 
     /// Every command with what it does.

@@ -73,7 +73,7 @@ public final class InteractiveShell {
             }
             return
         }
-        if session.visibleScreen?.handle(key) == true { return }
+        if session.navigation.visibleScreen?.handle(key) == true { return }
         switch key {
         case .character("q"), .interrupt, .endOfInput: quit()
         case .character("?"): showsHelp = true
@@ -83,7 +83,7 @@ public final class InteractiveShell {
     }
 
     private func screenChanged() {
-        session.visibleScreen?.setRedraw { [weak self] in self?.render() }
+        session.navigation.visibleScreen?.setRedraw { [weak self] in self?.render() }
     }
 
     private func resized() {
@@ -102,7 +102,7 @@ public final class InteractiveShell {
         } else if showsFeatures {
             lines = featureMenu()
         } else {
-            lines = session.visibleScreen?.frame(size: size).lines ?? []
+            lines = session.navigation.visibleScreen?.frame(size: size).lines ?? []
         }
         lines = Array(lines.prefix(max(0, size.rows - 1)))
         lines += Array(repeating: Frame.Line(""), count: max(0, size.rows - 1 - lines.count))

@@ -52,13 +52,13 @@ public final class LineShell {
             }
         case .success(let command):
             handlingCommand = true
-            let handled = session.visibleScreen?.handle(command: command) ?? false
+            let handled = session.navigation.visibleScreen?.handle(command: command) ?? false
             handlingCommand = false
             if handled {
                 printScreen()
             } else {
                 write(
-                    "error: \"\(trimmed)\" does not apply to \(session.visibleScreen?.title ?? "this screen"); type help for the list\n"
+                    "error: \"\(trimmed)\" does not apply to \(session.navigation.visibleScreen?.title ?? "this screen"); type help for the list\n"
                 )
             }
         }
@@ -71,7 +71,7 @@ public final class LineShell {
     }
 
     private func screenChanged() {
-        session.visibleScreen?.setRedraw { [weak self] in self?.redraw() }
+        session.navigation.visibleScreen?.setRedraw { [weak self] in self?.redraw() }
     }
 
     private func redraw() {
@@ -79,7 +79,7 @@ public final class LineShell {
     }
 
     private func printScreen() {
-        guard let screen = session.visibleScreen else { return }
+        guard let screen = session.navigation.visibleScreen else { return }
         let frame = screen.frame(size: size)
         write(frame.plainText + "\nstatus: \(session.statusLine)\n\n")
     }
