@@ -64,6 +64,7 @@ let package = Package(
             name: "SharedTests",
             dependencies: [
                 .product(name: "Shared", package: "Shared"),
+                .product(name: "SharedTesting", package: "Shared"),
                 .product(name: "Core", package: "Core"),
                 .product(name: "CoreTesting", package: "Core"),
             ]
@@ -118,6 +119,7 @@ let package = Package(
                 // Built first, so the end-to-end tests can run the binary.
                 "venues",
                 .product(name: "Shared", package: "Shared"),
+                .product(name: "SharedTesting", package: "Shared"),
                 .product(name: "Core", package: "Core"),
             ]
         ),

@@ -14,6 +14,8 @@ final class ArgumentsTests: XCTestCase {
         XCTAssertTrue(try Arguments.parse(["--help"]).get().help)
         XCTAssertEqual(try Arguments.parse(["--", "--near", "Berlin"]).get().near, "Berlin")
         XCTAssertTrue(try Arguments.parse(["--version"]).get().version)
+        XCTAssertEqual(try Arguments.parse([]).get().wait, 15, "line mode waits up to 15 s by default")
+        XCTAssertEqual(try Arguments.parse(["--wait", "2.5"]).get().wait, 2.5)
     }
 
     func testBadArgumentsSayWhatIsWrong() async {
@@ -24,6 +26,8 @@ final class ArgumentsTests: XCTestCase {
         XCTAssertEqual(message(["--fly"]), "unknown option --fly")
         XCTAssertEqual(message(["--near"]), "--near needs a value")
         XCTAssertEqual(message(["--near", "--script"]), "--near needs a value")
+        XCTAssertEqual(message(["--wait", "soon"]), "--wait needs a number of seconds above 0, not soon")
+        XCTAssertEqual(message(["--wait", "0"]), "--wait needs a number of seconds above 0, not 0")
     }
 }
 

@@ -7,18 +7,18 @@ import XCTest
 final class LineShellTests: XCTestCase {
     private func run(
         _ lines: [String], city: String = "Amsterdam", features: [ScaffoldedFeature]? = nil
-    ) throws -> [String] {
+    ) async throws -> [String] {
         let component = try AppComponent.live(environment: [:])
         let session = AppSession(component: component, city: city, features: features)
         var output: [String] = []
         let shell = LineShell(session: session) { output.append($0) }
-        shell.start()
-        for line in lines where !shell.handle(line: line) { break }
+        await shell.start()
+        for line in lines where await !shell.handle(line: line) { break }
         return output
     }
 
     func testTheJourneyShowsEachScreen() async throws {
-        let output = try run(["open 1", "tips", "back", "back", "search museum", "quit", "list"])
+        let output = try await run(["open 1", "tips", "back", "back", "search museum", "quit", "list"])
         XCTAssertEqual(output.count, 6, "the first screen, then one print per command, none after quit")
         XCTAssertTrue(output[0].hasPrefix("Venues near Amsterdam\n"))
         XCTAssertTrue(output[0].contains("> 1. Sparrow Bakery · Bakery · 88 m · 6.2/10"))
@@ -33,7 +33,7 @@ final class LineShellTests: XCTestCase {
     }
 
     func testBadCommandsPrintOneLineAndTheSessionGoesOn() async throws {
-        let output = try run(["fly", "open", "tips", "open 99", "near Atlantis", "help", "open 1"])
+        let output = try await run(["fly", "open", "tips", "open 99", "near Atlantis", "help", "open 1"])
         XCTAssertEqual(output[1], "error: unknown command \"fly\"; type help for the list\n")
         XCTAssertEqual(output[2], "error: open needs a venue number from the list; try: open 1\n")
         XCTAssertEqual(output[3], "error: \"tips\" does not apply to Venues near Amsterdam; type help for the list\n")
@@ -45,13 +45,13 @@ final class LineShellTests: XCTestCase {
     }
 
     func testSavingIsMarkedOnTheMap() async throws {
-        let output = try run(["open 2", "save", "back"])
+        let output = try await run(["open 2", "save", "back"])
         XCTAssertTrue(output[2].contains("♥ saved"))
         XCTAssertTrue(output[3].contains(" ♥2. "), output[3])
     }
 
     func testGoWithoutFeaturesSaysHowToAddOne() async throws {
-        let output = try run(["go Favorites"], city: "Berlin")
+        let output = try await run(["go Favorites"], city: "Berlin")
         XCTAssertEqual(
             output.last,
             "error: no feature called \"Favorites\" (features: none yet; add one with swift run scaffold feature NAME)\n"
@@ -64,7 +64,7 @@ final class LineShellTests: XCTestCase {
             attempts += 1
             throw BuildError(module: "Flaky", reason: "attempt \(attempts) failed")
         }
-        let output = try run(["go flaky", "open 1", "go Flaky"], features: [flaky])
+        let output = try await run(["go flaky", "open 1", "go Flaky"], features: [flaky])
         XCTAssertEqual(output[1], "error: Cannot build Flaky: attempt 1 failed\n")
         XCTAssertTrue(output[2].hasPrefix("Venues near Amsterdam\n"), "the screen under it is printed as it is")
         XCTAssertTrue(output[3].hasPrefix("Sparrow Bakery\n"), "and the app goes on")
@@ -78,7 +78,7 @@ final class LineShellTests: XCTestCase {
         let session = AppSession(component: try AppComponent.live(environment: [:]), city: "Berlin")
         var output: [String] = []
         let shell = LineShell(session: session) { output.append($0) }
-        shell.start()
+        await shell.start()
         session.reportUnhandledErrors()
 
         _ = Observable<Int>.error(VenueDataError.noConnection("offline")).subscribe()

@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Shared
+import SharedTesting
 import XCTest
 
 final class PlacesAPIClientTests: XCTestCase {
@@ -71,6 +72,17 @@ final class PlacesAPIClientTests: XCTestCase {
         server.route("/places/search", json: #"{"results":[]}"#)
         _ = outcome(client().search(VenueQuery(location: .place("Lisbon"))))
         XCTAssertEqual(server.requests.first?.query["near"], "Lisbon")
+    }
+
+    func testSearchResultsAreListedNearestFirst() throws {
+        func place(_ id: String, distance: Int?) -> String {
+            let measured = distance.map { #","distance":\#($0)"# } ?? ""
+            return #"{"fsq_place_id":"\#(id)","name":"\#(id)","latitude":1,"longitude":2\#(measured)}"#
+        }
+        let places = [place("far", distance: 900), place("unknown", distance: nil), place("near", distance: 50)]
+        server.route("/places/search", json: #"{"results":[\#(places.joined(separator: ","))]}"#)
+        let venues = try XCTUnwrap(try outcome(client().search(VenueQuery(location: .place("Berlin"))))?.get())
+        XCTAssertEqual(venues.map(\.id), ["near", "far", "unknown"])
     }
 
     func testDetailsTipsAndPhotos() throws {

@@ -62,15 +62,15 @@ if let script = arguments.script {
 } else {
     input = FileHandle.standardInput
 }
-let shell = LineShell(session: session, columns: Int(environment["COLUMNS"] ?? "") ?? 80) { text in
-    FileHandle.standardOutput.write(Data(text.utf8))
+let shell = LineShell(session: session, columns: Int(environment["COLUMNS"] ?? "") ?? 80, wait: arguments.wait) {
+    text in FileHandle.standardOutput.write(Data(text.utf8))
 }
-shell.start()
 let reader = Thread {
+    MainActorHandoff.run { await shell.start() }
     var buffer = Data()
     func deliver(_ line: String) {
         MainActorHandoff.run {
-            if !shell.handle(line: line) { exit(0) }
+            if await !shell.handle(line: line) { exit(0) }
         }
     }
     while true {

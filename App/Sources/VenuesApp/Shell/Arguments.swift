@@ -4,6 +4,8 @@ public struct Arguments: Equatable, Sendable {
     public var near: String?
     /// Read line-mode commands from this file instead of standard input.
     public var script: String?
+    /// In line mode, how many seconds a command waits for its screen to settle.
+    public var wait: Double = 15
     /// Print usage and exit.
     public var help = false
     /// Print the version and exit.
@@ -14,7 +16,7 @@ public struct Arguments: Equatable, Sendable {
 
     /// The one-screen usage text.
     public static let usage = """
-        Usage: venues [--near CITY] [--script FILE]
+        Usage: venues [--near CITY] [--script FILE] [--wait SECONDS]
                venues --help | --version
 
         Explores venues near a city in the terminal. On a terminal it runs full screen; when
@@ -24,6 +26,8 @@ public struct Arguments: Equatable, Sendable {
         Options:
           --near CITY     start in CITY (default: Amsterdam)
           --script FILE   run the line-mode commands in FILE
+          --wait SECONDS  in line mode, wait at most SECONDS for a screen to load before the
+                          next command (default: 15)
           --help          show this help
           --version       show the version
 
@@ -42,11 +46,20 @@ public struct Arguments: Equatable, Sendable {
             case "--": continue  // the conventional end of options; nothing follows that needs it
             case "--help", "-h": parsed.help = true
             case "--version", "-v": parsed.version = true
-            case "--near", "--script":
+            case "--near", "--script", "--wait":
                 guard let value = remaining.popFirst(), !value.hasPrefix("--"), !value.isEmpty else {
                     return .failure(ArgumentsError(description: "\(argument) needs a value"))
                 }
-                if argument == "--near" { parsed.near = value } else { parsed.script = value }
+                switch argument {
+                case "--near": parsed.near = value
+                case "--script": parsed.script = value
+                default:
+                    guard let seconds = Double(value), seconds > 0, seconds.isFinite else {
+                        return .failure(
+                            ArgumentsError(description: "--wait needs a number of seconds above 0, not \(value)"))
+                    }
+                    parsed.wait = seconds
+                }
             default:
                 return .failure(ArgumentsError(description: "unknown option \(argument)"))
             }

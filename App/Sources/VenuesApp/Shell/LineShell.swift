@@ -2,37 +2,43 @@ import Shared
 
 /// Line mode: one command per line in, each resulting screen out as plain text.
 ///
-/// Bad input prints one line with a hint and the session goes on. Screens redrawn while a
-/// command runs are printed once when it finishes; updates that arrive later (live data)
-/// are printed as they come. A failure the screen does not show itself is printed as an
-/// `error:` line when it happens.
+/// Each command runs once the screen it acts on has settled (loaded, or failed with its
+/// message), so a script behaves the same on live data as on the embedded data; a screen
+/// still loading after `wait` seconds is printed as it is, with a line saying so, and the
+/// script goes on. Bad input prints one line with a hint and the session goes on. Updates
+/// that arrive after a command's screen was printed (fresh data after cached data) are
+/// printed as they come. A failure the screen does not show itself is printed as an `error:`
+/// line when it happens.
 @MainActor
 public final class LineShell {
     private let session: AppSession
     private let write: @MainActor (String) -> Void
     private let size: ANSIRenderer.Size
+    private let settling: ScreenSettling
     private var handlingCommand = false
 
-    /// A shell over `session` that prints with `write`, laying screens out `columns` wide.
-    public init(session: AppSession, columns: Int = 80, write: @escaping @MainActor (String) -> Void) {
+    /// A shell over `session` that prints with `write`, laying screens out `columns` wide and
+    /// waiting at most `wait` seconds for a screen to settle.
+    public init(session: AppSession, columns: Int = 80, wait: Double = 15, write: @escaping @MainActor (String) -> Void)
+    {
         self.session = session
         self.write = write
         size = ANSIRenderer.Size(columns: columns, rows: 400)
+        settling = ScreenSettling(timeout: wait)
     }
 
-    /// Starts the app and prints the first screen.
-    public func start() {
+    /// Starts the app and prints the first screen once it has settled.
+    public func start() async {
         session.navigation.onChange = { [weak self] in self?.screenChanged() }
         session.onNotice = { [weak self] message in self?.show(notice: message) }
         handlingCommand = true
-        defer { handlingCommand = false }
         session.start()
         screenChanged()
-        printScreen()
+        await finishCommand()
     }
 
-    /// Runs one line; false when it asked to quit.
-    public func handle(line: String) -> Bool {
+    /// Runs one line, then waits for its screen to settle; false when it asked to quit.
+    public func handle(line: String) async -> Bool {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return true }
         switch CommandParser.parse(trimmed) {
@@ -44,25 +50,41 @@ public final class LineShell {
             write(AppSession.helpLines.joined(separator: "\n") + "\n\n")
         case .success(.go(let name)):
             handlingCommand = true
-            let opened = session.open(feature: name)
-            handlingCommand = false
-            switch opened {
-            case .success: printScreen()
-            case .failure(let error): write("error: \(error)\n")
+            switch session.open(feature: name) {
+            case .success:
+                await finishCommand()
+            case .failure(let error):
+                handlingCommand = false
+                write("error: \(error)\n")
             }
         case .success(let command):
             handlingCommand = true
-            let handled = session.navigation.visibleScreen?.handle(command: command) ?? false
-            handlingCommand = false
-            if handled {
-                printScreen()
+            let screen = session.navigation.visibleScreen
+            if screen?.handle(command: command) == true {
+                await finishCommand()
             } else {
-                write(
-                    "error: \"\(trimmed)\" does not apply to \(session.navigation.visibleScreen?.title ?? "this screen"); type help for the list\n"
-                )
+                handlingCommand = false
+                let title = screen?.title ?? "this screen"
+                write("error: \"\(trimmed)\" does not apply to \(title); type help for the list\n")
             }
         }
         return true
+    }
+
+    /// Waits for the visible screen to settle, then prints it.
+    private func finishCommand() async {
+        let settled = await settling.wait { [weak self] in self?.isSettled ?? true }
+        handlingCommand = false
+        printScreen()
+        if !settled {
+            write(
+                "error: \(session.navigation.visibleScreen?.title ?? "the screen") is still loading after "
+                    + "\(settling.timeoutDescription); going on with the next command\n")
+        }
+    }
+
+    private var isSettled: Bool {
+        !(session.navigation.visibleScreen?.isLoading ?? false)
     }
 
     private func show(notice message: String) {
@@ -72,10 +94,15 @@ public final class LineShell {
 
     private func screenChanged() {
         session.navigation.visibleScreen?.setRedraw { [weak self] in self?.redraw() }
+        settling.check()
     }
 
     private func redraw() {
-        if !handlingCommand { printScreen() }
+        if handlingCommand {
+            settling.check()
+        } else {
+            printScreen()
+        }
     }
 
     private func printScreen() {

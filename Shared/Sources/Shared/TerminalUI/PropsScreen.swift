@@ -8,6 +8,14 @@ public protocol ScreenProps: Equatable, Sendable {
     var status: String? { get }
     /// The keys the screen takes.
     var hint: String { get }
+    /// Whether the screen is still waiting for data it is about to show; line mode waits
+    /// for it to settle before the next command.
+    var isLoading: Bool { get }
+}
+
+extension ScreenProps {
+    /// Nothing to wait for.
+    public var isLoading: Bool { false }
 }
 
 /// The part every screen shares: it owns its view, renders each new props value on the main
@@ -61,6 +69,9 @@ open class PropsScreen<View: TerminalView>: Screen where View.Props: ScreenProps
 
     /// The status from the props.
     public var status: String? { props?.status }
+
+    /// Loading until the first props are rendered, then as the props say.
+    public var isLoading: Bool { props?.isLoading ?? true }
 
     /// The view's frame with the key hint below it.
     open func frame(size: ANSIRenderer.Size) -> Frame {

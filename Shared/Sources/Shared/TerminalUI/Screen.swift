@@ -20,6 +20,8 @@ public protocol Screen: Presentable {
     var title: String { get }
     /// Loading or error text for the shell's status line; nil when there is nothing to say.
     var status: String? { get }
+    /// Whether the screen waits for data; line mode runs the next command once it is false.
+    var isLoading: Bool { get }
     /// Binds the screen and starts it, the first time only; the navigation controller calls it
     /// when the screen is first pushed, set or presented, as UIKit loads a view on first use.
     func loadViewIfNeeded()
@@ -31,4 +33,9 @@ public protocol Screen: Presentable {
     func handle(command: Command) -> Bool
     /// Called by the shell with the closure that redraws; screens call it when props change.
     func setRedraw(_ redraw: @escaping @MainActor () -> Void)
+}
+
+extension Screen {
+    /// Nothing to wait for.
+    public var isLoading: Bool { false }
 }

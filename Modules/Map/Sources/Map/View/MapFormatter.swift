@@ -60,7 +60,8 @@ struct MapFormatter {
             pins: pins,
             legend: strings.text("legend"),
             status: status,
-            hint: strings.text("hint")
+            hint: strings.text("hint"),
+            isLoading: state.isLoading
         )
     }
 }

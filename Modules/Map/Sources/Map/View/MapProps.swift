@@ -18,4 +18,6 @@ struct MapProps: ScreenProps {
     /// Loading, empty or error text, shown above the list.
     let status: String?
     let hint: String
+    /// Whether data is still on its way.
+    var isLoading = false
 }

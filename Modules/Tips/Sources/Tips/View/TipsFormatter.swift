@@ -35,7 +35,8 @@ struct TipsFormatter {
             sortLabel: strings.text(state.sort == .recent ? "sort.recent" : "sort.popular"),
             rows: rows,
             status: status,
-            hint: strings.text("hint")
+            hint: strings.text("hint"),
+            isLoading: state.isLoading
         )
     }
 }

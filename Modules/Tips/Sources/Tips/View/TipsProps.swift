@@ -15,4 +15,6 @@ struct TipsProps: ScreenProps {
     /// Loading, empty or error text, shown instead of rows.
     let status: String?
     let hint: String
+    /// Whether data is still on its way.
+    var isLoading = false
 }

@@ -23,7 +23,8 @@ struct VenueDetailsFormatter {
                 title: state.venueName, subtitle: subtitle, facts: [], photoURLs: [], tipsHeading: "", tips: [],
                 mapLinks: [],
                 placeholder: state.error ?? strings.text("status.loading"), notice: state.notice,
-                hint: strings.text("hint")
+                hint: strings.text("hint"),
+                isLoading: state.isLoading
             )
         }
         let unknown = strings.text("unknown")
@@ -54,7 +55,8 @@ struct VenueDetailsFormatter {
             mapLinks: state.showsMapLinks ? state.mapLinks.map { "\($0.service): \($0.url)" } : [],
             placeholder: nil,
             notice: state.notice,
-            hint: strings.text("hint")
+            hint: strings.text("hint"),
+            isLoading: state.isLoading
         )
     }
 

@@ -19,6 +19,8 @@ struct VenueDetailsProps: ScreenProps {
     /// A one-off message about the last action.
     let notice: String?
     let hint: String
+    /// Whether data is still on its way.
+    var isLoading = false
 
     /// The notice, else the placeholder, for the status line.
     var status: String? { notice ?? placeholder }

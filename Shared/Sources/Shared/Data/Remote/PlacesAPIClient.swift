@@ -48,7 +48,13 @@ public final class PlacesAPIClient: VenueProvider, CustomStringConvertible {
             items.append(URLQueryItem(name: isID ? "fsq_category_ids" : "query", value: category))
         }
         return request(path: "/places/search", query: items, notFoundID: nil) { data throws(VenueDataError) in
-            try PlacesDecoder.decode(PlaceSearchResponseDTO.self, from: data).results.map(PlaceMapping.venue)
+            // The API ranks by relevance; the screens list nearest first, as with the embedded
+            // data. Results without a distance go last, in the API's order.
+            let response = try PlacesDecoder.decode(PlaceSearchResponseDTO.self, from: data)
+            let venues = response.results.map(PlaceMapping.venue)
+            return venues.enumerated()
+                .sorted { ($0.element.distance ?? .max, $0.offset) < ($1.element.distance ?? .max, $1.offset) }
+                .map(\.element)
         }
     }
 

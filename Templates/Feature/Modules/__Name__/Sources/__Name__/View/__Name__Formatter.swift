@@ -30,7 +30,8 @@ struct __Name__Formatter {
         return __Name__Props(
             title: strings.text("title"), rows: rows, screens: screens, status: status,
             showsRows: !state.isLoading && state.error == nil && !rows.isEmpty,
-            hint: strings.text(screens.isEmpty ? "hint" : "hint.screens")
+            hint: strings.text(screens.isEmpty ? "hint" : "hint.screens"),
+            isLoading: state.isLoading
         )
     }
 }

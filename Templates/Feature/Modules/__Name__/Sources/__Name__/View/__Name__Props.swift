@@ -11,4 +11,6 @@ struct __Name__Props: ScreenProps {
     /// Whether the rows are there to show (else `status` is shown instead).
     let showsRows: Bool
     let hint: String
+    /// Whether data is still on its way.
+    var isLoading = false
 }

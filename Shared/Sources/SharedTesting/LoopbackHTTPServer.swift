@@ -6,20 +6,31 @@ import Glibc
 import Darwin
 #endif
 
-/// A minimal HTTP/1.1 server on 127.0.0.1 for client tests: scripted routes, recorded
-/// requests, one connection at a time. Traffic never leaves the loopback interface.
-final class LoopbackHTTPServer: @unchecked Sendable {
-    enum Reply {
+/// A minimal HTTP/1.1 server on 127.0.0.1 for client and end-to-end tests: scripted routes,
+/// recorded requests, a thread per connection. Traffic never leaves the loopback interface.
+public final class LoopbackHTTPServer: @unchecked Sendable {
+    // @unchecked: `routes`, `recorded`, `listener` and `hanging` are read and written under `lock`.
+
+    /// How the server answers a path.
+    public enum Reply: Sendable {
+        /// Answers at once.
         case respond(status: Int, headers: [String: String], body: Data)
+        /// Answers after `seconds`, as a slow network would.
+        indirect case delayed(seconds: Double, Reply)
         /// Keeps the connection open without answering until the server stops.
         case hang
     }
 
-    struct Request {
-        let method: String
-        let path: String
-        let query: [String: String]
-        let headers: [String: String]
+    /// A request as the server received it.
+    public struct Request: Sendable {
+        /// `GET`, `POST`, ...
+        public let method: String
+        /// The path, without the query.
+        public let path: String
+        /// The query items.
+        public let query: [String: String]
+        /// The headers, with lowercased names.
+        public let headers: [String: String]
     }
 
     private let lock = NSLock()
@@ -28,26 +39,33 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     private var listener: Int32 = -1
     private var hanging: [Int32] = []
     private let stopped = DispatchSemaphore(value: 0)
-    private(set) var port: UInt16 = 0
+    /// The port it listens on, once started.
+    public private(set) var port: UInt16 = 0
+
+    /// A server that is not listening yet; `start()` it.
+    public init() {}
 
     /// The server's root URL.
-    var baseURL: URL {
+    public var baseURL: URL {
         URL(string: "http://127.0.0.1:\(port)") ?? URL(fileURLWithPath: "/")
     }
 
-    var requests: [Request] {
+    /// The requests received so far, in order.
+    public var requests: [Request] {
         lock.lock()
         defer { lock.unlock() }
         return recorded
     }
 
-    func route(_ path: String, _ reply: Reply) {
+    /// Answers requests for `path` with `reply`; unknown paths get a 404.
+    public func route(_ path: String, _ reply: Reply) {
         lock.lock()
         routes[path] = reply
         lock.unlock()
     }
 
-    func route(_ path: String, status: Int = 200, json: String, headers: [String: String] = [:]) {
+    /// Answers requests for `path` with `json`.
+    public func route(_ path: String, status: Int = 200, json: String, headers: [String: String] = [:]) {
         route(
             path,
             .respond(
@@ -55,7 +73,8 @@ final class LoopbackHTTPServer: @unchecked Sendable {
                 body: Data(json.utf8)))
     }
 
-    func start() throws {
+    /// Listens on a free port of 127.0.0.1.
+    public func start() throws {
         #if canImport(Glibc)
         let socketType = Int32(SOCK_STREAM.rawValue)
         #else
@@ -84,7 +103,8 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         thread.start()
     }
 
-    func stop() {
+    /// Stops listening and closes the connections left hanging.
+    public func stop() {
         lock.lock()
         let (socket, open) = (listener, hanging)
         listener = -1
@@ -106,7 +126,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
             guard socket >= 0 else { break }
             let connection = accept(socket, nil, nil)
             if connection < 0 { break }
-            serve(connection)
+            Thread.detachNewThread { [self] in serve(connection) }
         }
         stopped.signal()
     }
@@ -142,7 +162,15 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         let reply = routes[request.path] ?? .respond(status: 404, headers: [:], body: Data("{}".utf8))
         lock.unlock()
 
+        answer(connection, with: reply)
+    }
+
+    private func answer(_ connection: Int32, with reply: Reply) {
         switch reply {
+        case .delayed(let seconds, let later):
+            // The server plays a slow network; the tests wait for what the app shows, not for time.
+            Thread.sleep(forTimeInterval: seconds)
+            answer(connection, with: later)
         case .hang:
             lock.lock()
             hanging.append(connection)
