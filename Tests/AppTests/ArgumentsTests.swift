@@ -34,7 +34,7 @@ final class ArgumentsTests: XCTestCase {
 @MainActor
 final class CompositionTests: XCTestCase {
     func testWithoutAKeyTheAppRunsOnTheEmbeddedData() async throws {
-        let component = try AppComponent.live(environment: [:])
+        let component = try AppComponent.live(environment: ["XDG_DATA_HOME": scratchDirectory().path])
         XCTAssertEqual(component.dataSource.description, "Embedded data (no API key)")
         XCTAssertTrue(component.venueRepository is DefaultVenueRepository)
         XCTAssertNil(component.container.resolve(PlacesAPIClient.self))

@@ -49,10 +49,7 @@ final class InteractiveTests: XCTestCase {
 
         let process = Process()
         process.executableURL = venuesBinary
-        var environment = ProcessInfo.processInfo.environment
-        environment.removeValue(forKey: "FOURSQUARE_API_KEY")
-        environment["NO_COLOR"] = "1"
-        process.environment = environment
+        process.environment = venuesEnvironment(["NO_COLOR": "1"])
         let handle = FileHandle(fileDescriptor: terminal, closeOnDealloc: true)
         process.standardInput = handle
         process.standardOutput = handle

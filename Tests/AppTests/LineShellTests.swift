@@ -8,7 +8,7 @@ final class LineShellTests: XCTestCase {
     private func run(
         _ lines: [String], city: String = "Amsterdam", features: [ScaffoldedFeature]? = nil
     ) async throws -> [String] {
-        let component = try AppComponent.live(environment: [:])
+        let component = try AppComponent.live(environment: ["XDG_DATA_HOME": scratchDirectory().path])
         let session = AppSession(component: component, city: city, features: features)
         var output: [String] = []
         let shell = LineShell(session: session) { output.append($0) }
@@ -75,7 +75,8 @@ final class LineShellTests: XCTestCase {
     func testAnErrorNoOneHandlesIsReportedNotDropped() async throws {
         let previous = Hooks.defaultErrorHandler
         defer { Hooks.defaultErrorHandler = previous }
-        let session = AppSession(component: try AppComponent.live(environment: [:]), city: "Berlin")
+        let session = AppSession(
+            component: try AppComponent.live(environment: ["XDG_DATA_HOME": scratchDirectory().path]), city: "Berlin")
         var output: [String] = []
         let shell = LineShell(session: session) { output.append($0) }
         await shell.start()

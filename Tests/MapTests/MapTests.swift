@@ -3,6 +3,7 @@ import CoreTesting
 import Foundation
 import MapInterface
 import Shared
+import SharedTesting
 import VenueDetailsInterface
 import XCTest
 
@@ -15,6 +16,7 @@ private final class FakeVenueDetailsBuilder: ScriptedModuleBuilder<VenueDetailsI
 private struct Dependency: MapDependency {
     let venueRepository: VenueRepository
     let venueDetailsBuilder: VenueDetailsModuleBuildable
+    let savedVenues: Observable<[SavedVenue]>
     let scheduler: SchedulerType
 }
 
@@ -29,7 +31,8 @@ final class MapTests: LeakCheckedTestCase {
     func testSearchAsYouTypeWaitsForAPauseAndEscRestoresTheQuery() async throws {
         let scheduler = TestScheduler(resolution: 0.001)
         let viewModel = MapViewModel(
-            city: "Amsterdam", useCase: MapUseCase(repository: try embedded()), scheduler: scheduler)
+            city: "Amsterdam", useCase: MapUseCase(repository: try embedded()), savedVenues: .just([]),
+            scheduler: scheduler)
         let queries = scheduler.createObserver(String.self)
         let drafts = scheduler.createObserver(String.self)
         let bag = DisposeBag()
@@ -53,7 +56,8 @@ final class MapTests: LeakCheckedTestCase {
 
     func testLoadingFilteringSwitchingAndABadCityThatLosesNothing() async throws {
         let viewModel = MapViewModel(
-            city: "Amsterdam", useCase: MapUseCase(repository: try embedded()), scheduler: TestScheduler())
+            city: "Amsterdam", useCase: MapUseCase(repository: try embedded()), savedVenues: .just([]),
+            scheduler: TestScheduler())
         var state: MapState?
         let subscription = viewModel.outputs.state.subscribe(onNext: { state = $0 })
         defer { subscription.dispose() }
@@ -79,23 +83,27 @@ final class MapTests: LeakCheckedTestCase {
         XCTAssertTrue(state?.venues.allSatisfy { $0.address.locality == "Berlin" } ?? false)
     }
 
-    func testOpeningCarriesTheSavedMark() async throws {
+    func testOpeningAndTheSavedMarksFollowTheSavedList() async throws {
+        let saved = FakeSavedVenues()
         let viewModel = MapViewModel(
-            city: "Lisbon", useCase: MapUseCase(repository: try embedded()), scheduler: TestScheduler())
+            city: "Lisbon", useCase: MapUseCase(repository: try embedded()), savedVenues: saved.saved,
+            scheduler: TestScheduler())
         var opened: [VenueDetailsInput] = []
         var state: MapState?
         let bag = DisposeBag()
         viewModel.outputs.showVenue.subscribe(onNext: { opened.append($0) }).disposed(by: bag)
         viewModel.outputs.state.subscribe(onNext: { state = $0 }).disposed(by: bag)
         viewModel.inputs.viewDidLoad.accept(())
-        let second = state?.venues[1]
-        viewModel.inputs.action.accept(.setSaved(second?.id ?? "", true))
+        let second = try XCTUnwrap(state?.venues[1])
+        saved.set(SavedVenue(second, at: Fixtures.now), saved: true)
+        XCTAssertEqual(state?.saved, [second.id], "a save anywhere marks the list")
         viewModel.inputs.action.accept(.move(1))
         viewModel.inputs.open.accept(nil)
         viewModel.inputs.open.accept(0)
         viewModel.inputs.open.accept(99)
-        XCTAssertEqual(opened.map(\.venueID), [second?.id, state?.venues[0].id].compactMap { $0 })
-        XCTAssertEqual(opened.map(\.isSaved), [true, false])
+        XCTAssertEqual(opened.map(\.venueID), [second.id, state?.venues[0].id].compactMap { $0 })
+        saved.set(SavedVenue(second, at: Fixtures.now), saved: false)
+        XCTAssertEqual(state?.saved, [], "and an unsave clears the mark")
     }
 
     func testAsciiMapPlacesPinsByCoordinate() async {
@@ -127,7 +135,7 @@ final class MapTests: LeakCheckedTestCase {
             photos: [], tips: [], distance: 420
         )
         state = MapReducer.reduce(state, .loaded([venue], state.searchKey))
-        state = MapReducer.reduce(state, .setSaved("a", true))
+        state = MapReducer.reduce(state, .saved(["a"]))
         let view = MapView()
         view.render(props: formatter.props(for: state))
         let wide = view.frame(size: .init(columns: 120, rows: 30)).lines.map(\.text)
@@ -140,11 +148,13 @@ final class MapTests: LeakCheckedTestCase {
     }
 
     private func startMap(
-        _ builder: FakeVenueDetailsBuilder, navigation: RecordingNavigationController
+        _ builder: FakeVenueDetailsBuilder, navigation: RecordingNavigationController,
+        saved: FakeSavedVenues = FakeSavedVenues()
     ) throws -> Module<Void> {
         MapModuleBuilder(
             dependency: Dependency(
-                venueRepository: try embedded(), venueDetailsBuilder: builder, scheduler: TestScheduler())
+                venueRepository: try embedded(), venueDetailsBuilder: builder, savedVenues: saved.saved,
+                scheduler: TestScheduler())
         )
         .buildModule(with: navigation, input: MapInput(city: "Amsterdam"))
     }
@@ -152,7 +162,8 @@ final class MapTests: LeakCheckedTestCase {
     func testCoordinatorOpensDetailsMarksSavesAndReleasesChildren() async throws {
         let builder = FakeVenueDetailsBuilder()
         let navigation = RecordingNavigationController()
-        let module = try startMap(builder, navigation: navigation)
+        let saved = FakeSavedVenues()
+        let module = try startMap(builder, navigation: navigation, saved: saved)
         let subscription = module.coordinator.start().subscribe()
         defer { subscription.dispose() }
         let screen = try XCTUnwrap(navigation.viewControllers.first as? Screen)
@@ -165,7 +176,10 @@ final class MapTests: LeakCheckedTestCase {
         XCTAssertEqual(module.coordinator.childCoordinators.count, 1)
         do {
             let opened = try XCTUnwrap(builder.lastCoordinator)
-            opened.raise(VenueSavedEvent(venueID: builder.inputs[0].venueID, isSaved: true))
+            let venue = SavedVenue(
+                id: builder.inputs[0].venueID, name: builder.inputs[0].venueName, category: nil, city: nil,
+                savedAt: Fixtures.now)
+            saved.set(venue, saved: true)  // what the app does when the opened details ask
             XCTAssertTrue(
                 screen.frame(size: .init(columns: 80, rows: 40)).lines.contains { $0.text.hasPrefix(">♥2.") },
                 "the list marks the saved venue")

@@ -16,6 +16,7 @@ private final class FakeTipsBuilder: ScriptedModuleBuilder<TipsInput>, TipsModul
 private struct Dependency: VenueDetailsDependency {
     let venueRepository: VenueRepository
     let clock: WallClock = FixedClock(Fixtures.now)
+    let savedVenues: Observable<[SavedVenue]>
     let tipsBuilder: TipsModuleBuildable
 }
 
@@ -28,19 +29,30 @@ private func venue() -> Venue {
 @MainActor
 final class VenueDetailsTests: LeakCheckedTestCase {
 
-    private let input = VenueDetailsInput(venueID: "v1", venueName: "Canal Roasters", isSaved: false)
+    private let input = VenueDetailsInput(venueID: "v1", venueName: "Canal Roasters")
+
+    private func makeViewModel(_ input: VenueDetailsInput, saved: FakeSavedVenues) -> VenueDetailsViewModel {
+        VenueDetailsViewModel(
+            input: input, repository: FakeVenueRepository(venues: [venue()]), savedVenues: saved.saved,
+            clock: FixedClock(Fixtures.now), mapURLHandler: MapURLHandler())
+    }
 
     func testViewModelOnVirtualTime() async {
         let scheduler = TestScheduler()
-        let viewModel = VenueDetailsViewModel(
-            input: input, repository: FakeVenueRepository(venues: [venue()]), mapURLHandler: MapURLHandler()
-        )
+        let saved = FakeSavedVenues()
+        let viewModel = makeViewModel(input, saved: saved)
         let loaded = scheduler.createObserver(Bool.self)
-        let saves = scheduler.createObserver(Bool.self)
+        let requests = scheduler.createObserver(Bool.self)
+        let marks = scheduler.createObserver(Bool.self)
         let tips = scheduler.createObserver(String.self)
         let bag = DisposeBag()
         viewModel.outputs.state.map { $0.venue != nil }.distinctUntilChanged().subscribe(loaded).disposed(by: bag)
-        viewModel.outputs.savedChanged.map(\.isSaved).subscribe(saves).disposed(by: bag)
+        viewModel.outputs.state.map(\.isSaved).distinctUntilChanged().subscribe(marks).disposed(by: bag)
+        // The app's part, recorded: keep the list the screen asked to change.
+        viewModel.outputs.saveRequested
+            .do(onNext: { requests.onNext($0.isSaved) })
+            .subscribe(onNext: { saved.set($0.venue, saved: $0.isSaved) })
+            .disposed(by: bag)
         viewModel.outputs.showTips.map(\.venueID).subscribe(tips).disposed(by: bag)
 
         scheduler.scheduleAt(200) { viewModel.inputs.viewDidLoad.accept(()) }
@@ -50,15 +62,15 @@ final class VenueDetailsTests: LeakCheckedTestCase {
         scheduler.start()
 
         XCTAssertEqual(loaded.events, [.next(0, false), .next(200, true)])
-        XCTAssertEqual(saves.events, [.next(210, true), .next(220, false)])
+        XCTAssertEqual(requests.events, [.next(210, true), .next(220, false)])
+        XCTAssertEqual(
+            marks.events, [.next(0, false), .next(210, true), .next(220, false)], "the mark follows the list")
+        XCTAssertEqual(saved.venues, [])
         XCTAssertEqual(tips.events, [.next(230, "v1")])
     }
 
     func testUnknownVenueShowsTheError() async {
-        let viewModel = VenueDetailsViewModel(
-            input: VenueDetailsInput(venueID: "gone", venueName: "Gone", isSaved: false),
-            repository: FakeVenueRepository(venues: [venue()]), mapURLHandler: MapURLHandler()
-        )
+        let viewModel = makeViewModel(VenueDetailsInput(venueID: "gone", venueName: "Gone"), saved: FakeSavedVenues())
         var state: VenueDetailsState?
         let subscription = viewModel.outputs.state.subscribe(onNext: { state = $0 })
         viewModel.inputs.viewDidLoad.accept(())
@@ -104,8 +116,12 @@ final class VenueDetailsTests: LeakCheckedTestCase {
         final class MapStandIn: Presentable {}
         navigation.setViewControllers([MapStandIn()], animated: false)
         let parent = BaseCoordinator<Void>()
-        var saved: [VenueSavedEvent] = []
-        parent.addHandler { (event: VenueSavedEvent) in saved.append(event) }
+        let saved = FakeSavedVenues()
+        var requests: [VenueSavedEvent] = []
+        parent.addHandler { (event: VenueSavedEvent) in
+            requests.append(event)
+            saved.set(event.venue, saved: event.isSaved)
+        }
         var finished = 0
 
         let coordinator: WeakReference<BaseCoordinator<Void>>
@@ -113,7 +129,8 @@ final class VenueDetailsTests: LeakCheckedTestCase {
         let viewModel: WeakReference<VenueDetailsViewModel>
         do {
             let dependency = Dependency(
-                venueRepository: FakeVenueRepository(venues: [venue()]), tipsBuilder: tipsBuilder)
+                venueRepository: FakeVenueRepository(venues: [venue()]), savedVenues: saved.saved,
+                tipsBuilder: tipsBuilder)
             let module = VenueDetailsModuleBuilder(dependency: dependency).buildModule(with: navigation, input: input)
             coordinator = WeakReference(module.coordinator)
             _ = parent.coordinate(to: module.coordinator).subscribe(onNext: { finished += 1 })
@@ -125,7 +142,11 @@ final class VenueDetailsTests: LeakCheckedTestCase {
             XCTAssertEqual(screen.frame(size: .init(columns: 80, rows: 30)).lines.first?.text, "Canal Roasters")
 
             XCTAssertTrue(screen.handle(.character("s")))
-            XCTAssertEqual(saved, [VenueSavedEvent(venueID: "v1", isSaved: true)], "the save travels up the tree")
+            let expected = SavedVenue(
+                id: "v1", name: "Canal Roasters", category: "Coffee Shop", city: "Amsterdam", savedAt: Fixtures.now)
+            XCTAssertEqual(
+                requests, [VenueSavedEvent(venue: expected, isSaved: true)], "the request travels up the tree")
+            XCTAssertTrue(screen.frame(size: .init(columns: 80, rows: 30)).lines[1].text.hasSuffix("♥ saved"))
 
             XCTAssertTrue(screen.handle(.character("t")))
             XCTAssertEqual(tipsBuilder.inputs.map(\.venueName), ["Canal Roasters"])
@@ -147,7 +168,9 @@ final class VenueDetailsTests: LeakCheckedTestCase {
         let tipsBuilder = FakeTipsBuilder()
         tipsBuilder.failures = [BuildError(module: "Tips", reason: "no tips service")]
         let navigation = RecordingNavigationController()
-        let dependency = Dependency(venueRepository: FakeVenueRepository(venues: [venue()]), tipsBuilder: tipsBuilder)
+        let dependency = Dependency(
+            venueRepository: FakeVenueRepository(venues: [venue()]), savedVenues: FakeSavedVenues().saved,
+            tipsBuilder: tipsBuilder)
         let module = VenueDetailsModuleBuilder(dependency: dependency).buildModule(with: navigation, input: input)
         let subscription = module.coordinator.start().subscribe()
         defer { subscription.dispose() }

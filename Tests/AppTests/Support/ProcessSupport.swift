@@ -19,14 +19,28 @@ struct Run {
     let errors: String
 }
 
+/// A fresh folder for one test's data and cache, so no test reads or writes the user's own.
+func scratchDirectory() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("venues-test-\(UUID().uuidString)")
+}
+
+/// The environment of a `venues` run: the caller's, without an API key, with data and cache
+/// in a scratch folder unless `environment` says otherwise.
+func venuesEnvironment(_ environment: [String: String]) -> [String: String] {
+    var env = ProcessInfo.processInfo.environment
+    env.removeValue(forKey: "FOURSQUARE_API_KEY")
+    let scratch = scratchDirectory().path
+    env["XDG_DATA_HOME"] = scratch
+    env["XDG_CACHE_HOME"] = scratch
+    return env.merging(environment) { _, new in new }
+}
+
 /// Runs `venues` with `arguments`, feeding `input` on standard input.
 func runVenues(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Run {
     let process = Process()
     process.executableURL = venuesBinary
     process.arguments = arguments
-    var env = ProcessInfo.processInfo.environment
-    env.removeValue(forKey: "FOURSQUARE_API_KEY")
-    process.environment = env.merging(environment) { _, new in new }
+    process.environment = venuesEnvironment(environment)
     let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
     process.standardInput = stdin
     process.standardOutput = stdout

@@ -23,6 +23,10 @@ public struct CoreComponentsAssembly: Assembly {
         container.register(WallClock.self) { _ in SystemClock() }.inObjectScope(.container)
         container.register(EmbeddedVenueProvider.self) { _ in try EmbeddedVenueProvider.bundled() }.inObjectScope(
             .container)
+        container.register(SavedVenueStore.self) { _ in
+            SavedVenueStore(file: SavedVenueStore.defaultFile(environment: environment))
+        }
+        .inObjectScope(.container)
         container.register(DiskCache.self) { _ in
             DiskCache(directory: DiskCache.defaultDirectory(environment: environment))
         }

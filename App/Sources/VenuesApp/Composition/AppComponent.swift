@@ -15,6 +15,8 @@ public final class AppComponent {
     public let clock: WallClock
     /// Where the data comes from, for the status line.
     public let dataSource: DataSource
+    /// The venues the user saved, on disk.
+    public let savedVenueStore: SavedVenueStore
 
     /// A component over a container with the core components applied.
     public init(container: Container) throws(ResolutionError) {
@@ -22,7 +24,11 @@ public final class AppComponent {
         venueRepository = try container.require(VenueRepository.self)
         clock = try container.require(WallClock.self)
         dataSource = try container.require(DataSource.self)
+        savedVenueStore = try container.require(SavedVenueStore.self)
     }
+
+    /// The saved venues, newest first: what every feature's `savedVenues` is satisfied with.
+    public var savedVenues: Observable<[SavedVenue]> { savedVenueStore.saved }
 
     /// The component for this process's environment.
     public static func live(

@@ -1,9 +1,11 @@
 import Core
 import Map
 import MapInterface
+import Shared
+import VenueDetailsInterface
 
-/// The root flow: shows Map, which runs for the life of the app, and runs the scaffolded
-/// features the user opens. A feature that fails to build or fails while it runs is handed
+/// The root flow: shows Map, which runs for the life of the app, runs the scaffolded
+/// features the user opens, and keeps the saved venues that screens ask for. A feature that fails to build or fails while it runs is handed
 /// to `onFailure`, and the next one opens as usual.
 public final class AppCoordinator: BaseCoordinator<Void> {
     private let component: AppComponent
@@ -24,6 +26,17 @@ public final class AppCoordinator: BaseCoordinator<Void> {
         self.navigation = navigation
         self.city = city
         self.onFailure = onFailure
+        super.init()
+        // Screens ask to save or unsave by raising an event; the root keeps the list, and a
+        // failed write is reported like any other failure.
+        let store = component.savedVenueStore
+        addHandler { (event: VenueSavedEvent) in
+            do throws(AtomicFile.WriteError) {
+                try store.set(event.venue, saved: event.isSaved)
+            } catch {
+                onFailure(error)
+            }
+        }
     }
 
     /// Runs the scaffolded feature called `name`; false when there is none.

@@ -29,8 +29,11 @@ public final class AppSession {
         self.features = features ?? component.scaffoldedFeatures
     }
 
-    /// Starts the root flow; a failure of the flow itself becomes a notice.
+    /// Reads the saved venues, then starts the root flow; a saved list that cannot be read, or
+    /// a failure of the flow itself, becomes a notice.
     public func start() {
+        let saved = component.savedVenueStore.load()
+        if case .corrupt = saved { report(message: saved.description) }
         let coordinator = AppCoordinator(component: component, features: features, navigation: navigation, city: city) {
             [weak self] error in self?.report(error)
         }
@@ -42,7 +45,11 @@ public final class AppSession {
 
     /// Shows `error` in the status line until the user acts again.
     public func report(_ error: Swift.Error) {
-        let message = "\(error)"
+        report(message: "\(error)")
+    }
+
+    /// Shows `message` in the status line until the user acts again.
+    public func report(message: String) {
         notice = message
         onNotice?(message)
     }

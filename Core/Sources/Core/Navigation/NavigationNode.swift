@@ -10,7 +10,7 @@ public protocol NavigationEvent: Sendable {}
 open class NavigationNode {
     private weak var parentNode: NavigationNode?
     private var childNodes: [WeakNode] = []
-    private var handlers: [ObjectIdentifier: [(any NavigationEvent) -> Void]] = [:]
+    private var handlers: [ObjectIdentifier: [@MainActor (any NavigationEvent) -> Void]] = [:]
 
     /// A node, attached under `parent` when one is given.
     public init(parent: NavigationNode? = nil) {
@@ -41,7 +41,7 @@ open class NavigationNode {
     }
 
     /// Calls `handler` for every event of type `T` that reaches this node.
-    public func addHandler<T: NavigationEvent>(_ handler: @escaping (T) -> Void) {
+    public func addHandler<T: NavigationEvent>(_ handler: @escaping @MainActor (T) -> Void) {
         handlers[ObjectIdentifier(T.self), default: []].append { event in
             if let event = event as? T { handler(event) }
         }

@@ -7,30 +7,30 @@ public struct VenueDetailsInput: Sendable {
     public let venueID: String
     /// Its name, shown while the details load.
     public let venueName: String
-    /// Whether the user has saved it already.
-    public let isSaved: Bool
 
     /// The input for one venue.
-    public init(venueID: String, venueName: String, isSaved: Bool) {
+    public init(venueID: String, venueName: String) {
         self.venueID = venueID
         self.venueName = venueName
-        self.isSaved = isSaved
     }
 }
 
-/// Raised up the navigation tree when the user saves or unsaves a venue, so screens that list
-/// venues can mark it.
+/// Raised up the navigation tree when the user asks to save or unsave a venue; the app, at
+/// the root, keeps the saved list, and every screen observes it.
 public struct VenueSavedEvent: NavigationEvent, Equatable, Sendable {
-    /// The venue.
-    public let venueID: String
-    /// Saved (true) or unsaved (false).
+    /// The venue, as the saved list keeps it.
+    public let venue: SavedVenue
+    /// Save (true) or unsave (false).
     public let isSaved: Bool
 
-    /// An event for `venueID`.
-    public init(venueID: String, isSaved: Bool) {
-        self.venueID = venueID
+    /// A request to save, or unsave, `venue`.
+    public init(venue: SavedVenue, isSaved: Bool) {
+        self.venue = venue
         self.isSaved = isSaved
     }
+
+    /// The venue's id.
+    public var venueID: String { venue.id }
 }
 
 /// Builds the VenueDetails module: pushes the details of one venue; it ends when popped.

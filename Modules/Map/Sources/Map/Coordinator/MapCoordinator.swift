@@ -2,8 +2,7 @@ import Core
 import Shared
 import VenueDetailsInterface
 
-/// Makes the Map screen the root, opens VenueDetails for the chosen venue, and marks venues
-/// saved elsewhere in the tree. A VenueDetails flow that fails is reported on Map's status
+/// Makes the Map screen the root and opens VenueDetails for the chosen venue. A VenueDetails flow that fails is reported on Map's status
 /// line and the next venue opens as usual. The root flow ends only with the app.
 final class MapCoordinator: BaseCoordinator<Void> {
     private weak var navigation: NavigationControllable?
@@ -24,8 +23,6 @@ final class MapCoordinator: BaseCoordinator<Void> {
         self.showVenue = showVenue
         self.actions = actions
         self.venueDetailsBuilder = venueDetailsBuilder
-        super.init()
-        addHandler { (event: VenueSavedEvent) in actions.accept(.setSaved(event.venueID, event.isSaved)) }
     }
 
     override func start() -> Observable<Void> {

@@ -52,7 +52,8 @@ enum MapAction {
     case cycleCity
     case move(Int)
     case select(Int)
-    case setSaved(String, Bool)
+    /// The ids of the saved venues, as the app's list says.
+    case saved(Set<String>)
     case notice(String)
     /// The user opened something: only clears the notice.
     case opened
@@ -134,8 +135,8 @@ enum MapReducer: Reducer {
         case .select(let index):
             guard state.venues.indices.contains(index) else { return state }
             next.selection = index
-        case .setSaved(let id, let isSaved):
-            if isSaved { next.saved.insert(id) } else { next.saved.remove(id) }
+        case .saved(let ids):
+            next.saved = ids
         }
         return next
     }

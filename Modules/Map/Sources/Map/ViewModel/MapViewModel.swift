@@ -30,7 +30,7 @@ final class MapViewModel {
     private let store: StateStore<MapState, MapAction>
     private let disposeBag = DisposeBag()
 
-    init(city: String, useCase: MapUseCase, scheduler: SchedulerType) {
+    init(city: String, useCase: MapUseCase, savedVenues: Observable<[SavedVenue]>, scheduler: SchedulerType) {
         let cities = useCase.cities
         let known = cities.matching(city) ?? city
         let store = StateStore(reducer: MapReducer.self, initialState: MapState(city: known, cities: cities))
@@ -46,7 +46,7 @@ final class MapViewModel {
                     return nil
                 }
                 return VenueDetailsInput(
-                    venueID: venue.id, venueName: venue.name, isSaved: state.saved.contains(venue.id))
+                    venueID: venue.id, venueName: venue.name)
             }
             .compactMap { $0 }
         )
@@ -64,7 +64,8 @@ final class MapViewModel {
             .map(MapAction.liveSearch)
 
         let opens = inputs.open.map { _ in MapAction.opened }
-        store.dispatch(from: Observable.merge(loads, liveSearches, opens, inputs.action.asObservable()))
+        let saved = savedVenues.map { MapAction.saved(Set($0.map(\.id))) }
+        store.dispatch(from: Observable.merge(saved, loads, liveSearches, opens, inputs.action.asObservable()))
             .disposed(by: disposeBag)
     }
 }

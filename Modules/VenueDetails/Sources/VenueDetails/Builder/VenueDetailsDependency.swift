@@ -1,3 +1,4 @@
+import Core
 import Shared
 import TipsInterface
 
@@ -8,6 +9,8 @@ public protocol VenueDetailsDependency {
     var venueRepository: VenueRepository { get }
     /// The time, for tip dates.
     var clock: WallClock { get }
+    /// The saved venues, newest first: the current list, then every change.
+    var savedVenues: Observable<[SavedVenue]> { get }
     /// Builds the Tips module that "all tips" opens; the app passes the implementation.
     var tipsBuilder: TipsModuleBuildable { get }
 }

@@ -9,7 +9,8 @@ public final class VenueDetailsModuleBuilder: Builder<VenueDetailsDependency>, V
     public func buildModule(with navigation: NavigationControllable, input: VenueDetailsInput) -> Module<Void> {
         let provider = VenueDetailsDependencyProvider(dependency: dependency)
         let viewModel = VenueDetailsViewModel(
-            input: input, repository: dependency.venueRepository, mapURLHandler: provider.mapURLHandler
+            input: input, repository: dependency.venueRepository, savedVenues: dependency.savedVenues,
+            clock: dependency.clock, mapURLHandler: provider.mapURLHandler
         )
         let viewController = VenueDetailsViewController(viewModel: viewModel, formatter: provider.formatter)
         let coordinator = VenueDetailsCoordinator(

@@ -3,8 +3,8 @@ import Shared
 import TipsInterface
 import VenueDetailsInterface
 
-/// Pushes the details screen, runs Tips when asked, raises saves up the navigation tree, and
-/// pops the screen when the user goes back. A Tips flow that fails is reported on the
+/// Pushes the details screen, runs Tips when asked, raises save requests up the navigation
+/// tree (the app keeps the list), and pops the screen when the user goes back. A Tips flow that fails is reported on the
 /// screen's status line, and the next request opens Tips again.
 final class VenueDetailsCoordinator: BaseCoordinator<Void> {
     private weak var navigation: NavigationControllable?
@@ -40,7 +40,7 @@ final class VenueDetailsCoordinator: BaseCoordinator<Void> {
         )
         .subscribe()
         .disposed(by: disposeBag)
-        outputs.savedChanged
+        outputs.saveRequested
             .drive(with: self) { coordinator, event in coordinator.raise(event) }
             .disposed(by: disposeBag)
         return outputs.close

@@ -17,7 +17,8 @@ struct VenueDetailsState: Equatable {
 enum VenueDetailsAction {
     case loaded(Venue, [MapLink])
     case failed(String)
-    case toggleSaved
+    /// Whether the venue is among the saved ones, as the app's list says.
+    case saved(Bool)
     case toggleMapLinks
     case notice(String)
     /// The user opened something: only clears the notice.
@@ -42,8 +43,8 @@ enum VenueDetailsReducer: Reducer {
         case .failed(let message):
             next.isLoading = false
             next.error = message
-        case .toggleSaved:
-            next.isSaved.toggle()
+        case .saved(let isSaved):
+            next.isSaved = isSaved
         case .toggleMapLinks:
             next.showsMapLinks.toggle()
         }

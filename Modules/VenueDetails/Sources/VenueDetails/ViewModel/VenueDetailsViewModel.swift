@@ -21,8 +21,8 @@ final class VenueDetailsViewModel {
         let state: Observable<VenueDetailsState>
         /// Show every tip of the venue.
         let showTips: Observable<TipsInput>
-        /// The saved mark changed.
-        let savedChanged: Observable<VenueSavedEvent>
+        /// The user asked to save or unsave the venue; the app keeps the list.
+        let saveRequested: Observable<VenueSavedEvent>
         /// The user is done with the screen.
         let close: Observable<Void>
     }
@@ -32,10 +32,13 @@ final class VenueDetailsViewModel {
     private let store: StateStore<VenueDetailsState, VenueDetailsAction>
     private let disposeBag = DisposeBag()
 
-    init(input: VenueDetailsInput, repository: VenueRepository, mapURLHandler: MapURLHandling) {
+    init(
+        input: VenueDetailsInput, repository: VenueRepository, savedVenues: Observable<[SavedVenue]>,
+        clock: WallClock, mapURLHandler: MapURLHandling
+    ) {
         let store = StateStore(
             reducer: VenueDetailsReducer.self,
-            initialState: VenueDetailsState(venueName: input.venueName, isSaved: input.isSaved)
+            initialState: VenueDetailsState(venueName: input.venueName, isSaved: false)
         )
         self.store = store
         let states = store.state
@@ -44,8 +47,10 @@ final class VenueDetailsViewModel {
             showTips: inputs.allTipsTapped.withLatestFrom(states)
                 .filter { $0.venue != nil }
                 .map { TipsInput(venueID: input.venueID, venueName: $0.venueName) },
-            savedChanged: states.map(\.isSaved).distinctUntilChanged().skip(1)
-                .map { VenueSavedEvent(venueID: input.venueID, isSaved: $0) },
+            saveRequested: inputs.saveTapped.withLatestFrom(states)
+                .compactMap { state in
+                    state.venue.map { VenueSavedEvent(venue: SavedVenue($0, at: clock.now), isSaved: !state.isSaved) }
+                },
             close: inputs.backTapped.asObservable()
         )
 
@@ -57,7 +62,7 @@ final class VenueDetailsViewModel {
         store.dispatch(
             from: Observable.merge(
                 loads,
-                inputs.saveTapped.map { VenueDetailsAction.toggleSaved },
+                savedVenues.map { saved in VenueDetailsAction.saved(saved.contains { $0.id == input.venueID }) },
                 inputs.mapsTapped.map { VenueDetailsAction.toggleMapLinks },
                 inputs.notice.map(VenueDetailsAction.notice),
                 inputs.allTipsTapped.map { VenueDetailsAction.opened }

@@ -29,7 +29,7 @@ public final class DiskCache: Sendable {
     public func store<Value: Encodable>(_ value: Value, for key: String) throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let data = try JSONEncoder().encode(value)
-        try data.write(to: fileURL(for: key), options: .atomic)
+        try AtomicFile.write(data, to: fileURL(for: key))
     }
 
     /// The file for `key`: a readable prefix plus a hash, so any key is a safe file name.

@@ -1,0 +1,121 @@
+import Core
+import Foundation
+
+/// The venues the user saved, kept on disk so they outlive the app.
+///
+/// The file (`$XDG_DATA_HOME/venues/saved.json`, by default `~/.local/share/venues/`) is
+/// replaced atomically on every change, so a crash or a kill during a save loses nothing
+/// saved before. A file that cannot be read is moved aside, not overwritten. The store lives
+/// on the main actor, where saves are asked for; anyone may observe `saved`.
+@MainActor
+public final class SavedVenueStore {
+    /// The JSON file.
+    public nonisolated let file: URL
+    private let relay = BehaviorRelay<[SavedVenue]>(value: [])
+
+    /// A store over `file`, empty until `load()`.
+    public nonisolated init(file: URL) {
+        self.file = file
+    }
+
+    /// The default file: `$XDG_DATA_HOME/venues/saved.json` or `~/.local/share/venues/saved.json`.
+    public nonisolated static func defaultFile(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> URL {
+        let base =
+            environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
+        return base.appendingPathComponent("venues/saved.json")
+    }
+
+    /// The saved venues, newest first: the current list, then every change.
+    public nonisolated var saved: Observable<[SavedVenue]> { relay.asObservable() }
+
+    /// The saved venues now, newest first.
+    public var venues: [SavedVenue] { relay.value }
+
+    /// Reads the file. A missing file is an empty list; one that cannot be read is renamed
+    /// aside (`saved.json.corrupt-<time>`) and the list starts empty, as the result says.
+    @discardableResult
+    public func load() -> SavedVenuesLoad {
+        for leftover in AtomicFile.leftovers(of: file.lastPathComponent, in: file.deletingLastPathComponent()) {
+            // An unfinished write of a killed process: the file itself still holds the last save.
+            try? FileManager.default.removeItem(at: leftover)
+        }
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            relay.accept([])
+            return .empty
+        }
+        do {
+            let venues = try Self.decoder.decode([SavedVenue].self, from: data)
+            relay.accept(venues)
+            return .loaded(count: venues.count)
+        } catch {
+            relay.accept([])
+            let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "")
+            let aside = file.deletingLastPathComponent().appendingPathComponent(
+                "\(file.lastPathComponent).corrupt-\(stamp)")
+            do {
+                try FileManager.default.moveItem(at: file, to: aside)
+                return .corrupt(keptAt: aside, reason: Self.reason(error))
+            } catch let move {
+                return .corrupt(
+                    keptAt: nil, reason: Self.reason(error) + "; moving it aside failed: \(move.localizedDescription)")
+            }
+        }
+    }
+
+    /// Saves `venue`, or unsaves it, and writes the file; on failure nothing changes.
+    public func set(_ venue: SavedVenue, saved isSaved: Bool) throws(AtomicFile.WriteError) {
+        var venues = relay.value.filter { $0.id != venue.id }
+        if isSaved { venues.insert(venue, at: 0) }
+        guard venues != relay.value else { return }
+        let data: Data
+        do {
+            data = try Self.encoder.encode(venues)
+        } catch {
+            throw AtomicFile.WriteError(path: file.path, reason: error.localizedDescription)
+        }
+        try AtomicFile.write(data, to: file)
+        relay.accept(venues)
+    }
+
+    private static func reason(_ error: Error) -> String {
+        if case DecodingError.dataCorrupted(let context) = error { return context.debugDescription }
+        return "\(error)"
+    }
+
+    private nonisolated static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return encoder
+    }
+
+    private nonisolated static var decoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
+}
+
+/// What `SavedVenueStore.load()` found.
+public enum SavedVenuesLoad: Equatable, Sendable, CustomStringConvertible {
+    /// No file yet.
+    case empty
+    /// The file held this many venues.
+    case loaded(count: Int)
+    /// The file could not be read; it was kept at `keptAt` (nil when it could not be moved).
+    case corrupt(keptAt: URL?, reason: String)
+
+    /// What happened, in words for the status line.
+    public var description: String {
+        switch self {
+        case .empty: return "No saved venues yet."
+        case .loaded(let count): return "\(count) saved venue\(count == 1 ? "" : "s")."
+        case .corrupt(let kept, let reason):
+            let keptNote = kept.map { " It was kept as \($0.lastPathComponent)." } ?? ""
+            return "The saved venues could not be read (\(reason)).\(keptNote) Starting with none saved."
+        }
+    }
+}
