@@ -4,6 +4,7 @@ import PackageDescription
 // Features added by `swift run scaffold feature NAME`, one name a line between the markers.
 let scaffoldedFeatures: [String] = [
     // scaffold:features:begin
+    "Saved"
     // scaffold:features:end
 ]
 

@@ -1,8 +1,9 @@
 // Maintained by `swift run scaffold feature NAME`: it adds an import and an entry between the
 // markers. Lines outside them are left alone.
 import Core
-
 // scaffold:imports:begin
+import Saved
+
 // scaffold:imports:end
 
 extension AppComponent {
@@ -10,6 +11,9 @@ extension AppComponent {
     var scaffoldedFeatures: [ScaffoldedFeature] {
         [
             // scaffold:features:begin
+            ScaffoldedFeature(name: "Saved") { navigation in
+                SavedModuleBuilder(dependency: self, container: self.container).buildModule(with: navigation)
+            }
             // scaffold:features:end
         ]
     }

@@ -1,0 +1,3 @@
+import Saved
+
+extension AppComponent: SavedDependency {}
