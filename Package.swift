@@ -8,6 +8,12 @@ let scaffoldedFeatures: [String] = [
     // scaffold:features:end
 ]
 
+/// What a scaffolded feature's tests link beyond the usual, once the feature has grown
+/// (Saved opens VenueDetails through its interface).
+let featureTestDependencies: [String: [Target.Dependency]] = [
+    "Saved": [.product(name: "VenueDetailsInterface", package: "VenueDetails")]
+]
+
 /// What the app and a scaffolded feature's tests link for each scaffolded feature.
 func featureProducts(_ name: String) -> [Target.Dependency] {
     [.product(name: name, package: name), .product(name: "\(name)Interface", package: name)]
@@ -133,7 +139,7 @@ let package = Package(
                     .product(name: "SharedTesting", package: "Shared"),
                     .product(name: "Core", package: "Core"),
                     .product(name: "CoreTesting", package: "Core"),
-                ]
+                ] + (featureTestDependencies[name] ?? [])
             )
         },
     swiftLanguageModes: [.v6]

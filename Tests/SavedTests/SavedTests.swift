@@ -4,59 +4,91 @@ import Foundation
 import SavedInterface
 import Shared
 import SharedTesting
+import VenueDetailsInterface
 import XCTest
 
 @testable import Saved
 
+/// Stands in for VenueDetails: records what it was asked for, fails when told, and hands out
+/// a coordinator the test ends.
+private final class FakeVenueDetailsBuilder: ScriptedModuleBuilder<VenueDetailsInput>, VenueDetailsModuleBuildable {}
+
 /// What a parent provides to Saved, in tests.
 private struct Dependency: SavedDependency {
-    let venueRepository: VenueRepository
+    let savedVenues: Observable<[SavedVenue]>
+    let clock: WallClock = FixedClock(Fixtures.now)
+    let venueDetailsBuilder: VenueDetailsModuleBuildable
 }
 
-/// Twelve venues rated 1 to 12, in no particular order.
-private func repository() -> FakeVenueRepository {
-    let venues = [5, 12, 1, 9, 3, 11, 7, 2, 10, 4, 8, 6].map { rating in
-        Fixtures.venue(id: "v\(rating)", name: "Venue \(rating)", rating: Double(rating))
-    }
-    return FakeVenueRepository(venues: venues, cities: [Fixtures.amsterdam])
+private func saved(_ id: String, _ name: String, daysAgo: Double, city: String? = "Berlin") -> SavedVenue {
+    SavedVenue(
+        id: id, name: name, category: "Bakery", city: city, savedAt: Fixtures.now.addingTimeInterval(-daysAgo * 86_400))
 }
 
 @MainActor
 final class SavedTests: LeakCheckedTestCase {
-    func testViewModelLoadsOnVirtualTime() async {
-        let scheduler = TestScheduler()
-        let source = repository()
-        source.delay = (.seconds(5), scheduler)
-        let viewModel = SavedViewModel(useCase: SavedUseCase(repository: source))
-        let loading = scheduler.createObserver(Bool.self)
-        let counts = scheduler.createObserver(Int.self)
-        let bag = DisposeBag()
-        viewModel.outputs.state.map(\.isLoading).distinctUntilChanged().subscribe(loading).disposed(by: bag)
-        viewModel.outputs.state.map(\.items.count).distinctUntilChanged().subscribe(counts).disposed(by: bag)
-        scheduler.scheduleAt(200) { viewModel.inputs.viewDidLoad.accept(()) }
-        scheduler.start()
-        XCTAssertEqual(loading.events, [.next(0, true), .next(205, false)])
-        XCTAssertEqual(counts.events, [.next(0, 0), .next(205, 10)], "the ten best of twelve")
+    private let list = [
+        saved("a", "Linden Bakery", daysAgo: 1), saved("b", "Tram Oven", daysAgo: 3, city: nil),
+        saved("c", "Corner Crumb", daysAgo: 40, city: "Lisbon"),
+    ]
+
+    func testTheListShowsNameCategoryCityAndWhenSaved() async {
+        let props = SavedFormatter(clock: FixedClock(Fixtures.now), strings: SavedStrings.english)
+            .props(for: SavedReducer.reduce(SavedState(), .loaded(list)))
+        XCTAssertEqual(props.title, "Saved venues")
+        XCTAssertEqual(props.subtitle, "3 saved, newest first")
+        XCTAssertEqual(
+            props.rows.map(\.text),
+            [
+                "1. Linden Bakery · Bakery · Berlin · saved yesterday",
+                "2. Tram Oven · Bakery · — · saved 3 days ago",
+                "3. Corner Crumb · Bakery · Lisbon · saved 5 weeks ago",
+            ])
+        XCTAssertEqual(props.rows.map(\.isSelected), [true, false, false])
+        XCTAssertNil(props.status)
+        let empty = SavedFormatter(clock: FixedClock(Fixtures.now), strings: SavedStrings.english)
+            .props(for: SavedReducer.reduce(SavedState(), .loaded([])))
+        XCTAssertEqual(empty.status, "Nothing saved yet: press s on a venue's details to save it.")
     }
 
-    func testPropsListTheBestRatedFirstAndAFailureIsShown() async {
-        let source = repository()
-        let viewModel = SavedViewModel(useCase: SavedUseCase(repository: source))
-        var state: SavedState?
-        let subscription = viewModel.outputs.state.subscribe(onNext: { state = $0 })
-        viewModel.inputs.viewDidLoad.accept(())
-        let formatter = SavedFormatter(strings: SavedStrings.english)
-        XCTAssertEqual(state?.items.compactMap(\.rating), [12, 11, 10, 9, 8, 7, 6, 5, 4, 3])
-        let props = formatter.props(for: state ?? SavedState())
-        XCTAssertEqual(props.title, "Saved")
-        XCTAssertNil(props.status)
-        XCTAssertEqual(props.rows.first, "1. Venue 12 · 12.0/10")
+    func testTheSelectionFollowsItsVenueWhenTheListChanges() async {
+        var state = SavedReducer.reduce(SavedState(), .loaded(list))
+        state = SavedReducer.reduce(state, .move(1))
+        XCTAssertEqual(state.selectedItem?.id, "b")
+        state = SavedReducer.reduce(state, .loaded([saved("new", "New Place", daysAgo: 0)] + list))
+        XCTAssertEqual(state.selectedItem?.id, "b", "a save elsewhere does not move the selection")
+        state = SavedReducer.reduce(state, .loaded(list.filter { $0.id != "b" }))
+        XCTAssertEqual(state.selectedItem?.id, "c", "unsaving the selected venue selects the next one")
+    }
 
-        source.failure = .noConnection("offline")
-        viewModel.inputs.viewDidLoad.accept(())
-        XCTAssertEqual(
-            formatter.props(for: state ?? SavedState()).status, VenueDataError.noConnection("offline").description)
-        subscription.dispose()
+    func testOpeningUnsavingAndAFailingDetailsFlow() async throws {
+        let store = FakeSavedVenues(list)
+        let details = FakeVenueDetailsBuilder()
+        details.failures = [BuildError(module: "VenueDetails", reason: "offline")]
+        let navigation = RecordingNavigationController()
+        let parent = BaseCoordinator<Void>()
+        // The app's part: keep the list the screens ask to change.
+        parent.addHandler { (event: VenueSavedEvent) in store.set(event.venue, saved: event.isSaved) }
+        let module = SavedModuleBuilder(dependency: Dependency(savedVenues: store.saved, venueDetailsBuilder: details))
+            .buildModule(with: navigation)
+        let subscription = parent.coordinate(to: module.coordinator).subscribe()
+        defer { subscription.dispose() }
+        let screen = try XCTUnwrap(navigation.topViewController as? SavedViewController)
+
+        XCTAssertTrue(screen.handle(command: .open(2)))
+        XCTAssertEqual(screen.status, "Could not open the venue: Cannot build VenueDetails: offline")
+        XCTAssertTrue(screen.handle(command: .open(2)), "the next request opens it")
+        XCTAssertEqual(details.inputs.map(\.venueID), ["b", "b"])
+        XCTAssertEqual(module.coordinator.childCoordinators.count, 1)
+        details.lastCoordinator?.finish()
+
+        XCTAssertTrue(screen.handle(command: .unsave(1)))
+        XCTAssertEqual(store.venues.map(\.id), ["b", "c"], "the unsave reached the app's list")
+        XCTAssertTrue(screen.frame(size: .init(columns: 80, rows: 20)).lines[3].text.hasPrefix("> 1. Tram Oven"))
+        XCTAssertTrue(screen.handle(.character("x")))
+        XCTAssertEqual(store.venues.map(\.id), ["c"])
+        XCTAssertTrue(screen.handle(command: .open(5)))
+        XCTAssertEqual(screen.status, "No saved venue numbered 5; choose 1–1.")
     }
 
     func testBuilderCoordinatorPushesPopsAndFreesEverything() async throws {
@@ -69,16 +101,15 @@ final class SavedTests: LeakCheckedTestCase {
         let viewController: WeakReference<SavedViewController>
         let viewModel: WeakReference<SavedViewModel>
         do {
-            let module = SavedModuleBuilder(dependency: Dependency(venueRepository: repository())).buildModule(
-                with: navigation)
+            let dependency = Dependency(
+                savedVenues: FakeSavedVenues(list).saved, venueDetailsBuilder: FakeVenueDetailsBuilder())
+            let module = SavedModuleBuilder(dependency: dependency).buildModule(with: navigation)
             coordinator = WeakReference(module.coordinator)
             _ = parent.coordinate(to: module.coordinator).subscribe(onNext: { finished += 1 })
             let screen = try XCTUnwrap(navigation.topViewController as? SavedViewController)
             viewController = WeakReference(screen)
             viewModel = WeakReference(screen.viewModel)
-            XCTAssertEqual(screen.title, "Saved", "the navigation controller loaded the screen")
-            XCTAssertEqual(
-                screen.frame(size: .init(columns: 40, rows: 20)).lines.map(\.text)[2], "1. Venue 12 · 12.0/10")
+            XCTAssertEqual(screen.title, "Saved venues", "the navigation controller loaded the screen")
             XCTAssertEqual(parent.childCoordinators.count, 1)
             XCTAssertTrue(screen.handle(.back))
         }

@@ -44,6 +44,7 @@ if PlacesAPIConfiguration.fromEnvironment(environment) == nil,
 }
 
 let session = AppSession(component: component, city: city)
+session.showsDebug = arguments.debug
 session.reportUnhandledErrors()
 
 if arguments.script == nil, TerminalSession.isInteractive(), let terminal = try? TerminalSession() {

@@ -186,6 +186,28 @@ final class ContainerTests: XCTestCase {
         XCTAssertNil(app.resolver.resolve(Session.self))
     }
 
+    func testRegistrationsAndChildrenDescribeTheContainerTree() {
+        let app = Container()
+        app.register(VenueRepository.self) { _ in RemoteVenueRepository() }.inObjectScope(.container)
+        app.register(Formatter.self, name: "short") { (_, locale: String) in Formatter(locale: locale) }
+        app.register(Session.self) { _ in Session(token: "t") }.inObjectScope(.weak)
+        XCTAssertEqual(
+            app.registrations.map(\.description),
+            [
+                "Formatter (name: \"short\", arguments: String) · graph", "Session · weak",
+                "VenueRepository · container",
+            ])
+        var session: Container? = app.makeChild()
+        session?.register(Session.self) { _ in Session(token: "s") }.inObjectScope(.transient)
+        let flow = Container(parent: session)
+        XCTAssertTrue(app.children.first === session)
+        XCTAssertTrue(session?.children.first === flow)
+        XCTAssertEqual(session?.registrations.map(\.description), ["Session · transient"], "only its own")
+        session = nil
+        XCTAssertTrue(flow.parent != nil, "a child keeps its parent")
+        XCTAssertEqual(app.children.count, 1, "the session lives while its child does")
+    }
+
     func testRemoveAllForgetsRegistrationsAndReleasesSingletons() {
         let container = Container()
         container.register(Formatter.self) { _ in Formatter(locale: "en") }

@@ -68,4 +68,21 @@ final class NavigationNodeTests: XCTestCase {
         XCTAssertNil(watched.object)
         XCTAssertTrue(root.children.isEmpty)
     }
+
+    func testTheTreeDescriptionShowsEveryNodeWithTheEventsItHandles() async {
+        final class Flow: NavigationNode {}
+        final class Screen: NavigationNode {}
+        let root = NavigationNode()
+        let flow = Flow(parent: root)
+        var screen: Screen? = Screen(parent: flow)
+        root.addHandler { (_: VenueSaved) in }
+        root.addHandler { (_: ThemeChanged) in }
+        flow.addHandler { (_: VenueSaved) in }
+        XCTAssertEqual(
+            root.navigationTreeDescription,
+            "NavigationNode ← ThemeChanged, VenueSaved\n  Flow ← VenueSaved\n    Screen")
+        XCTAssertNotNil(screen)
+        screen = nil
+        XCTAssertEqual(root.navigationTreeDescription, "NavigationNode ← ThemeChanged, VenueSaved\n  Flow ← VenueSaved")
+    }
 }

@@ -16,6 +16,8 @@ public final class AppSession {
     public private(set) var notice: String?
     /// Called when a notice arrives, so the shell can show it at once.
     public var onNotice: (@MainActor (String) -> Void)?
+    /// Whether the shells show the debug view with every screen.
+    public var showsDebug = false
     private var coordinator: AppCoordinator?
     private let disposeBag = DisposeBag()
     private let city: String
@@ -67,6 +69,17 @@ public final class AppSession {
         }
     }
 
+    /// The debug view: running coordinators, the navigation-event tree, live resources and
+    /// the containers' registrations.
+    public var debugLines: [String] {
+        DebugReport.lines(root: coordinator, container: component.container)
+    }
+
+    /// Opens the saved venues (the Saved feature).
+    public func openSaved() -> Result<Void, CommandError> {
+        open(feature: "Saved")
+    }
+
     /// The features added with scaffold.
     public var featureNames: [String] { coordinator?.featureNames ?? [] }
 
@@ -91,7 +104,8 @@ public final class AppSession {
             + Command.usage.map { name, text in "  " + name.padding(toLength: 16, withPad: " ", startingAt: 0) + text }
             + [
                 "", "Keys: ↑↓ or 1-9 select · Enter open · / search · c category · n next city",
-                "      t all tips · m maps · s save · r/p sort tips · g features · Esc or Backspace back · ? help · q quit",
+                "      t all tips · m maps · s save · v saved venues · x unsave (saved list) · r/p sort tips",
+                "      g features · d debug view · Esc or Backspace back · ? help · q quit",
             ]
     }
 }

@@ -6,6 +6,8 @@ public struct Arguments: Equatable, Sendable {
     public var script: String?
     /// In line mode, how many seconds a command waits for its screen to settle.
     public var wait: Double = 15
+    /// Start with the debug view showing.
+    public var debug = false
     /// Print usage and exit.
     public var help = false
     /// Print the version and exit.
@@ -16,7 +18,7 @@ public struct Arguments: Equatable, Sendable {
 
     /// The one-screen usage text.
     public static let usage = """
-        Usage: venues [--near CITY] [--script FILE] [--wait SECONDS]
+        Usage: venues [--near CITY] [--script FILE] [--wait SECONDS] [--debug]
                venues --help | --version
 
         Explores venues near a city in the terminal. On a terminal it runs full screen; when
@@ -28,6 +30,8 @@ public struct Arguments: Equatable, Sendable {
           --script FILE   run the line-mode commands in FILE
           --wait SECONDS  in line mode, wait at most SECONDS for a screen to load before the
                           next command (default: 15)
+          --debug         start with the debug view: running coordinators, the navigation
+                          tree, live resources and the containers' registrations (d toggles it)
           --help          show this help
           --version       show the version
 
@@ -45,6 +49,7 @@ public struct Arguments: Equatable, Sendable {
             switch argument {
             case "--": continue  // the conventional end of options; nothing follows that needs it
             case "--help", "-h": parsed.help = true
+            case "--debug": parsed.debug = true
             case "--version", "-v": parsed.version = true
             case "--near", "--script", "--wait":
                 guard let value = remaining.popFirst(), !value.hasPrefix("--"), !value.isEmpty else {

@@ -78,6 +78,8 @@ public final class InteractiveShell {
         case .character("q"), .interrupt, .endOfInput: quit()
         case .character("?"): showsHelp = true
         case .character("g"): showsFeatures = true
+        case .character("v"): _ = session.openSaved()
+        case .character("d"): session.showsDebug.toggle()
         default: break
         }
     }
@@ -103,6 +105,14 @@ public final class InteractiveShell {
             lines = featureMenu()
         } else {
             lines = session.navigation.visibleScreen?.frame(size: size).lines ?? []
+            if session.showsDebug {
+                // The debug view takes the lower part of the window, the screen the rest.
+                let debug = session.debugLines.map { Frame.Line($0, style: .dim) }
+                let room = max(0, size.rows - 1 - min(debug.count, size.rows / 2))
+                lines =
+                    Array(lines.prefix(room)) + Array(repeating: Frame.Line(""), count: max(0, room - lines.count))
+                    + debug
+            }
         }
         lines = Array(lines.prefix(max(0, size.rows - 1)))
         lines += Array(repeating: Frame.Line(""), count: max(0, size.rows - 1 - lines.count))

@@ -48,15 +48,13 @@ public final class LineShell {
             return false
         case .success(.help):
             write(AppSession.helpLines.joined(separator: "\n") + "\n\n")
+        case .success(.debug):
+            session.showsDebug.toggle()
+            printScreen()
         case .success(.go(let name)):
-            handlingCommand = true
-            switch session.open(feature: name) {
-            case .success:
-                await finishCommand()
-            case .failure(let error):
-                handlingCommand = false
-                write("error: \(error)\n")
-            }
+            await open { session.open(feature: name) }
+        case .success(.saved):
+            await open { session.openSaved() }
         case .success(let command):
             handlingCommand = true
             let screen = session.navigation.visibleScreen
@@ -69,6 +67,18 @@ public final class LineShell {
             }
         }
         return true
+    }
+
+    /// Opens a feature, then waits for its screen like any command; a refusal is one line.
+    private func open(_ request: () -> Result<Void, CommandError>) async {
+        handlingCommand = true
+        switch request() {
+        case .success:
+            await finishCommand()
+        case .failure(let error):
+            handlingCommand = false
+            write("error: \(error)\n")
+        }
     }
 
     /// Waits for the visible screen to settle, then prints it.
@@ -108,6 +118,7 @@ public final class LineShell {
     private func printScreen() {
         guard let screen = session.navigation.visibleScreen else { return }
         let frame = screen.frame(size: size)
-        write(frame.plainText + "\nstatus: \(session.statusLine)\n\n")
+        let debug = session.showsDebug ? session.debugLines.joined(separator: "\n") + "\n" : ""
+        write(frame.plainText + "\nstatus: \(session.statusLine)\n" + debug + "\n")
     }
 }

@@ -15,6 +15,8 @@ public final class Container: Resolver, @unchecked Sendable {
 
     @usableFromInline let lock = Lock()
     @usableFromInline let entries = ServiceTable()
+    /// Children made under this container, held weakly, for `children` (under `lock`).
+    private var childReferences: [WeakContainer] = []
 
     /// A container, optionally under `parent`, with `registeringClosure` applied to it.
     public init(
@@ -23,7 +25,33 @@ public final class Container: Resolver, @unchecked Sendable {
     ) {
         self.parent = parent
         self.defaultObjectScope = defaultObjectScope
+        parent?.adopt(self)
         registeringClosure(self)
+    }
+
+    private func adopt(_ child: Container) {
+        lock.locked {
+            childReferences.removeAll { $0.container == nil }
+            childReferences.append(WeakContainer(container: child))
+        }
+    }
+
+    /// The live containers made under this one, oldest first: a session's or a flow's.
+    public var children: [Container] {
+        lock.locked { childReferences.compactMap(\.container) }
+    }
+
+    /// The registrations made in this container (not its parents), sorted by type and name.
+    public var registrations: [RegistrationDescription] {
+        lock.locked { entries.all }
+            .map { registration in
+                let arguments =
+                    registration.key.arguments == Void.self ? nil : String(describing: registration.key.arguments)
+                return RegistrationDescription(
+                    type: String(describing: registration.key.service), name: registration.key.name,
+                    arguments: arguments, scope: registration.entry.objectScope.description)
+            }
+            .sorted { ($0.type, $0.name ?? "", $0.arguments ?? "") < ($1.type, $1.name ?? "", $1.arguments ?? "") }
     }
 
     /// A new child of this container: registrations made in it stay there.
@@ -106,5 +134,28 @@ public final class Container: Resolver, @unchecked Sendable {
         lineage.flatMap { container in
             container.lock.locked { container.entries.all.map(\.key).filter { $0.service == service } }
         }
+    }
+}
+
+/// A child container, held weakly by its parent.
+private struct WeakContainer {
+    weak var container: Container?
+}
+
+/// One registration, as a debug view shows it.
+public struct RegistrationDescription: Hashable, Sendable, CustomStringConvertible {
+    /// The registered type's name.
+    public let type: String
+    /// The registration's name, if any.
+    public let name: String?
+    /// The factory's arguments at resolution (a tuple for several), if any.
+    public let arguments: String?
+    /// The object scope's name: transient, graph, container, weak or a custom one.
+    public let scope: String
+
+    /// `VenueRepository · container`, `Photo (name: "large", arguments: Int) · graph`.
+    public var description: String {
+        let details = [name.map { "name: \"\($0)\"" }, arguments.map { "arguments: \($0)" }].compactMap { $0 }
+        return type + (details.isEmpty ? "" : " (" + details.joined(separator: ", ") + ")") + " · " + scope
     }
 }

@@ -193,6 +193,7 @@ final class FactoryEntry<Service, Arguments>: ServiceEntry<Service>, @unchecked 
 /// A type-erased view of entries for the registry.
 @usableFromInline
 protocol AnyRegistration: AnyObject {
+    var objectScope: ObjectScope { get }
     func takeInstances() -> [Any]
     func takeInstances(in scope: ObjectScope) -> [Any]
 }

@@ -11,6 +11,7 @@ open class NavigationNode {
     private weak var parentNode: NavigationNode?
     private var childNodes: [WeakNode] = []
     private var handlers: [ObjectIdentifier: [@MainActor (any NavigationEvent) -> Void]] = [:]
+    private var handledNames: Set<String> = []
 
     /// A node, attached under `parent` when one is given.
     public init(parent: NavigationNode? = nil) {
@@ -42,6 +43,7 @@ open class NavigationNode {
 
     /// Calls `handler` for every event of type `T` that reaches this node.
     public func addHandler<T: NavigationEvent>(_ handler: @escaping @MainActor (T) -> Void) {
+        handledNames.insert(String(describing: T.self))
         handlers[ObjectIdentifier(T.self), default: []].append { event in
             if let event = event as? T { handler(event) }
         }
@@ -62,6 +64,21 @@ open class NavigationNode {
             child.handle(event)
             child.propagate(event)
         }
+    }
+
+    /// The events this node handles, by type name, sorted.
+    public var handledEventNames: [String] { handledNames.sorted() }
+
+    /// The tree below and including this node, one indented line per node, with the events
+    /// each handles: `AppCoordinator ← VenueSavedEvent`.
+    public var navigationTreeDescription: String {
+        func lines(_ node: NavigationNode, depth: Int) -> [String] {
+            let events = node.handledEventNames
+            let name = String(repeating: "  ", count: depth) + String(describing: type(of: node))
+            return [events.isEmpty ? name : name + " ← " + events.joined(separator: ", ")]
+                + node.children.flatMap { lines($0, depth: depth + 1) }
+        }
+        return lines(self, depth: 0).joined(separator: "\n")
     }
 
     private func handle<T: NavigationEvent>(_ event: T) {

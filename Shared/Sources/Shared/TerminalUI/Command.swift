@@ -10,7 +10,13 @@ public enum Command: Equatable, Sendable {
     case filter(String?)
     case near(String)
     case save
+    /// Unsave the saved venue numbered N (in the Saved list).
+    case unsave(Int)
+    /// Show the saved venues.
+    case saved
     case maps
+    /// Show or hide the running tree below the screen.
+    case debug
     /// Open a feature added with `scaffold`, by name.
     case go(String)
     case help
@@ -26,8 +32,11 @@ public enum Command: Equatable, Sendable {
         ("filter CATEGORY", "keep one category (filter all: every category)"),
         ("near CITY", "switch to another city"),
         ("save", "save or unsave the open venue"),
+        ("saved", "show the saved venues"),
+        ("unsave N", "in the saved list: unsave the venue numbered N"),
         ("maps", "show Apple Maps and Google Maps links"),
         ("go FEATURE", "open a feature added with scaffold"),
+        ("debug", "show or hide the running tree, live resources and registrations"),
         ("help", "show this help"),
         ("quit", "leave"),
     ]
@@ -68,6 +77,8 @@ public enum CommandParser {
         case "tips": return bare(.tips)
         case "back": return bare(.back)
         case "save": return bare(.save)
+        case "saved": return bare(.saved)
+        case "debug": return bare(.debug)
         case "maps": return bare(.maps)
         case "help", "?": return bare(.help)
         case "quit", "exit", "q": return bare(.quit)
@@ -76,11 +87,11 @@ public enum CommandParser {
         case "go": return needs("go Favorites", Command.go)
         case "filter":
             return .success(.filter(argument.isEmpty || argument.lowercased() == "all" ? nil : argument))
-        case "open":
+        case "open", "unsave":
             guard let number = Int(argument), number > 0 else {
-                return .failure(CommandError(description: "open needs a venue number from the list; try: open 1"))
+                return .failure(CommandError(description: "\(name) needs a venue number from the list; try: \(name) 1"))
             }
-            return .success(.open(number))
+            return .success(name == "open" ? .open(number) : .unsave(number))
         default:
             return .failure(CommandError(description: "unknown command \"\(name)\"; type help for the list"))
         }

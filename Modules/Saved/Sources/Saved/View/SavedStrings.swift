@@ -4,12 +4,14 @@ import Shared
 enum SavedStrings {
     static let english = SharedStrings.english.merging(
         StringTable([
-            "title": "Saved",
-            "empty": "Nothing here yet.",
-            "row": "{name} · {rating}",
-            "hint": "Esc back",
-            "hint.screens": "1-9 or open N: a screen · Esc back",
-            "screens": "Screens: {list}",
-            "failure.screen": "Could not show the screen: {reason}",
+            "title": "Saved venues",
+            "count": "{count} saved, newest first",
+            "empty": "Nothing saved yet: press s on a venue's details to save it.",
+            "row": "{name} · {category} · {city} · saved {when}",
+            "unknown": "—",
+            "hint": "↑↓ or 1-9 select · Enter open · x unsave · Esc back",
+            "failure.details": "Could not open the venue: {reason}",
+            "noSuchItem": "No saved venue numbered {number}; choose 1–{count}.",
+            "nothingSaved": "There is no saved venue to open.",
         ]))
 }

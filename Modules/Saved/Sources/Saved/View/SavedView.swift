@@ -1,6 +1,6 @@
 import Shared
 
-/// Draws Saved's list.
+/// Draws the saved venues, the selected one highlighted.
 @MainActor
 final class SavedView: TerminalView {
     private(set) var props: SavedProps?
@@ -11,10 +11,14 @@ final class SavedView: TerminalView {
 
     func frame(size: ANSIRenderer.Size) -> Frame {
         guard let props else { return Frame() }
-        let body = props.showsRows ? props.rows.map { Frame.Line($0) } : [Frame.Line(props.status ?? "")]
-        let screens =
-            props.screens.isEmpty
-            ? [] : [Frame.Line(""), Frame.Line(props.screens.joined(separator: " · "), style: .dim)]
-        return Frame([Frame.Line(props.title, style: .title), Frame.Line("")] + body + screens)
+        var lines = [Frame.Line(props.title, style: .title), Frame.Line(props.subtitle, style: .dim), Frame.Line("")]
+        if props.rows.isEmpty {
+            lines.append(Frame.Line(props.status ?? ""))
+        } else {
+            lines += props.rows.map { row in
+                Frame.Line((row.isSelected ? "> " : "  ") + row.text, style: row.isSelected ? .highlight : .plain)
+            }
+        }
+        return Frame(lines)
     }
 }

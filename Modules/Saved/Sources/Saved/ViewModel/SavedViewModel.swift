@@ -1,47 +1,61 @@
 import Core
 import Shared
+import VenueDetailsInterface
 
 /// Saved's view model: inputs from the screen, outputs for the screen and coordinator.
 @MainActor
 final class SavedViewModel {
     struct Inputs {
-        /// The screen appeared: load.
-        let viewDidLoad = PublishRelay<Void>()
+        /// Anything that changes the state.
+        let action = PublishRelay<SavedAction>()
+        /// Open the saved venue at this index, or the selected one when nil.
+        let open = PublishRelay<Int?>()
+        /// Unsave the venue at this index, or the selected one when nil.
+        let unsave = PublishRelay<Int?>()
         /// The user asked to go back.
         let backTapped = PublishRelay<Void>()
-        /// The user chose one of the added screens, by index.
-        let screenSelected = PublishRelay<Int>()
-        /// A message for the status line, such as a screen that could not open.
+        /// A message for the status line, such as a venue that could not open.
         let notice = PublishRelay<String>()
     }
 
     struct Outputs {
         /// The current state, then every change.
         let state: Observable<SavedState>
+        /// Show this venue's details.
+        let showVenue: Observable<VenueDetailsInput>
+        /// The user asked to unsave a venue; the app keeps the list.
+        let unsaveRequested: Observable<VenueSavedEvent>
         /// The user is done with the screen.
         let close: Observable<Void>
-        /// Open the added screen at this index.
-        let openScreen: Observable<Int>
     }
 
     let inputs = Inputs()
     let outputs: Outputs
-    private let store: StateStore<SavedState, SavedAction>
+    private let store = StateStore(reducer: SavedReducer.self, initialState: SavedState())
     private let disposeBag = DisposeBag()
 
-    init(useCase: SavedUseCase) {
-        let store = StateStore(reducer: SavedReducer.self, initialState: SavedState())
-        self.store = store
-        outputs = Outputs(
-            state: store.state,
-            close: inputs.backTapped.asObservable(),
-            openScreen: inputs.screenSelected.filter { SavedScreens.all.indices.contains($0) }
-        )
-        let loads = inputs.viewDidLoad.flatMapLatest { _ in
-            useCase.items()
-                .map(SavedAction.loaded)
-                .catch { error in .just(.failed("\(error)")) }
+    init(savedVenues: Observable<[SavedVenue]>) {
+        let states = store.state
+        let item = { (index: Int?, state: SavedState) -> SavedVenue? in
+            index.map { state.items.indices.contains($0) ? state.items[$0] : nil } ?? state.selectedItem
         }
-        store.dispatch(from: Observable.merge(loads, inputs.notice.map(SavedAction.notice))).disposed(by: disposeBag)
+        outputs = Outputs(
+            state: states,
+            showVenue: inputs.open.withLatestFrom(states) { item($0, $1) }
+                .compactMap { $0.map { VenueDetailsInput(venueID: $0.id, venueName: $0.name) } },
+            unsaveRequested: inputs.unsave.withLatestFrom(states) { item($0, $1) }
+                .compactMap { $0.map { VenueSavedEvent(venue: $0, isSaved: false) } },
+            close: inputs.backTapped.asObservable()
+        )
+        store.dispatch(
+            from: Observable.merge(
+                savedVenues.map(SavedAction.loaded),
+                inputs.action.asObservable(),
+                inputs.notice.map(SavedAction.notice),
+                inputs.open.map { _ in SavedAction.acted },
+                inputs.unsave.map { _ in SavedAction.acted }
+            )
+        )
+        .disposed(by: disposeBag)
     }
 }

@@ -1,0 +1,64 @@
+import Core
+import Shared
+import VenuesApp
+import XCTest
+
+/// The debug view and the Saved feature, driven through line mode in process.
+@MainActor
+final class DebugAndSavedJourneyTests: XCTestCase {
+    private func run(_ lines: [String], debug: Bool = false) async throws -> [String] {
+        let component = try AppComponent.live(environment: ["XDG_DATA_HOME": scratchDirectory().path])
+        let session = AppSession(component: component, city: "Amsterdam")
+        session.showsDebug = debug
+        var output: [String] = []
+        let shell = LineShell(session: session) { output.append($0) }
+        await shell.start()
+        for line in lines where await !shell.handle(line: line) { break }
+        return output
+    }
+
+    /// The lines of one printed screen's debug section between `start` and the next heading.
+    private func section(_ printed: String, _ start: String) -> [String] {
+        let lines = printed.components(separatedBy: "\n")
+        guard let begin = lines.firstIndex(of: start) else { return [] }
+        return Array(lines[(begin + 1)...].prefix { $0.hasPrefix("  ") })
+    }
+
+    func testTheDebugViewShowsTheRunningTreeAppearAndDisappear() async throws {
+        let output = try await run(["open 1", "tips", "back", "back", "debug"], debug: true)
+        XCTAssertEqual(section(output[0], "Coordinators:"), ["  AppCoordinator", "    MapCoordinator"])
+        XCTAssertEqual(
+            section(output[2], "Coordinators:"),
+            ["  AppCoordinator", "    MapCoordinator", "      VenueDetailsCoordinator", "        TipsCoordinator"])
+        XCTAssertEqual(
+            section(output[2], "Navigation tree (← events handled):"),
+            [
+                "  AppCoordinator ← VenueSavedEvent", "    MapCoordinator", "      VenueDetailsCoordinator",
+                "        TipsCoordinator",
+            ])
+        XCTAssertEqual(
+            section(output[3], "Coordinators:"),
+            ["  AppCoordinator", "    MapCoordinator", "      VenueDetailsCoordinator"], "Tips is gone once dismissed")
+        XCTAssertEqual(section(output[4], "Coordinators:"), ["  AppCoordinator", "    MapCoordinator"])
+        let containers = section(output[4], "Containers (type · scope):")
+        XCTAssertEqual(containers.first, "  app: 6 registrations")
+        XCTAssertTrue(containers.contains("    SavedVenueStore · container"), "\(containers)")
+        XCTAssertTrue(containers.contains("    DataSource · graph"))
+        XCTAssertTrue(output[0].contains("\nLive resources: "))
+        XCTAssertFalse(output[5].contains("── debug"), "debug hides it again")
+    }
+
+    func testSavingThenTheSavedListOpensAndUnsaves() async throws {
+        let output = try await run([
+            "open 2", "save", "back", "open 1", "save", "back", "saved", "open 2", "back", "unsave 1", "back",
+        ])
+        let saved = output[7]
+        XCTAssertTrue(saved.hasPrefix("Saved venues\n2 saved, newest first\n"), saved)
+        XCTAssertTrue(saved.contains("> 1. Sparrow Bakery · Bakery · Amsterdam · saved just now"), saved)
+        XCTAssertTrue(saved.contains("  2. Hill Scoops · Ice Cream Shop · Amsterdam · saved just now"), saved)
+        XCTAssertTrue(output[8].hasPrefix("Hill Scoops\nIce Cream Shop · ♥ saved"), "details open from the list")
+        XCTAssertTrue(output[10].hasPrefix("Saved venues\n1 saved"), output[10])
+        XCTAssertTrue(output[11].contains(" ♥2. Hill Scoops"), "and Map still marks what is saved")
+        XCTAssertFalse(output[11].contains("♥1. Sparrow"), "but not what was unsaved")
+    }
+}
