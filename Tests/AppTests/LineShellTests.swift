@@ -50,8 +50,14 @@ final class LineShellTests: XCTestCase {
         XCTAssertTrue(output[3].contains(" ♥2. "), output[3])
     }
 
+    func testGoNamesTheFeaturesThereAre() async throws {
+        let output = try await run(["go Favorites", "go saved"], city: "Berlin")
+        XCTAssertEqual(output[1], "error: no feature called \"Favorites\" (features: Saved)\n")
+        XCTAssertTrue(output[2].hasPrefix("Saved venues\n"), "names match case-insensitively")
+    }
+
     func testGoWithoutFeaturesSaysHowToAddOne() async throws {
-        let output = try await run(["go Favorites"], city: "Berlin")
+        let output = try await run(["go Favorites"], city: "Berlin", features: [])
         XCTAssertEqual(
             output.last,
             "error: no feature called \"Favorites\" (features: none yet; add one with swift run scaffold feature NAME)\n"

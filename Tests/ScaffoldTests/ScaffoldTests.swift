@@ -67,8 +67,8 @@ final class FeaturePlanTests: XCTestCase {
             "every token is replaced")
         let manifest = try XCTUnwrap(plan.edited.first { $0.path == "Package.swift" })
         XCTAssertTrue(
-            manifest.contents.contains(
-                "    // scaffold:features:begin\n    \"Favorites\",\n    // scaffold:features:end"))
+            manifest.contents.contains("    \"Saved\",\n    \"Favorites\",\n    // scaffold:features:end"),
+            "added after the features already there, with the separator put back")
         let registry = try XCTUnwrap(plan.edited.first { $0.path.hasSuffix("GeneratedFeatures.swift") })
         XCTAssertTrue(registry.contents.contains("import Favorites\n// scaffold:imports:end"))
         XCTAssertTrue(registry.contents.contains("ScaffoldedFeature(name: \"Favorites\")"))
