@@ -132,6 +132,45 @@ final class ModuleRulesTests: XCTestCase {
     }
 }
 
+final class ModuleGraphTests: XCTestCase {
+    func testTheReadmeShowsTheCurrentModuleGraph() throws {
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let block = try XCTUnwrap(
+            readme.components(separatedBy: "```mermaid\n").dropFirst().first?.components(separatedBy: "\n```").first,
+            "the README shows the module graph in a mermaid block")
+        let graph = try ModuleGraph.load(root: repositoryRoot)
+        XCTAssertEqual(block, graph.mermaid, "regenerate it with: swift run scaffold graph")
+        XCTAssertEqual(graph.packages.map(\.name), ["App", "Map", "Saved", "Tips", "VenueDetails", "Shared", "Core"])
+        XCTAssertTrue(graph.edges.contains(ModuleGraph.Edge(from: "Map", to: "VenueDetailsInterface")))
+        XCTAssertTrue(graph.edges.allSatisfy { $0.violation == nil }, "the repository keeps the rules")
+    }
+
+    func testABrokenRuleIsDrawnApart() {
+        let graph = ModuleGraph(
+            packages: [
+                ModuleGraph.Package(name: "Map", modules: ["Map", "MapInterface"]),
+                ModuleGraph.Package(name: "Tips", modules: ["Tips", "TipsInterface"]),
+            ],
+            edges: [
+                ModuleGraph.Edge(from: "Map", to: "MapInterface"),
+                ModuleGraph.Edge(from: "Map", to: "Tips", violation: "Map → Tips (implementation)"),
+            ])
+        XCTAssertEqual(
+            graph.mermaid.components(separatedBy: "\n").suffix(3),
+            [
+                "    Map --> MapInterface", "    Map -- \"breaks: Map → Tips (implementation)\" --> Tips",
+                "    linkStyle 1 stroke:#d00,stroke-width:3px",
+            ])
+        XCTAssertTrue(
+            graph.mermaid.contains("        MapInterface([\"MapInterface\"])"), "an Interface is drawn rounded")
+        XCTAssertTrue(
+            graph.dot.contains(
+                "    \"Map\" -> \"Tips\" [color=red, style=dashed, penwidth=2, label=\"breaks: Map → Tips (implementation)\"];"
+            ))
+        XCTAssertTrue(graph.dot.contains("    \"Map\" -> \"MapInterface\";"))
+    }
+}
+
 final class ScreenPlanTests: XCTestCase {
     private func reason(_ module: String, _ name: String, _ pattern: ScreenPattern = .mvvm) -> String? {
         if case .failure(let error) = ScreenGenerator.plan(

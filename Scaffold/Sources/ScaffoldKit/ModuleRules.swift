@@ -25,27 +25,37 @@ public enum ModuleRules {
 
     /// The broken rules among `edges` of feature package `feature`, as `Map → Tips (implementation)`.
     public static func violations(feature: String, edges: [Edge]) -> [String] {
-        edges.compactMap { edge in
-            let isInterface = edge.target.hasSuffix("Interface")
-            guard let package = edge.package else {
-                let allowed = !isInterface && edge.dependency == feature + "Interface"
-                return allowed ? nil : "\(edge.target) → \(edge.dependency) (target)"
-            }
-            if edge.dependency.hasSuffix("Testing") {
-                return "\(edge.target) → \(edge.dependency) (test support is for test targets)"
-            }
-            if foundations.contains(package.lowercased()) { return nil }
-            if isInterface { return "\(edge.target) → \(package) (an Interface depends only on Core and Shared)" }
-            if edge.dependency.hasSuffix("Interface") { return nil }
-            return "\(edge.target) → \(package) (implementation)"
+        edges.compactMap { violation(of: $0, feature: feature) }
+    }
+
+    /// The rule `edge` of feature package `feature` breaks, in words; nil when it keeps them.
+    public static func violation(of edge: Edge, feature: String) -> String? {
+        let isInterface = edge.target.hasSuffix("Interface")
+        guard let package = edge.package else {
+            let allowed = !isInterface && edge.dependency == feature + "Interface"
+            return allowed ? nil : "\(edge.target) → \(edge.dependency) (target)"
         }
+        if edge.dependency.hasSuffix("Testing") {
+            return "\(edge.target) → \(edge.dependency) (test support is for test targets)"
+        }
+        if foundations.contains(package.lowercased()) { return nil }
+        if isInterface { return "\(edge.target) → \(package) (an Interface depends only on Core and Shared)" }
+        if edge.dependency.hasSuffix("Interface") { return nil }
+        return "\(edge.target) → \(package) (implementation)"
     }
 
     /// The dependency edges of the package at `path`, read with `swift package dump-package`.
     public static func edges(packageAt path: URL) throws -> [Edge] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "dump-package", "--package-path", path.path]
+        // A scratch folder of its own: the package's `.build` may be locked by a build or a
+        // test run that is asking for this very graph.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scaffold-dump-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        process.arguments = [
+            "swift", "package", "--scratch-path", scratch.path, "dump-package", "--package-path", path.path,
+        ]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = Pipe()
@@ -76,14 +86,16 @@ public enum ModuleRules {
 
     /// Checks every package under `Modules/`; returns the violations, empty when all is well.
     public static func check(root: URL) throws -> [String] {
+        try featurePackages(root: root).flatMap { name in
+            violations(feature: name, edges: try edges(packageAt: root.appendingPathComponent("Modules/\(name)")))
+        }
+    }
+
+    /// The feature packages under `Modules/`, by name, sorted.
+    static func featurePackages(root: URL) throws -> [String] {
         let modules = root.appendingPathComponent("Modules")
-        let names = try FileManager.default.contentsOfDirectory(atPath: modules.path).sorted()
-        return try names.flatMap { name -> [String] in
-            let package = modules.appendingPathComponent(name)
-            guard FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path) else {
-                return []
-            }
-            return violations(feature: name, edges: try edges(packageAt: package))
+        return try FileManager.default.contentsOfDirectory(atPath: modules.path).sorted().filter { name in
+            FileManager.default.fileExists(atPath: modules.appendingPathComponent("\(name)/Package.swift").path)
         }
     }
 }

@@ -5,6 +5,7 @@ let usage = """
     Usage: swift run scaffold feature NAME [--dry-run]
            swift run scaffold screen MODULE NAME [--pattern mvvm|mvc|mvp|viper] [--dry-run]
            swift run scaffold check
+           swift run scaffold graph [--format mermaid|dot]
 
       feature NAME   add Modules/NAME (NAMEInterface and NAME products), Tests/NAMETests, and
                      register it in Package.swift and the app (open it with `go NAME`)
@@ -17,6 +18,8 @@ let usage = """
       --dry-run      list what would be written, write nothing
       check          verify the module rules: features depend only on Core, Shared and other
                      features' Interface products; Interfaces only on Core and Shared
+      graph          print the module graph (packages, Interface and implementation
+                     products, their edges; broken rules in red) as Mermaid or DOT
 
     Run from the repository root.
     """
@@ -30,6 +33,14 @@ let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 var arguments = Array(CommandLine.arguments.dropFirst())
 let dryRun = arguments.contains("--dry-run")
 arguments.removeAll { $0 == "--dry-run" }
+var format = "mermaid"
+if let index = arguments.firstIndex(of: "--format") {
+    guard index + 1 < arguments.count, ["mermaid", "dot"].contains(arguments[index + 1].lowercased()) else {
+        fail("--format takes mermaid or dot", status: 2)
+    }
+    format = arguments[index + 1].lowercased()
+    arguments.removeSubrange(index...(index + 1))
+}
 var pattern = ScreenPattern.mvvm
 if let index = arguments.firstIndex(of: "--pattern") {
     guard index + 1 < arguments.count, let chosen = ScreenPattern(rawValue: arguments[index + 1].lowercased()) else {
@@ -58,7 +69,8 @@ case "feature":
         }
         print((plan.summary + notes).joined(separator: "\n"))
         print(
-            "\nAdded \(plan.name). Next: swift build && swift test --filter \(plan.name)Tests; open it in the app with `go \(plan.name)`."
+            "\nAdded \(plan.name). Next: swift build && swift test --filter \(plan.name)Tests; open it in the app with "
+                + "`go \(plan.name)`; refresh the README's module graph with the output of `swift run scaffold graph`."
         )
     }
 case "screen":
@@ -89,6 +101,13 @@ case "check":
             fail("module rules broken:\n" + violations.map { "  " + $0 }.joined(separator: "\n"))
         }
         print("module rules hold")
+    } catch {
+        fail("\(error)")
+    }
+case "graph":
+    do {
+        let graph = try ModuleGraph.load(root: root)
+        print(format == "dot" ? graph.dot : graph.mermaid)
     } catch {
         fail("\(error)")
     }
