@@ -87,6 +87,19 @@ final class LiveScriptTests: XCTestCase {
         XCTAssertEqual(kinds(offline), kinds(printed))
     }
 
+    func testWhenTheServiceFailsCachedDataIsShownWithItsAge() throws {
+        serve(delay: 0)
+        XCTAssertEqual(try live(input: "list\n").status, 0, "a first run fills the cache")
+        server.route("/places/search", status: 503, json: "{}")
+        let run = try live(input: "list\n")
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertTrue(
+            run.output.contains(
+                "error: The venue service failed (HTTP 503). Try again later. "
+                    + "Showing data saved just now."), run.output)
+        XCTAssertTrue(run.output.contains("> 1. Harbour Roasters"), "the cached list is shown")
+    }
+
     func testAScreenThatNeverLoadsEndsTheWaitWithAMessage() throws {
         server.route("/places/search", .hang)
         let run = try live(["--wait", "1"], input: "list\nquit\n")

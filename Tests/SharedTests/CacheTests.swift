@@ -157,6 +157,32 @@ final class CacheTests: XCTestCase {
         XCTAssertEqual(events.last?.error as? VenueDataError, .noConnection("offline"))
     }
 
+    func testCachedDataStandingInForAFailureIsReportedWithItsAge() throws {
+        let provider = ScriptedProvider(.success(venues(2)))
+        let stamped = Date(timeIntervalSince1970: 1_800_000_000)
+        let repository = CachedVenueRepository(
+            provider: provider, cache: DiskCache(directory: directory), cities: [], clock: FixedClock(stamped))
+        var fallbacks: [CacheFallback] = []
+        let watching = repository.fallbacks.subscribe(onNext: { fallbacks.append($0) })
+        defer { watching.dispose() }
+        let query = VenueQuery(location: .place("Berlin"))
+        _ = repository.search(query).subscribe()
+        _ = repository.venue(id: "v1").subscribe()
+        XCTAssertTrue(fallbacks.isEmpty, "fresh data: nothing to report")
+
+        provider.answer(.failure(.noConnection("offline")))
+        var failures = 0
+        _ = repository.search(query).subscribe(onError: { _ in failures += 1 })
+        _ = repository.venue(id: "v1").subscribe()
+        _ = repository.venue(id: "never-seen").subscribe(onFailure: { _ in failures += 1 })
+        XCTAssertEqual(failures, 2, "the search still ends with its error, and a miss fails")
+        XCTAssertEqual(fallbacks.map(\.savedAt), [stamped, stamped], "once per stand-in, not for a miss")
+        XCTAssertEqual(fallbacks.first?.error as? VenueDataError, .noConnection("offline"))
+        XCTAssertEqual(
+            fallbacks.first?.description(clock: FixedClock(stamped.addingTimeInterval(12 * 60))),
+            "\(VenueDataError.noConnection("offline")) Showing data saved 12 min ago.")
+    }
+
     func testSingleRequestsFallBackToTheCache() {
         let provider = ScriptedProvider(.success(venues(2)))
         let repository = CachedVenueRepository(provider: provider, cache: DiskCache(directory: directory), cities: [])

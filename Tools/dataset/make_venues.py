@@ -103,9 +103,12 @@ def hours_for(category):
     opens, closes = DAYS_OPEN[category]
     closed_day = RNG.choice([None, None, 1, 7])
     regular = [{"day": day, "open": opens, "close": closes} for day in range(1, 8) if day != closed_day]
-    display = "Mon–Sun %s–%s" % (opens[:2] + ":" + opens[2:], closes[:2] + ":" + closes[2:])
+    # The days named are the days open: a venue closed on Monday opens Tue–Sun.
+    names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    days = {None: "Mon–Sun", 1: "Tue–Sun", 7: "Mon–Sat"}[closed_day]
+    display = "%s %s–%s" % (days, opens[:2] + ":" + opens[2:], closes[:2] + ":" + closes[2:])
     if closed_day:
-        display += "; closed %s" % ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][closed_day - 1]
+        display += "; closed %s" % names[closed_day - 1]
     return {"display": display, "open_now": RNG.random() < 0.7, "regular": regular}
 
 

@@ -45,7 +45,7 @@ public struct CoreComponentsAssembly: Assembly {
             guard live != nil else { return DefaultVenueRepository(provider: embedded, cities: embedded.cities) }
             return CachedVenueRepository(
                 provider: try r.require(PlacesAPIClient.self), cache: try r.require(DiskCache.self),
-                cities: embedded.cities
+                cities: embedded.cities, clock: try r.require(WallClock.self)
             )
         }
         .inObjectScope(.container)

@@ -31,8 +31,9 @@ public final class AppSession {
         self.features = features ?? component.scaffoldedFeatures
     }
 
-    /// Reads the saved venues, then starts the root flow; a saved list that cannot be read, or
-    /// a failure of the flow itself, becomes a notice.
+    /// Reads the saved venues, then starts the root flow; a saved list that cannot be read,
+    /// cached data shown because the venue service failed, or a failure of the flow itself,
+    /// becomes a notice.
     public func start() {
         let saved = component.savedVenueStore.load()
         if case .corrupt = saved { report(message: saved.description) }
@@ -40,6 +41,10 @@ public final class AppSession {
             [weak self] error in self?.report(error)
         }
         self.coordinator = coordinator
+        let clock = component.clock
+        component.venueRepository.fallbacks
+            .drive(with: self) { session, fallback in session.report(message: fallback.description(clock: clock)) }
+            .disposed(by: disposeBag)
         coordinator.start()
             .drive(onNext: { _ in }, onError: { [weak self] error in self?.report(error) })
             .disposed(by: disposeBag)

@@ -14,6 +14,14 @@ public protocol VenueRepository: Sendable {
     func tips(venueID: String) -> Single<[Tip]>
     /// The photos of a venue.
     func photos(venueID: String) -> Single<[Photo]>
+    /// Cached data shown in place of a failed request, as it happens; never, for a
+    /// repository without a cache.
+    var fallbacks: Observable<CacheFallback> { get }
+}
+
+extension VenueRepository {
+    /// No cache, so nothing ever stands in for a failed request.
+    public var fallbacks: Observable<CacheFallback> { .never() }
 }
 
 /// A repository that passes requests to one provider.

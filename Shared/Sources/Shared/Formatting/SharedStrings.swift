@@ -20,5 +20,6 @@ public enum SharedStrings {
         "status.loading": "Loading…",
         "status.embedded": "Embedded data (no API key)",
         "status.live": "Foursquare Places API",
+        "status.cached": "Showing data saved {age}.",
     ])
 }

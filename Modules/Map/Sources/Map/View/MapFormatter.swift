@@ -42,6 +42,9 @@ struct MapFormatter {
         let status: String?
         if let notice = state.notice {
             status = notice
+        } else if let unknown = state.unknownCategory {
+            status = strings.text(
+                "filter.unknown", ["name": unknown, "known": state.categories.joined(separator: ", ")])
         } else if let error = state.error {
             status = error
         } else if state.isLoading {
@@ -59,9 +62,10 @@ struct MapFormatter {
             rows: rows,
             pins: pins,
             legend: strings.text("legend"),
+            stackedNote: strings.text("legend.stacked"),
             status: status,
             hint: strings.text("hint"),
-            isLoading: state.isLoading
+            isLoading: state.isLoading || state.isSearching
         )
     }
 }

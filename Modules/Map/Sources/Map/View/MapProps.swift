@@ -15,6 +15,9 @@ struct MapProps: ScreenProps {
     let rows: [Row]
     let pins: [AsciiMap.Pin]
     let legend: String
+    /// Says which pins share a `*` on a map too small to draw them apart; `{labels}` is
+    /// replaced by the view, which alone knows the map's size.
+    let stackedNote: String
     /// Loading, empty or error text, shown above the list.
     let status: String?
     let hint: String

@@ -11,8 +11,10 @@ enum MapStrings {
             "filter.all": "Category: all · c to change",
             "filter.one": "Category: {category} · c to change",
             "empty": "No venues match.",
+            "filter.unknown": "No category called \"{name}\" here. Categories: {known}; filter all clears the filter.",
             "row": "{name} · {category} · {distance} · {rating}",
             "legend": "Pins show the first nine results.",
+            "legend.stacked": "* stands for {labels}, too close to draw apart here.",
             "failure.details": "Could not open the venue: {reason}",
             "hint": "↑↓ or 1-9 select · Enter open · / search · c category · n next city · ? help · q quit",
         ]))

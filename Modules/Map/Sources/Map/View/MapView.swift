@@ -23,9 +23,11 @@ final class MapView: TerminalView {
         if let status = props.status { lines.append(Frame.Line(status, style: props.rows.isEmpty ? .plain : .error)) }
         // Below the body: the legend, the screen's key hint and the shell's status line.
         let bodyHeight = max(3, size.rows - lines.count - 3)
+        let drawing: AsciiMap.Drawing
         if size.columns >= Self.sideBySideWidth {
             let mapWidth = 40
-            let map = AsciiMap.render(props.pins, width: mapWidth, height: min(bodyHeight, 18))
+            drawing = AsciiMap.draw(props.pins, width: mapWidth, height: min(bodyHeight, 18))
+            let map = drawing.lines
             let list = listLines(props, height: bodyHeight)
             for index in 0..<max(map.count, list.count) {
                 let left = index < map.count ? map[index] : String(repeating: " ", count: mapWidth)
@@ -34,10 +36,15 @@ final class MapView: TerminalView {
             }
         } else {
             let mapHeight = min(9, max(3, bodyHeight / 2))
-            lines += AsciiMap.render(props.pins, width: min(size.columns, 60), height: mapHeight).map { Frame.Line($0) }
+            drawing = AsciiMap.draw(props.pins, width: min(size.columns, 60), height: mapHeight)
+            lines += drawing.lines.map { Frame.Line($0) }
             lines += listLines(props, height: bodyHeight - mapHeight)
         }
-        lines.append(Frame.Line(props.legend, style: .dim))
+        let stacked = drawing.stacked.map(String.init).joined(separator: ", ")
+        let legend =
+            stacked.isEmpty
+            ? props.legend : props.legend + " " + props.stackedNote.replacingOccurrences(of: "{labels}", with: stacked)
+        lines.append(Frame.Line(legend, style: .dim))
         return Frame(lines)
     }
 

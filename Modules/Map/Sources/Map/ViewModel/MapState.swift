@@ -27,9 +27,13 @@ struct MapState: Equatable {
     var selection = 0
     var saved: Set<String> = []
     var isLoading = true
+    /// A search is still under way, after cached results may already be on screen.
+    var isSearching = true
     var error: String?
     /// A one-off message about the last action (e.g. no such venue number); the next action clears it.
     var notice: String?
+    /// A category filter that matched none of the categories on screen; the next action clears it.
+    var unknownCategory: String?
 
     var searchKey: MapSearchKey { MapSearchKey(city: city, query: query, category: category) }
     var selectedVenue: Venue? { venues.indices.contains(selection) ? venues[selection] : nil }
@@ -39,6 +43,8 @@ struct MapState: Equatable {
 enum MapAction {
     case loaded([Venue], MapSearchKey)
     case failed(String, MapSearchKey)
+    /// The search for the key has delivered everything it will (cached and fresh results).
+    case finished(MapSearchKey)
     case beginTyping
     case typed(String)
     /// The typed text, after a pause: searched while the user is still typing.
@@ -64,6 +70,7 @@ enum MapReducer: Reducer {
     static func reduce(_ state: MapState, _ action: MapAction) -> MapState {
         var next = state
         next.notice = nil
+        next.unknownCategory = nil
         switch action {
         case .notice(let message):
             next.notice = message
@@ -80,6 +87,9 @@ enum MapReducer: Reducer {
             if key.category == nil, key.query.isEmpty {
                 next.categories = Array(Set(venues.compactMap(\.primaryCategory?.name))).sorted()
             }
+        case .finished(let key):
+            guard key == state.searchKey else { return state }
+            next.isSearching = false
         case .failed(let message, let key):
             guard key == state.searchKey else { return state }
             next.isLoading = false
@@ -109,6 +119,11 @@ enum MapReducer: Reducer {
             next.draft = nil
             next = searching(next, query: text)
         case .filter(let category):
+            if let category, !state.categories.isEmpty, state.categories.matching(category) == nil {
+                // Searching for it would only say "no venues match"; naming the real ones helps.
+                next.unknownCategory = category
+                return next
+            }
             next.category = category.flatMap { state.categories.matching($0) ?? $0 }
             next = reloading(next, from: state)
         case .cycleCategory:
@@ -151,6 +166,7 @@ enum MapReducer: Reducer {
         guard next.searchKey != state.searchKey else { return next }
         var reloading = next
         reloading.isLoading = true
+        reloading.isSearching = true
         reloading.error = nil
         reloading.selection = 0
         return reloading

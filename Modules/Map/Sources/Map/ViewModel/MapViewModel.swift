@@ -57,6 +57,7 @@ final class MapViewModel {
                 useCase.search(key)
                     .map { MapAction.loaded($0, key) }
                     .catch { error in .just(.failed("\(error)", key)) }
+                    .concat(Observable.just(.finished(key)))
             }
         let liveSearches = states.compactMap(\.draft)
             .distinctUntilChanged()

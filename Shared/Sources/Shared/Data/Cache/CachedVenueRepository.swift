@@ -1,29 +1,45 @@
 import Core
+import Foundation
 
 /// A cache-then-network repository: a search emits what the cache holds at once,
 /// then the provider's fresh result (which is stored for next time). Single requests go to
-/// the provider and fall back to the cache when it fails.
+/// the provider and fall back to the cache when it fails. Whenever cached data stands in for
+/// a failed request, `fallbacks` says so, with the failure and the data's age.
 public final class CachedVenueRepository: VenueRepository {
     private let provider: VenueProvider
     private let cache: DiskCache
+    private let clock: WallClock
+    private let fallbackRelay = PublishRelay<CacheFallback>()
     /// Places the user can switch to by name.
     public let cities: [City]
 
-    /// A repository over `provider`, caching in `cache`.
-    public init(provider: VenueProvider, cache: DiskCache, cities: [City]) {
+    /// A repository over `provider`, caching in `cache`, stamping entries with `clock`.
+    public init(provider: VenueProvider, cache: DiskCache, cities: [City], clock: WallClock = SystemClock()) {
         self.provider = provider
         self.cache = cache
         self.cities = cities
+        self.clock = clock
     }
 
+    /// Cached data shown in place of a failed request, as it happens.
+    public var fallbacks: Observable<CacheFallback> { fallbackRelay.asObservable() }
+
     /// Cached results first, if any, then fresh ones; a failed refresh ends the sequence with
-    /// its error after the cached results were delivered.
+    /// its error after the cached results were delivered, and is reported on `fallbacks`.
     public func search(_ query: VenueQuery) -> Observable<[Venue]> {
         let key = Self.key(for: query)
-        let cache = self.cache
-        let cached = Observable<[Venue]>.deferred { .from(optional: cache.value([Venue].self, for: key)) }
-        let fresh = provider.search(query).asObservable().do(onNext: { try? cache.store($0, for: key) })
-        return cached.concat(fresh)
+        let (cache, clock, fallbacks) = (self.cache, self.clock, fallbackRelay)
+        let provider = self.provider
+        return Observable.deferred {
+            let cached = cache.entry([Venue].self, for: key)
+            let fresh = provider.search(query).asObservable()
+                .do(onNext: { try? cache.store($0, for: key, at: clock.now) })
+                .catch { error in
+                    if let cached { fallbacks.accept(CacheFallback(error: error, savedAt: cached.savedAt)) }
+                    return .error(error)
+                }
+            return Observable.from(optional: cached?.value).concat(fresh)
+        }
     }
 
     /// One venue; from the cache when the provider fails.
@@ -42,13 +58,14 @@ public final class CachedVenueRepository: VenueRepository {
     }
 
     private func withFallback<Value: Codable>(_ request: Single<Value>, key: String) -> Single<Value> {
-        let cache = self.cache
+        let (cache, clock, fallbacks) = (self.cache, self.clock, fallbackRelay)
         return
             request
-            .do(onSuccess: { try? cache.store($0, for: key) })
+            .do(onSuccess: { try? cache.store($0, for: key, at: clock.now) })
             .catch { error in
-                guard let cached = cache.value(Value.self, for: key) else { return .error(error) }
-                return .just(cached)
+                guard let cached = cache.entry(Value.self, for: key) else { return .error(error) }
+                fallbacks.accept(CacheFallback(error: error, savedAt: cached.savedAt))
+                return .just(cached.value)
             }
     }
 
@@ -59,5 +76,25 @@ public final class CachedVenueRepository: VenueRepository {
         case .place(let name): location = "near=\(name.lowercased())"
         }
         return "search:\(location)|q=\(query.text ?? "")|c=\(query.category ?? "")|n=\(query.limit)"
+    }
+}
+
+/// Cached data shown because a request to the venue service failed.
+public struct CacheFallback: Sendable {
+    /// Why the request failed.
+    public let error: Swift.Error
+    /// When the data shown instead was stored.
+    public let savedAt: Date
+
+    /// A fallback for `error`, showing data stored at `savedAt`.
+    public init(error: Swift.Error, savedAt: Date) {
+        self.error = error
+        self.savedAt = savedAt
+    }
+
+    /// "No connection … Showing data saved 12 min ago.", measured with `clock`.
+    public func description(clock: WallClock, strings: StringTable = SharedStrings.english) -> String {
+        let age = RelativeDateFormatter(clock: clock, strings: strings).string(for: savedAt)
+        return "\(error) " + strings.text("status.cached", ["age": age])
     }
 }

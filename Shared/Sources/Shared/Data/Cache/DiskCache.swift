@@ -1,7 +1,8 @@
 import Foundation
 
-/// Values kept as JSON files in a directory: writes are atomic (temporary file, then rename),
-/// and a file that cannot be read back is treated as missing and replaced on the next write.
+/// Values kept as JSON files in a directory, each with the time it was stored: writes are
+/// atomic (temporary file, then rename), and a file that cannot be read back is treated as
+/// missing and replaced on the next write.
 public final class DiskCache: Sendable {
     /// Where the files live.
     public let directory: URL
@@ -19,16 +20,36 @@ public final class DiskCache: Sendable {
         return base.appendingPathComponent("venues")
     }
 
-    /// The value stored for `key`, or nil when missing or unreadable.
-    public func value<Value: Decodable>(_ type: Value.Type, for key: String) -> Value? {
-        guard let data = try? Data(contentsOf: fileURL(for: key)) else { return nil }
-        return try? JSONDecoder().decode(type, from: data)
+    /// A stored value and when it was stored.
+    public struct Entry<Value> {
+        /// The value.
+        public let value: Value
+        /// When it was stored.
+        public let savedAt: Date
     }
 
-    /// Stores `value` for `key`, replacing what was there in one atomic step.
-    public func store<Value: Encodable>(_ value: Value, for key: String) throws {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let data = try JSONEncoder().encode(value)
+    private struct Stored<Value: Codable>: Codable {
+        let savedAt: Date
+        let value: Value
+    }
+
+    /// The value stored for `key`, or nil when missing or unreadable.
+    public func value<Value: Codable>(_ type: Value.Type, for key: String) -> Value? {
+        entry(type, for: key)?.value
+    }
+
+    /// The value stored for `key` with its time, or nil when missing or unreadable (files of
+    /// older versions, without a time, read as missing).
+    public func entry<Value: Codable>(_ type: Value.Type, for key: String) -> Entry<Value>? {
+        guard let data = try? Data(contentsOf: fileURL(for: key)),
+            let stored = try? JSONDecoder().decode(Stored<Value>.self, from: data)
+        else { return nil }
+        return Entry(value: stored.value, savedAt: stored.savedAt)
+    }
+
+    /// Stores `value` for `key` as of `date`, replacing what was there in one atomic step.
+    public func store<Value: Codable>(_ value: Value, for key: String, at date: Date = Date()) throws {
+        let data = try JSONEncoder().encode(Stored(savedAt: date, value: value))
         try AtomicFile.write(data, to: fileURL(for: key))
     }
 
