@@ -50,6 +50,20 @@ if let index = arguments.firstIndex(of: "--pattern") {
     arguments.removeSubrange(index...(index + 1))
 }
 
+/// Writes a plan unless this is a dry run, then prints what was (or would be) written and,
+/// once written, any notes and `next`.
+func carryOut(summary: [String], next: String, apply: () -> Result<[String], ScaffoldError>) -> Never {
+    if dryRun {
+        print((summary + ["(dry run: nothing written)"]).joined(separator: "\n"))
+        exit(0)
+    }
+    switch apply() {
+    case .failure(let error): fail("\(error)")
+    case .success(let notes): print((summary + notes + ["", next]).joined(separator: "\n"))
+    }
+    exit(0)
+}
+
 switch arguments.first {
 case "feature":
     guard arguments.count == 2 else { fail("feature needs exactly one NAME\n\n\(usage)", status: 2) }
@@ -57,21 +71,11 @@ case "feature":
     case .failure(let error):
         fail("\(error)")
     case .success(let plan):
-        if dryRun {
-            print(plan.summary.joined(separator: "\n"))
-            print("(dry run: nothing written)")
-            exit(0)
-        }
-        let notes: [String]
-        switch FeatureGenerator.apply(plan, root: root) {
-        case .failure(let error): fail("\(error)")
-        case .success(let written): notes = written
-        }
-        print((plan.summary + notes).joined(separator: "\n"))
-        print(
-            "\nAdded \(plan.name). Next: swift build && swift test --filter \(plan.name)Tests; open it in the app with "
-                + "`go \(plan.name)`; refresh the README's module graph with the output of `swift run scaffold graph`."
-        )
+        carryOut(
+            summary: plan.summary,
+            next: "Added \(plan.name). Next: swift build && swift test --filter \(plan.name)Tests; open it in the app "
+                + "with `go \(plan.name)`; refresh the README's module graph with the output of `swift run scaffold graph`."
+        ) { FeatureGenerator.apply(plan, root: root) }
     }
 case "screen":
     guard arguments.count == 3 else { fail("screen needs a MODULE and a NAME\n\n\(usage)", status: 2) }
@@ -79,20 +83,11 @@ case "screen":
     case .failure(let error):
         fail("\(error)")
     case .success(let plan):
-        if dryRun {
-            print(plan.summary.joined(separator: "\n"))
-            print("(dry run: nothing written)")
-            exit(0)
-        }
-        let notes: [String]
-        switch ScreenGenerator.apply(plan, root: root) {
-        case .failure(let error): fail("\(error)")
-        case .success(let written): notes = written
-        }
-        print((plan.summary + notes).joined(separator: "\n"))
-        print(
-            "\nAdded the \(pattern.rawValue) screen \(plan.name) to \(plan.module). Next: swift test --filter \(plan.module)Tests"
-        )
+        carryOut(
+            summary: plan.summary,
+            next: "Added the \(pattern.rawValue) screen \(plan.name) to \(plan.module). Next: swift test --filter "
+                + "\(plan.module)Tests"
+        ) { ScreenGenerator.apply(plan, root: root) }
     }
 case "check":
     do {
