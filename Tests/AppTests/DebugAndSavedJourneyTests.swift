@@ -44,7 +44,12 @@ final class DebugAndSavedJourneyTests: XCTestCase {
         XCTAssertEqual(containers.first, "  app: 6 registrations")
         XCTAssertTrue(containers.contains("    SavedVenueStore · container"), "\(containers)")
         XCTAssertTrue(containers.contains("    DataSource · graph"))
-        XCTAssertTrue(output[0].contains("\nLive resources: "))
+        let live = { (printed: String) in
+            printed.components(separatedBy: "\n").first { $0.hasPrefix("Live resources: ") }
+        }
+        XCTAssertNotNil(live(output[0]))
+        XCTAssertNotEqual(live(output[2]), live(output[0]), "a running flow holds subscriptions")
+        XCTAssertEqual(live(output[4]), live(output[0]), "and lets go of every one when it ends")
         XCTAssertFalse(output[5].contains("── debug"), "debug hides it again")
     }
 

@@ -57,16 +57,21 @@ public final class LineShell {
             await open { session.openSaved() }
         case .success(let command):
             handlingCommand = true
-            let screen = session.navigation.visibleScreen
-            if screen?.handle(command: command) == true {
-                await finishCommand()
-            } else {
+            if let refusedBy = send(command) {
                 handlingCommand = false
-                let title = screen?.title ?? "this screen"
-                write("error: \"\(trimmed)\" does not apply to \(title); type help for the list\n")
+                write("error: \"\(trimmed)\" does not apply to \(refusedBy); type help for the list\n")
+            } else {
+                await finishCommand()
             }
         }
         return true
+    }
+
+    /// Hands `command` to the visible screen; the screen's title when it refuses. The screen
+    /// is not held past the call, so one the command closed is freed before the next print.
+    private func send(_ command: Command) -> String? {
+        guard let screen = session.navigation.visibleScreen else { return "this screen" }
+        return screen.handle(command: command) ? nil : screen.title
     }
 
     /// Opens a feature, then waits for its screen like any command; a refusal is one line.
