@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -8,9 +9,7 @@ import Darwin
 
 /// A minimal HTTP/1.1 server on 127.0.0.1 for client and end-to-end tests: scripted routes,
 /// recorded requests, a thread per connection. Traffic never leaves the loopback interface.
-public final class LoopbackHTTPServer: @unchecked Sendable {
-    // @unchecked: `routes`, `recorded`, `listener` and `hanging` are read and written under `lock`.
-
+public final class LoopbackHTTPServer: Sendable {
     /// How the server answers a path.
     public enum Reply: Sendable {
         /// Answers at once.
@@ -33,14 +32,20 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         public let headers: [String: String]
     }
 
-    private let lock = NSLock()
-    private var routes: [String: Reply] = [:]
-    private var recorded: [Request] = []
-    private var listener: Int32 = -1
-    private var hanging: [Int32] = []
+    /// What the test thread and the connection threads share, behind one mutex.
+    private struct State {
+        var routes: [String: Reply] = [:]
+        var recorded: [Request] = []
+        var listener: Int32 = -1
+        var hanging: [Int32] = []
+        var port: UInt16 = 0
+    }
+
+    private let state = Mutex(State())
     private let stopped = DispatchSemaphore(value: 0)
+
     /// The port it listens on, once started.
-    public private(set) var port: UInt16 = 0
+    public var port: UInt16 { state.withLock { $0.port } }
 
     /// A server that is not listening yet; `start()` it.
     public init() {}
@@ -51,17 +56,11 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     }
 
     /// The requests received so far, in order.
-    public var requests: [Request] {
-        lock.lock()
-        defer { lock.unlock() }
-        return recorded
-    }
+    public var requests: [Request] { state.withLock { $0.recorded } }
 
     /// Answers requests for `path` with `reply`; unknown paths get a 404.
     public func route(_ path: String, _ reply: Reply) {
-        lock.lock()
-        routes[path] = reply
-        lock.unlock()
+        state.withLock { $0.routes[path] = reply }
     }
 
     /// Answers requests for `path` with `json`.
@@ -80,7 +79,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         #else
         let socketType = SOCK_STREAM
         #endif
-        listener = socket(AF_INET, socketType, 0)
+        let listener = socket(AF_INET, socketType, 0)
         guard listener >= 0 else { throw POSIXError(.EIO) }
         var reuse: Int32 = 1
         setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
@@ -93,23 +92,29 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
                 bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard bound == 0, listen(listener, 16) == 0 else { throw POSIXError(.EADDRINUSE) }
+        guard bound == 0, listen(listener, 16) == 0 else {
+            close(listener)
+            throw POSIXError(.EADDRINUSE)
+        }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
         }
-        port = UInt16(bigEndian: address.sin_port)
+        let port = UInt16(bigEndian: address.sin_port)
+        state.withLock { state in
+            state.listener = listener
+            state.port = port
+        }
         let thread = Thread { [self] in acceptLoop() }
         thread.start()
     }
 
     /// Stops listening and closes the connections left hanging.
     public func stop() {
-        lock.lock()
-        let (socket, open) = (listener, hanging)
-        listener = -1
-        hanging = []
-        lock.unlock()
+        let (socket, open) = state.withLock { state in
+            defer { (state.listener, state.hanging) = (-1, []) }
+            return (state.listener, state.hanging)
+        }
         open.forEach { close($0) }
         if socket >= 0 {
             shutdown(socket, Int32(SHUT_RDWR))
@@ -120,9 +125,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
 
     private func acceptLoop() {
         while true {
-            lock.lock()
-            let socket = listener
-            lock.unlock()
+            let socket = state.withLock { $0.listener }
             guard socket >= 0 else { break }
             let connection = accept(socket, nil, nil)
             if connection < 0 { break }
@@ -157,10 +160,10 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
                 (components?.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { a, _ in a }),
             headers: headers
         )
-        lock.lock()
-        recorded.append(request)
-        let reply = routes[request.path] ?? .respond(status: 404, headers: [:], body: Data("{}".utf8))
-        lock.unlock()
+        let reply = state.withLock { state in
+            state.recorded.append(request)
+            return state.routes[request.path] ?? .respond(status: 404, headers: [:], body: Data("{}".utf8))
+        }
 
         answer(connection, with: reply)
     }
@@ -172,9 +175,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             Thread.sleep(forTimeInterval: seconds)
             answer(connection, with: later)
         case .hang:
-            lock.lock()
-            hanging.append(connection)
-            lock.unlock()
+            state.withLock { $0.hanging.append(connection) }
         case .respond(let status, let headers, let body):
             var head = "HTTP/1.1 \(status) Status\r\nContent-Length: \(body.count)\r\nConnection: close\r\n"
             for (name, value) in headers { head += "\(name): \(value)\r\n" }
