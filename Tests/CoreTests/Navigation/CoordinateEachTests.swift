@@ -74,6 +74,22 @@ final class CoordinateEachTests: LeakCheckedTestCase {
         XCTAssertTrue(children.allSatisfy(\.isReleased))
     }
 
+    func testAFailingTriggerIsReportedAndTheResultEndsWithoutAnError() async {
+        let parent = ListCoordinator()
+        let requests = PublishSubject<Int>()
+        var events: [Event<String>] = []
+        let subscription = parent.coordinateEach(
+            requests.asObservable(), build: { _ in Module(coordinator: ScriptedCoordinator<String>()) },
+            onFailure: { events.append(.error($0)) }
+        )
+        .subscribe { events.append($0) }
+        defer { subscription.dispose() }
+        requests.onError(TestError("the screen's stream broke"))
+        XCTAssertEqual(events.count, 2)
+        XCTAssertEqual(events.first?.error as? TestError, TestError("the screen's stream broke"), "to onFailure")
+        XCTAssertTrue(events.last?.isCompleted ?? false, "then the result completes, so no one has an error to drop")
+    }
+
     func testRequestsFromAnotherThreadAreBuiltOnTheMainActorInOrder() async {
         let parent = ListCoordinator()
         var built: [Int] = []

@@ -57,29 +57,35 @@ open class BaseCoordinator<ResultType>: NavigationNode, Coordinating {
     /// Runs a child flow for each element of `trigger`, and keeps doing so whatever happens
     /// to one of them: a child that fails to build (`build` throws) or fails while it runs is
     /// handed to `onFailure`, for this coordinator's screen to show, and the next element
-    /// opens the next child. The result carries the children's results.
+    /// opens the next child. The result carries the children's results and never fails: an
+    /// error of `trigger` itself goes to `onFailure` too, and ends it.
     public final func coordinateEach<Trigger, ChildResult>(
         _ trigger: Observable<Trigger>,
         build: @escaping @MainActor (Trigger) throws -> Module<ChildResult>,
         onFailure: @escaping @MainActor (Swift.Error) -> Void
     ) -> Observable<ChildResult> {
-        trigger
+        // Every failure arrives on the main queue: the trigger's and a child's are hopped
+        // there, and a build runs there.
+        let reported = { (error: Swift.Error) -> Observable<ChildResult> in
+            MainActor.runOnMain { onFailure(error) }
+            return .empty()
+        }
+        return
+            trigger
             .observeOnMainQueue()
             .flatMap { [weak self] input in
                 MainActor.runOnMain { () -> Observable<ChildResult> in
                     guard let self else { return .empty() }
+                    let child: Observable<ChildResult>
                     do {
-                        return self.coordinate(to: try build(input).coordinator)
-                            .catch { error in
-                                MainActor.runOnMain { onFailure(error) }
-                                return .empty()
-                            }
+                        child = self.coordinate(to: try build(input).coordinator)
                     } catch {
-                        onFailure(error)
-                        return .empty()
+                        child = .error(error)
                     }
+                    return child.catch(reported)
                 }
             }
+            .catch(reported)
     }
 
     private func store(_ child: BaseCoordinator<some Any>) {

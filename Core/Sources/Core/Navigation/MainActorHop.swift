@@ -11,11 +11,16 @@ extension MainActor {
     /// Runs `body` on the main actor: at once when called there, else on the next turn of the
     /// main queue.
     static func runOnMainSoon(_ body: @escaping @MainActor @Sendable () -> Void) {
-        if MainScheduler.isOnMainQueue {
-            runOnMain(body)
-        } else {
-            DispatchQueue.main.async { runOnMain(body) }
-        }
+        onMainQueue { runOnMain(body) }
+    }
+}
+
+/// Runs `work` at once when called on the main queue, else on its next turn.
+private func onMainQueue(_ work: @escaping @Sendable () -> Void) {
+    if MainScheduler.isOnMainQueue {
+        work()
+    } else {
+        DispatchQueue.main.async(execute: work)
     }
 }
 
@@ -46,22 +51,12 @@ extension ObservableType {
             let connect = UncheckedBox(value: {
                 subscription.setDisposable(source.subscribe(AnyObserver { sink.forward($0) }))
             })
-            if MainScheduler.isOnMainQueue {
+            onMainQueue {
+                // Disposed before a deferred turn came: there is nothing to connect.
+                guard !sink.isFinished else { return }
                 connect.value()
-            } else {
-                DispatchQueue.main.async {
-                    guard !sink.isFinished else { return }
-                    connect.value()
-                }
             }
-            sink.setUpstream(
-                Disposables.create {
-                    if MainScheduler.isOnMainQueue {
-                        subscription.dispose()
-                    } else {
-                        DispatchQueue.main.async { subscription.dispose() }
-                    }
-                })
+            sink.setUpstream(Disposables.create { onMainQueue { subscription.dispose() } })
             return sink
         }
     }
