@@ -5,8 +5,6 @@ import Core
 @MainActor
 public final class ScriptedCoordinator<Result>: BaseCoordinator<Result> {
     private let outcome = PublishSubject<Result>()
-    /// How many times the flow was started.
-    public private(set) var startCount = 0
 
     /// A flow that runs until `finish` or `fail`.
     public override init() {
@@ -15,8 +13,7 @@ public final class ScriptedCoordinator<Result>: BaseCoordinator<Result> {
 
     /// Runs until the first result or error.
     public override func start() -> Observable<Result> {
-        startCount += 1
-        return outcome.take(1)
+        outcome.take(1)
     }
 
     /// Ends the flow with `result`.

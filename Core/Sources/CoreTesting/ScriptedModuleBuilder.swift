@@ -11,8 +11,6 @@ open class ScriptedModuleBuilder<Input>: ModuleBuildable {
     public var failures: [BuildError] = []
     /// The coordinator of the last successful build, while it is alive.
     public private(set) weak var lastCoordinator: ScriptedCoordinator<Void>?
-    /// Where the last build was asked to show itself.
-    public private(set) weak var lastNavigation: NavigationControllable?
 
     /// A builder whose builds succeed.
     public init() {}
@@ -20,7 +18,6 @@ open class ScriptedModuleBuilder<Input>: ModuleBuildable {
     /// Records `input`, then throws the next failure or returns a scripted module.
     public func buildModule(with navigation: NavigationControllable, input: Input) throws(BuildError) -> Module<Void> {
         inputs.append(input)
-        lastNavigation = navigation
         if !failures.isEmpty { throw failures.removeFirst() }
         let coordinator = ScriptedCoordinator<Void>()
         lastCoordinator = coordinator
