@@ -33,7 +33,7 @@ final class DebugAndSavedJourneyTests: XCTestCase {
         XCTAssertEqual(
             section(output[2], "Navigation tree (← events handled):"),
             [
-                "  AppCoordinator ← VenueSavedEvent", "    MapCoordinator", "      VenueDetailsCoordinator",
+                "  AppCoordinator", "    MapCoordinator", "      VenueDetailsCoordinator",
                 "        TipsCoordinator",
             ])
         XCTAssertEqual(

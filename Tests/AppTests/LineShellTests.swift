@@ -6,7 +6,7 @@ import XCTest
 @MainActor
 final class LineShellTests: XCTestCase {
     private func run(
-        _ lines: [String], city: String = "Amsterdam", features: [ScaffoldedFeature]? = nil
+        _ lines: [String], city: String = "Amsterdam", features: [RootFeature]? = nil
     ) async throws -> [String] {
         let component = try AppComponent.live(environment: ["XDG_DATA_HOME": scratchDirectory().path])
         let session = AppSession(component: component, city: city, features: features)
@@ -35,8 +35,8 @@ final class LineShellTests: XCTestCase {
     func testBadCommandsPrintOneLineAndTheSessionGoesOn() async throws {
         let output = try await run(["fly", "open", "tips", "open 99", "near Atlantis", "help", "open 1"])
         XCTAssertEqual(output[1], "error: unknown command \"fly\"; type help for the list\n")
-        XCTAssertEqual(output[2], "error: open needs a venue number from the list; try: open 1\n")
-        XCTAssertEqual(output[3], "error: \"tips\" does not apply to Venues near Amsterdam; type help for the list\n")
+        XCTAssertEqual(output[2], "error: open needs a number from the list; try: open 1\n")
+        XCTAssertEqual(output[3], "error: \"tips\" does not apply to Venues near Amsterdam; type help for what does\n")
         XCTAssertTrue(output[4].contains("No venue numbered 99; choose 1–40."))
         XCTAssertTrue(output[5].contains("Unknown place \"Atlantis\". Known places: Amsterdam, Berlin, Lisbon."))
         XCTAssertTrue(output[5].hasPrefix("Venues near Amsterdam\n"), "a bad city loses nothing")
@@ -50,32 +50,45 @@ final class LineShellTests: XCTestCase {
         XCTAssertTrue(output[3].contains(" ♥2. "), output[3])
     }
 
-    func testGoNamesTheFeaturesThereAre() async throws {
-        let output = try await run(["go Favorites", "go saved"], city: "Berlin")
-        XCTAssertEqual(output[1], "error: no feature called \"Favorites\" (features: Saved)\n")
-        XCTAssertTrue(output[2].hasPrefix("Saved venues\n"), "names match case-insensitively")
-    }
-
-    func testGoWithoutFeaturesSaysHowToAddOne() async throws {
-        let output = try await run(["go Favorites"], city: "Berlin", features: [])
-        XCTAssertEqual(
-            output.last,
-            "error: no feature called \"Favorites\" (features: none yet; add one with swift run scaffold feature NAME)\n"
-        )
-    }
-
-    func testAFeatureThatFailsToOpenIsReportedAndTheAppGoesOn() async throws {
-        var attempts = 0
-        let flaky = ScaffoldedFeature(name: "Flaky") { _ throws(BuildError) in
-            attempts += 1
-            throw BuildError(module: "Flaky", reason: "attempt \(attempts) failed")
+    func testEveryRootFeatureOpensByTheCommandItsEntryDeclares() async throws {
+        let session = AppSession(
+            component: try AppComponent.live(environment: ["XDG_DATA_HOME": scratchDirectory().path]), city: "Berlin")
+        XCTAssertFalse(session.features.isEmpty)
+        for feature in session.features {
+            let output = try await run([feature.entry.command.name, "help"], city: "Berlin")
+            XCTAssertTrue(output[1].hasPrefix(feature.entry.title + "\n"), "\(feature.entry.title): \(output[1])")
+            let help = try await run(["help"], city: "Berlin")[1]
+            XCTAssertTrue(
+                help.contains("  \(feature.entry.command.usage)"), "help on the root screen names it: \(help)")
         }
-        let output = try await run(["go flaky", "open 1", "go Flaky"], features: [flaky])
-        XCTAssertEqual(output[1], "error: Cannot build Flaky: attempt 1 failed\n")
+    }
+
+    func testHelpShowsWhatTheScreenOnTopTakes() async throws {
+        let output = try await run(["help", "open 1", "help"])
+        XCTAssertTrue(output[1].contains("Here (Venues near Amsterdam):"))
+        XCTAssertTrue(output[1].contains("  search TEXT"))
+        XCTAssertFalse(output[1].contains("  tips "), "tips belongs to the details screen")
+        XCTAssertTrue(output[3].contains("Here (Sparrow Bakery):"))
+        XCTAssertTrue(output[3].contains("  tips              t       show every tip of the venue"))
+        XCTAssertFalse(output[3].contains("  search TEXT"))
+    }
+
+    func testAFeatureTheRootOffersIsOpenedByItsEntryAndFailuresAreReported() async throws {
+        var attempts = 0
+        let entry = FeatureEntry(title: "Flaky", command: CommandSpec("flaky", key: "f", help: "open the flaky feature"))
+        let flaky = RootFeature(entry: entry, manifest: FeatureManifest(name: "Flaky", commands: [])) { _ in
+            attempts += 1
+            return Module(coordinator: FailingCoordinator(message: "attempt \(attempts) failed"))
+        }
+        let output = try await run(["flaky", "open 1", "FLAKY", "flaky now", "help"], features: [flaky])
+        XCTAssertEqual(output[1], "error: attempt 1 failed\n")
         XCTAssertTrue(output[2].hasPrefix("Venues near Amsterdam\n"), "the screen under it is printed as it is")
         XCTAssertTrue(output[3].hasPrefix("Sparrow Bakery\n"), "and the app goes on")
-        XCTAssertEqual(output[4], "error: Cannot build Flaky: attempt 2 failed\n")
-        XCTAssertFalse(output[3].contains("status: Cannot build"), "a printed notice is not repeated")
+        XCTAssertEqual(output[4], "error: attempt 2 failed\n", "commands match in any case")
+        XCTAssertFalse(output[3].contains("status: attempt"), "a printed notice is not repeated")
+        XCTAssertEqual(output[6], "error: flaky takes no argument; try: flaky\n")
+        XCTAssertTrue(output[7].contains("  flaky             f       open the flaky feature"), output[7])
+        XCTAssertFalse(output[7].contains("  saved "), "only the features given are offered")
     }
 
     func testAnErrorNoOneHandlesIsReportedNotDropped() async throws {
@@ -93,5 +106,18 @@ final class LineShellTests: XCTestCase {
             await Task.yield()
         }
         XCTAssertEqual(output.last, "error: \(VenueDataError.noConnection("offline"))\n")
+    }
+}
+
+/// A feature flow that fails as it starts.
+private final class FailingCoordinator: BaseCoordinator<Void> {
+    private let message: String
+
+    init(message: String) {
+        self.message = message
+    }
+
+    override func start() -> Observable<Void> {
+        .error(CommandError(description: message))
     }
 }

@@ -11,12 +11,12 @@ import XCTest
 
 /// Stands in for VenueDetails: records what it was asked for, fails when told, and hands out
 /// a coordinator the test ends.
-private final class FakeVenueDetailsBuilder: ScriptedModuleBuilder<VenueDetailsInput>, VenueDetailsModuleBuildable {}
+private final class FakeVenueDetailsBuilder: ScriptedModuleBuilder<VenueDetailsInput>, VenueDetailsBuildable {}
 
 private struct Dependency: MapDependency {
     let venueRepository: VenueRepository
-    let venueDetailsBuilder: VenueDetailsModuleBuildable
-    let savedVenues: Observable<[SavedVenue]>
+    let venueDetailsBuilder: VenueDetailsBuildable
+    let savedVenues: SavedVenueList
     let scheduler: SchedulerType
 }
 
@@ -31,7 +31,7 @@ final class MapTests: LeakCheckedTestCase {
     func testSearchAsYouTypeWaitsForAPauseAndEscRestoresTheQuery() async throws {
         let scheduler = TestScheduler(resolution: 0.001)
         let viewModel = MapViewModel(
-            city: "Amsterdam", useCase: MapUseCase(repository: try embedded()), savedVenues: .just([]),
+            city: "Amsterdam", repository: try embedded(), savedVenues: .just([]),
             scheduler: scheduler)
         let queries = scheduler.createObserver(String.self)
         let drafts = scheduler.createObserver(String.self)
@@ -56,7 +56,7 @@ final class MapTests: LeakCheckedTestCase {
 
     func testLoadingFilteringSwitchingAndABadCityThatLosesNothing() async throws {
         let viewModel = MapViewModel(
-            city: "Amsterdam", useCase: MapUseCase(repository: try embedded()), savedVenues: .just([]),
+            city: "Amsterdam", repository: try embedded(), savedVenues: .just([]),
             scheduler: TestScheduler())
         var state: MapState?
         let subscription = viewModel.outputs.state.subscribe(onNext: { state = $0 })
@@ -93,7 +93,7 @@ final class MapTests: LeakCheckedTestCase {
     func testOpeningAndTheSavedMarksFollowTheSavedList() async throws {
         let saved = FakeSavedVenues()
         let viewModel = MapViewModel(
-            city: "Lisbon", useCase: MapUseCase(repository: try embedded()), savedVenues: saved.saved,
+            city: "Lisbon", repository: try embedded(), savedVenues: saved.saved,
             scheduler: TestScheduler())
         var opened: [VenueDetailsInput] = []
         var state: MapState?
@@ -102,14 +102,14 @@ final class MapTests: LeakCheckedTestCase {
         viewModel.outputs.state.subscribe(onNext: { state = $0 }).disposed(by: bag)
         viewModel.inputs.viewDidLoad.accept(())
         let second = try XCTUnwrap(state?.venues[1])
-        saved.set(SavedVenue(second, at: Fixtures.now), saved: true)
+        try saved.set(SavedVenue(second, at: Fixtures.now), saved: true)
         XCTAssertEqual(state?.saved, [second.id], "a save anywhere marks the list")
         viewModel.inputs.action.accept(.move(1))
         viewModel.inputs.open.accept(nil)
         viewModel.inputs.open.accept(0)
         viewModel.inputs.open.accept(99)
         XCTAssertEqual(opened.map(\.venueID), [second.id, state?.venues[0].id].compactMap { $0 })
-        saved.set(SavedVenue(second, at: Fixtures.now), saved: false)
+        try saved.set(SavedVenue(second, at: Fixtures.now), saved: false)
         XCTAssertEqual(state?.saved, [], "and an unsave clears the mark")
     }
 
@@ -180,9 +180,9 @@ final class MapTests: LeakCheckedTestCase {
         _ builder: FakeVenueDetailsBuilder, navigation: RecordingNavigationController,
         saved: FakeSavedVenues = FakeSavedVenues()
     ) throws -> Module<Void> {
-        MapModuleBuilder(
+        MapBuilder(
             dependency: Dependency(
-                venueRepository: try embedded(), venueDetailsBuilder: builder, savedVenues: saved.saved,
+                venueRepository: try embedded(), venueDetailsBuilder: builder, savedVenues: saved,
                 scheduler: TestScheduler())
         )
         .buildModule(with: navigation, input: MapInput(city: "Amsterdam"))
@@ -208,7 +208,7 @@ final class MapTests: LeakCheckedTestCase {
             let venue = SavedVenue(
                 id: builder.inputs[0].venueID, name: builder.inputs[0].venueName, category: nil, city: nil,
                 savedAt: Fixtures.now)
-            saved.set(venue, saved: true)  // what the app does when the opened details ask
+            try saved.set(venue, saved: true)  // what the opened details do when asked
             XCTAssertTrue(
                 screen.frame(size: .init(columns: 80, rows: 40)).lines.contains { $0.text.hasPrefix(">♥2.") },
                 "the list marks the saved venue")
@@ -217,29 +217,30 @@ final class MapTests: LeakCheckedTestCase {
         XCTAssertTrue(module.coordinator.childCoordinators.isEmpty)
         XCTAssertNil(builder.lastCoordinator, "the finished child coordinator is freed")
 
-        XCTAssertTrue(screen.handle(command: .open(99)))
+        XCTAssertTrue(screen.handle(command: Command(name: "open", argument: "99")))
         XCTAssertTrue(
             screen.frame(size: .init(columns: 80, rows: 40)).lines.contains {
                 $0.text == "No venue numbered 99; choose 1–40."
             })
-        XCTAssertFalse(screen.handle(command: .tips), "commands for other screens are refused")
+        XCTAssertFalse(screen.handle(command: Command(name: "tips")), "commands for other screens are refused")
+        XCTAssertFalse(screen.commands.contains { $0.name == "tips" }, "and not declared here")
     }
 
     func testAFailingChildIsShownOnTheStatusLineAndMapKeepsOpeningVenues() async throws {
         let builder = FakeVenueDetailsBuilder()
-        builder.failures = [BuildError(module: "VenueDetails", reason: "the details service is down")]
+        builder.failures = [VenueDataError.noConnection("the details service is down")]
         let navigation = RecordingNavigationController()
         let module = try startMap(builder, navigation: navigation)
         let subscription = module.coordinator.start().subscribe()
         defer { subscription.dispose() }
         let screen = try XCTUnwrap(navigation.viewControllers.first as? Screen)
 
-        XCTAssertTrue(screen.handle(command: .open(1)), "the build throws")
+        XCTAssertTrue(screen.handle(command: Command(name: "open", argument: "1")), "the child fails as it starts")
         XCTAssertEqual(
-            screen.status, "Could not open the venue: Cannot build VenueDetails: the details service is down")
+            screen.status, "Could not open the venue: \(VenueDataError.noConnection("the details service is down"))")
         XCTAssertTrue(module.coordinator.childCoordinators.isEmpty)
 
-        XCTAssertTrue(screen.handle(command: .open(2)), "the next venue opens")
+        XCTAssertTrue(screen.handle(command: Command(name: "open", argument: "2")), "the next venue opens")
         XCTAssertNil(screen.status, "and the notice is gone")
         XCTAssertEqual(module.coordinator.childCoordinators.count, 1)
         builder.lastCoordinator?.fail(VenueDataError.noConnection("offline"))
@@ -248,7 +249,7 @@ final class MapTests: LeakCheckedTestCase {
             "a child that fails while running is shown too")
         XCTAssertTrue(module.coordinator.childCoordinators.isEmpty, "and released")
 
-        XCTAssertTrue(screen.handle(command: .open(3)))
+        XCTAssertTrue(screen.handle(command: Command(name: "open", argument: "3")))
         XCTAssertEqual(builder.inputs.map(\.venueName).count, 3, "Map still opens venues")
         XCTAssertEqual(module.coordinator.childCoordinators.count, 1)
         XCTAssertEqual(navigation.actions, [.setStack(["MapViewController"])], "the fake children push nothing")

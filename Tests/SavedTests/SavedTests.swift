@@ -9,15 +9,15 @@ import XCTest
 
 @testable import Saved
 
-/// Stands in for VenueDetails: records what it was asked for, fails when told, and hands out
-/// a coordinator the test ends.
-private final class FakeVenueDetailsBuilder: ScriptedModuleBuilder<VenueDetailsInput>, VenueDetailsModuleBuildable {}
+/// Stands in for VenueDetails: records what it was asked for, and hands out a coordinator
+/// the test ends (or one that fails as it starts, when told).
+private final class FakeVenueDetailsBuilder: ScriptedModuleBuilder<VenueDetailsInput>, VenueDetailsBuildable {}
 
 /// What a parent provides to Saved, in tests.
 private struct Dependency: SavedDependency {
-    let savedVenues: Observable<[SavedVenue]>
+    let savedVenues: SavedVenueList
     let clock: WallClock = FixedClock(Fixtures.now)
-    let venueDetailsBuilder: VenueDetailsModuleBuildable
+    let venueDetailsBuilder: VenueDetailsBuildable
 }
 
 private func saved(_ id: String, _ name: String, daysAgo: Double, city: String? = "Berlin") -> SavedVenue {
@@ -64,30 +64,28 @@ final class SavedTests: LeakCheckedTestCase {
     func testOpeningUnsavingAndAFailingDetailsFlow() async throws {
         let store = FakeSavedVenues(list)
         let details = FakeVenueDetailsBuilder()
-        details.failures = [BuildError(module: "VenueDetails", reason: "offline")]
+        details.failures = [VenueDataError.noConnection("offline")]
         let navigation = RecordingNavigationController()
         let parent = BaseCoordinator<Void>()
-        // The app's part: keep the list the screens ask to change.
-        parent.addHandler { (event: VenueSavedEvent) in store.set(event.venue, saved: event.isSaved) }
-        let module = SavedModuleBuilder(dependency: Dependency(savedVenues: store.saved, venueDetailsBuilder: details))
+        let module = SavedBuilder(dependency: Dependency(savedVenues: store, venueDetailsBuilder: details))
             .buildModule(with: navigation)
         let subscription = parent.coordinate(to: module.coordinator).subscribe()
         defer { subscription.dispose() }
         let screen = try XCTUnwrap(navigation.topViewController as? SavedViewController)
 
-        XCTAssertTrue(screen.handle(command: .open(2)))
-        XCTAssertEqual(screen.status, "Could not open the venue: Cannot build VenueDetails: offline")
-        XCTAssertTrue(screen.handle(command: .open(2)), "the next request opens it")
+        XCTAssertTrue(screen.handle(command: Command(name: "open", argument: "2")))
+        XCTAssertEqual(screen.status, "Could not open the venue: \(VenueDataError.noConnection("offline"))")
+        XCTAssertTrue(screen.handle(command: Command(name: "open", argument: "2")), "the next request opens it")
         XCTAssertEqual(details.inputs.map(\.venueID), ["b", "b"])
         XCTAssertEqual(module.coordinator.childCoordinators.count, 1)
         details.lastCoordinator?.finish()
 
-        XCTAssertTrue(screen.handle(command: .unsave(1)))
-        XCTAssertEqual(store.venues.map(\.id), ["b", "c"], "the unsave reached the app's list")
+        XCTAssertTrue(screen.handle(command: Command(name: "unsave", argument: "1")))
+        XCTAssertEqual(store.venues.map(\.id), ["b", "c"], "the unsave reached the list")
         XCTAssertTrue(screen.frame(size: .init(columns: 80, rows: 20)).lines[3].text.hasPrefix("> 1. Tram Oven"))
         XCTAssertTrue(screen.handle(.character("x")))
         XCTAssertEqual(store.venues.map(\.id), ["c"])
-        XCTAssertTrue(screen.handle(command: .open(5)))
+        XCTAssertTrue(screen.handle(command: Command(name: "open", argument: "5")))
         XCTAssertEqual(screen.status, "No saved venue numbered 5; choose 1–1.")
     }
 
@@ -102,8 +100,8 @@ final class SavedTests: LeakCheckedTestCase {
         let viewModel: WeakReference<SavedViewModel>
         do {
             let dependency = Dependency(
-                savedVenues: FakeSavedVenues(list).saved, venueDetailsBuilder: FakeVenueDetailsBuilder())
-            let module = SavedModuleBuilder(dependency: dependency).buildModule(with: navigation)
+                savedVenues: FakeSavedVenues(list), venueDetailsBuilder: FakeVenueDetailsBuilder())
+            let module = SavedBuilder(dependency: dependency).buildModule(with: navigation)
             coordinator = WeakReference(module.coordinator)
             _ = parent.coordinate(to: module.coordinator).subscribe(onNext: { finished += 1 })
             let screen = try XCTUnwrap(navigation.topViewController as? SavedViewController)

@@ -24,7 +24,11 @@ private final class TextScreen: Screen {
         return key != .character("x")
     }
 
-    func handle(command: Command) -> Bool { command == .back }
+    var commands: [CommandSpec] { [.back] }
+
+    var keyBindings: [KeyBinding] { [] }
+
+    func handle(command: Command) -> Bool { command.name == "back" }
 
     func setRedraw(_ redraw: @escaping @MainActor () -> Void) { self.redraw = redraw }
 }
@@ -149,23 +153,41 @@ final class TerminalUITests: XCTestCase {
         XCTAssertEqual(counting.view.rendered, [0, 1, 2], "and it is bound once: no duplicate renders")
     }
 
-    func testCommandsParseWithHints() async {
-        XCTAssertEqual(try CommandParser.parse("open 3").get(), .open(3))
-        XCTAssertEqual(try CommandParser.parse("  search  flat white ").get(), .search("flat white"))
-        XCTAssertEqual(try CommandParser.parse("filter all").get(), .filter(nil))
-        XCTAssertEqual(try CommandParser.parse("filter Coffee Shop").get(), .filter("Coffee Shop"))
-        XCTAssertEqual(try CommandParser.parse("NEAR lisbon").get(), .near("lisbon"))
-        XCTAssertEqual(try CommandParser.parse("quit").get(), .quit)
-        func message(_ line: String) -> String? {
-            if case .failure(let error) = CommandParser.parse(line) { return error.description }
-            return nil
+    func testLinesSplitIntoAWordAndItsArgument() async {
+        XCTAssertEqual(Command(line: "  search  flat white "), Command(name: "search", argument: "flat white"))
+        XCTAssertEqual(Command(line: "NEAR lisbon"), Command(name: "near", argument: "lisbon"))
+        XCTAssertEqual(Command(line: "open 3")?.number, 3)
+        XCTAssertNil(Command(line: "open 0")?.number, "rows start at 1")
+        XCTAssertNil(Command(line: "open x")?.number)
+        XCTAssertNil(Command(line: "   "), "an empty line is no command")
+    }
+
+    func testASpecChecksItsArgumentWithAHint() async {
+        let search = CommandSpec("search", argument: .text("TEXT"), help: "search")
+        let filter = CommandSpec("filter", argument: .optionalText("CATEGORY"), help: "filter")
+        func problem(_ spec: CommandSpec, _ line: String) -> String? {
+            Command(line: line).flatMap { spec.problem(with: $0)?.description }
         }
-        XCTAssertEqual(message("fly"), "unknown command \"fly\"; type help for the list")
-        XCTAssertEqual(message("open x"), "open needs a venue number from the list; try: open 1")
-        XCTAssertEqual(message("open 0"), "open needs a venue number from the list; try: open 1")
-        XCTAssertEqual(message("search"), "search needs an argument; try: search coffee")
-        XCTAssertEqual(message("back now"), "back takes no argument; try: back")
-        XCTAssertEqual(message(""), "empty command; type help for the list")
+        XCTAssertEqual(problem(.open, "open x"), "open needs a number from the list; try: open 1")
+        XCTAssertEqual(problem(.open, "open 0"), "open needs a number from the list; try: open 1")
+        XCTAssertNil(problem(.open, "open 2"))
+        XCTAssertEqual(problem(search, "search"), "search needs an argument; try: search TEXT")
+        XCTAssertEqual(problem(.back, "back now"), "back takes no argument; try: back")
+        XCTAssertNil(problem(filter, "filter"), "an optional argument may be left out")
+        XCTAssertEqual([CommandSpec.open.usage, search.usage, filter.usage], ["open N", "search TEXT", "filter [CATEGORY]"])
+        XCTAssertTrue(CommandSpec.quit.matches(Command(name: "EXIT")), "aliases match, in any case")
+    }
+
+    func testHelpIsBuiltFromWhatTheScreenAndTheRootDeclare() async {
+        let screen = TextScreen("Inbox")
+        let entry = FeatureEntry(title: "Drafts", command: CommandSpec("drafts", key: "w", help: "show the drafts"))
+        let help = HelpText.lines(screen: screen, entries: [entry])
+        XCTAssertEqual(help[1], "Here (Inbox):")
+        XCTAssertTrue(help.contains { $0.hasPrefix("  back ") && $0.hasSuffix("go back one screen (Esc)") })
+        let anywhere = try? XCTUnwrap(help.firstIndex(of: "Anywhere:"))
+        XCTAssertEqual(help[(anywhere ?? 0) + 1], "  drafts            w       show the drafts")
+        XCTAssertTrue(help.contains { $0.hasPrefix("  quit ") }, "and the shells' own commands")
+        XCTAssertFalse(HelpText.lines(screen: nil, entries: []).contains("Here (Inbox):"))
     }
 
     func testFramesPrintAsPlainText() async {

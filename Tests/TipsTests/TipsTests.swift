@@ -93,7 +93,7 @@ final class TipsTests: LeakCheckedTestCase {
         let repository = FakeVenueRepository(tips: ["v1": Fixtures.tips])
         let navigation = RecordingNavigationController()
         let parent = BaseCoordinator<Void>()
-        var module: Module<Void>? = TipsModuleBuilder(dependency: Dependency(venueRepository: repository))
+        var module: Module<Void>? = TipsBuilder(dependency: Dependency(venueRepository: repository))
             .buildModule(with: navigation, input: input)
         let coordinator = WeakReference(module?.coordinator)
         var finished = 0

@@ -9,15 +9,15 @@ import XCTest
 
 @testable import VenueDetails
 
-/// Stands in for Tips: records what it was asked for, fails when told, and hands out a
-/// coordinator the test ends.
-private final class FakeTipsBuilder: ScriptedModuleBuilder<TipsInput>, TipsModuleBuildable {}
+/// Stands in for Tips: records what it was asked for, and hands out a coordinator the test
+/// ends (or one that fails as it starts, when told).
+private final class FakeTipsBuilder: ScriptedModuleBuilder<TipsInput>, TipsBuildable {}
 
 private struct Dependency: VenueDetailsDependency {
     let venueRepository: VenueRepository
     let clock: WallClock = FixedClock(Fixtures.now)
-    let savedVenues: Observable<[SavedVenue]>
-    let tipsBuilder: TipsModuleBuildable
+    let savedVenues: SavedVenueList
+    let tipsBuilder: TipsBuildable
 }
 
 /// The fixture venue with five tips, "Tip 1" (1 like, 1 day old) to "Tip 5" (5 likes, 5 days old).
@@ -33,7 +33,7 @@ final class VenueDetailsTests: LeakCheckedTestCase {
 
     private func makeViewModel(_ input: VenueDetailsInput, saved: FakeSavedVenues) -> VenueDetailsViewModel {
         VenueDetailsViewModel(
-            input: input, repository: FakeVenueRepository(venues: [venue()]), savedVenues: saved.saved,
+            input: input, repository: FakeVenueRepository(venues: [venue()]), savedVenues: saved,
             clock: FixedClock(Fixtures.now), mapURLHandler: MapURLHandler())
     }
 
@@ -42,17 +42,13 @@ final class VenueDetailsTests: LeakCheckedTestCase {
         let saved = FakeSavedVenues()
         let viewModel = makeViewModel(input, saved: saved)
         let loaded = scheduler.createObserver(Bool.self)
-        let requests = scheduler.createObserver(Bool.self)
+        let listed = scheduler.createObserver([String].self)
         let marks = scheduler.createObserver(Bool.self)
         let tips = scheduler.createObserver(String.self)
         let bag = DisposeBag()
         viewModel.outputs.state.map { $0.venue != nil }.distinctUntilChanged().subscribe(loaded).disposed(by: bag)
         viewModel.outputs.state.map(\.isSaved).distinctUntilChanged().subscribe(marks).disposed(by: bag)
-        // The app's part, recorded: keep the list the screen asked to change.
-        viewModel.outputs.saveRequested
-            .do(onNext: { requests.onNext($0.isSaved) })
-            .subscribe(onNext: { saved.set($0.venue, saved: $0.isSaved) })
-            .disposed(by: bag)
+        saved.saved.map { $0.map(\.id) }.subscribe(listed).disposed(by: bag)
         viewModel.outputs.showTips.map(\.venueID).subscribe(tips).disposed(by: bag)
 
         scheduler.scheduleAt(200) { viewModel.inputs.viewDidLoad.accept(()) }
@@ -62,7 +58,7 @@ final class VenueDetailsTests: LeakCheckedTestCase {
         scheduler.start()
 
         XCTAssertEqual(loaded.events, [.next(0, false), .next(200, true)])
-        XCTAssertEqual(requests.events, [.next(210, true), .next(220, false)])
+        XCTAssertEqual(listed.events, [.next(0, []), .next(210, ["v1"]), .next(220, [])], "saved, then unsaved")
         XCTAssertEqual(
             marks.events, [.next(0, false), .next(210, true), .next(220, false)], "the mark follows the list")
         XCTAssertEqual(saved.venues, [])
@@ -110,18 +106,29 @@ final class VenueDetailsTests: LeakCheckedTestCase {
         XCTAssertTrue(props.mapLinks[0].hasPrefix("Apple Maps: https://maps.apple.com/"))
     }
 
-    func testCoordinatorPushesRunsTipsRaisesSavesPopsAndFreesEverything() async throws {
+    func testASaveThatCannotBeWrittenSaysSoAndChangesNothing() async {
+        let saved = FakeSavedVenues()
+        saved.nextFailure = AtomicFile.WriteError(path: "/full/saved.json", reason: "No space left on device")
+        let viewModel = makeViewModel(input, saved: saved)
+        var state: VenueDetailsState?
+        let subscription = viewModel.outputs.state.subscribe(onNext: { state = $0 })
+        defer { subscription.dispose() }
+        viewModel.inputs.viewDidLoad.accept(())
+        viewModel.inputs.saveTapped.accept(())
+        XCTAssertEqual(state?.notice, "Could not write /full/saved.json: No space left on device")
+        XCTAssertEqual(state?.isSaved, false)
+        XCTAssertEqual(saved.venues, [])
+        viewModel.inputs.saveTapped.accept(())
+        XCTAssertEqual(state?.isSaved, true, "the next save goes through")
+    }
+
+    func testCoordinatorPushesRunsTipsSavesPopsAndFreesEverything() async throws {
         let tipsBuilder = FakeTipsBuilder()
         let navigation = RecordingNavigationController()
         final class MapStandIn: Presentable {}
         navigation.setViewControllers([MapStandIn()], animated: false)
         let parent = BaseCoordinator<Void>()
         let saved = FakeSavedVenues()
-        var requests: [VenueSavedEvent] = []
-        parent.addHandler { (event: VenueSavedEvent) in
-            requests.append(event)
-            saved.set(event.venue, saved: event.isSaved)
-        }
         var finished = 0
 
         let coordinator: WeakReference<BaseCoordinator<Void>>
@@ -129,9 +136,9 @@ final class VenueDetailsTests: LeakCheckedTestCase {
         let viewModel: WeakReference<VenueDetailsViewModel>
         do {
             let dependency = Dependency(
-                venueRepository: FakeVenueRepository(venues: [venue()]), savedVenues: saved.saved,
+                venueRepository: FakeVenueRepository(venues: [venue()]), savedVenues: saved,
                 tipsBuilder: tipsBuilder)
-            let module = VenueDetailsModuleBuilder(dependency: dependency).buildModule(with: navigation, input: input)
+            let module = VenueDetailsBuilder(dependency: dependency).buildModule(with: navigation, input: input)
             coordinator = WeakReference(module.coordinator)
             _ = parent.coordinate(to: module.coordinator).subscribe(onNext: { finished += 1 })
 
@@ -144,8 +151,7 @@ final class VenueDetailsTests: LeakCheckedTestCase {
             XCTAssertTrue(screen.handle(.character("s")))
             let expected = SavedVenue(
                 id: "v1", name: "Canal Roasters", category: "Coffee Shop", city: "Amsterdam", savedAt: Fixtures.now)
-            XCTAssertEqual(
-                requests, [VenueSavedEvent(venue: expected, isSaved: true)], "the request travels up the tree")
+            XCTAssertEqual(saved.venues, [expected], "saved through the dependency")
             XCTAssertTrue(screen.frame(size: .init(columns: 80, rows: 30)).lines[1].text.hasSuffix("♥ saved"))
 
             XCTAssertTrue(screen.handle(.character("t")))
@@ -166,18 +172,18 @@ final class VenueDetailsTests: LeakCheckedTestCase {
 
     func testATipsFlowThatFailsIsReportedAndTheNextOneOpens() async throws {
         let tipsBuilder = FakeTipsBuilder()
-        tipsBuilder.failures = [BuildError(module: "Tips", reason: "no tips service")]
+        tipsBuilder.failures = [VenueDataError.noConnection("no tips service")]
         let navigation = RecordingNavigationController()
         let dependency = Dependency(
-            venueRepository: FakeVenueRepository(venues: [venue()]), savedVenues: FakeSavedVenues().saved,
+            venueRepository: FakeVenueRepository(venues: [venue()]), savedVenues: FakeSavedVenues(),
             tipsBuilder: tipsBuilder)
-        let module = VenueDetailsModuleBuilder(dependency: dependency).buildModule(with: navigation, input: input)
+        let module = VenueDetailsBuilder(dependency: dependency).buildModule(with: navigation, input: input)
         let subscription = module.coordinator.start().subscribe()
         defer { subscription.dispose() }
         let screen = try XCTUnwrap(navigation.topViewController as? VenueDetailsViewController)
 
         XCTAssertTrue(screen.handle(.character("t")))
-        XCTAssertEqual(screen.status, "Could not show tips: Cannot build Tips: no tips service")
+        XCTAssertEqual(screen.status, "Could not show tips: \(VenueDataError.noConnection("no tips service"))")
         XCTAssertEqual(
             screen.frame(size: .init(columns: 80, rows: 30)).lines[3].text, "Rating: 8.6/10 ★★★★☆", "the details stay")
 

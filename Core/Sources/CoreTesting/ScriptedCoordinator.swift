@@ -5,15 +5,19 @@ import Core
 @MainActor
 public final class ScriptedCoordinator<Result>: BaseCoordinator<Result> {
     private let outcome = PublishSubject<Result>()
+    private let startFailure: Swift.Error?
 
-    /// A flow that runs until `finish` or `fail`.
-    public override init() {
+    /// A flow that runs until `finish` or `fail`; with `failingWith`, one that fails with it
+    /// as soon as it starts.
+    public init(failingWith startFailure: Swift.Error? = nil) {
+        self.startFailure = startFailure
         super.init()
     }
 
     /// Runs until the first result or error.
     public override func start() -> Observable<Result> {
-        outcome.take(1)
+        if let startFailure { return .error(startFailure) }
+        return outcome.take(1)
     }
 
     /// Ends the flow with `result`.

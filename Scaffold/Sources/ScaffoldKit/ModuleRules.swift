@@ -58,16 +58,23 @@ public enum ModuleRules {
         ]
         let output = Pipe()
         process.standardOutput = output
-        process.standardError = Pipe()
+        // What SwiftPM says goes to a file, read once it exits: it is the reason when the
+        // manifest cannot be read, and a pipe nobody drains could block it.
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let messages = scratch.appendingPathComponent("stderr.txt")
+        FileManager.default.createFile(atPath: messages.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: messages)
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0,
-            let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let targets = json["targets"] as? [[String: Any]]
         else {
+            let said = (try? String(contentsOf: messages, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
             throw ScaffoldError(
-                "cannot read the manifest of \(path.lastPathComponent); does `swift package dump-package` work there?")
+                "cannot read the manifest of \(path.lastPathComponent) with `swift package dump-package`"
+                    + (said.map { $0.isEmpty ? "" : ": \($0)" } ?? " (its messages could not be read)"))
         }
         return targets.flatMap { target -> [Edge] in
             let name = target["name"] as? String ?? "?"

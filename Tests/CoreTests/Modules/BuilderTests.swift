@@ -43,6 +43,18 @@ private final class GreetingBuilder: Builder<GreetingDependency> {
 
 private struct Parent: GreetingDependency { let name = "Ana" }
 
+/// A child module's needs, satisfied by the parent's provider (RIBs' `Component` chain).
+@MainActor
+private protocol BadgeDependency {
+    var counter: Counter { get }
+}
+
+extension GreetingDependencyProvider: BadgeDependency {}
+
+private final class BadgeDependencyProvider: DependencyProvider<BadgeDependency> {
+    var counter: Counter { dependency.counter }
+}
+
 @MainActor
 final class BuilderTests: LeakCheckedTestCase {
     func testDependencyProviderSharesPerProviderAndDerivesFromTheParent() async {
@@ -51,6 +63,14 @@ final class BuilderTests: LeakCheckedTestCase {
         XCTAssertFalse(provider.freshCounter === provider.freshCounter)
         XCTAssertFalse(provider.counter === GreetingDependencyProvider(dependency: Parent()).counter)
         XCTAssertEqual(provider.greeting, "hello, Ana")
+    }
+
+    func testAChildProviderSeesItsParentsSharedInstance() async {
+        let parent = GreetingDependencyProvider(dependency: Parent())
+        let first = BadgeDependencyProvider(dependency: parent)
+        let second = BadgeDependencyProvider(dependency: parent)
+        XCTAssertTrue(first.counter === parent.counter, "what the parent shares reaches its children")
+        XCTAssertTrue(first.counter === second.counter, "two children of one parent share it too")
     }
 
     func testABuilderTakesItsFlowsServicesFromTheContainerTree() async throws {

@@ -41,6 +41,22 @@ final class NavigationNodeTests: XCTestCase {
         XCTAssertEqual(saved, 0)
     }
 
+    func testAnEventNoAncestorHandlesIsReportedNotLost() async {
+        let previous = Hooks.defaultErrorHandler
+        defer { Hooks.defaultErrorHandler = previous }
+        let reported = LockedBox<[String]>([])
+        Hooks.defaultErrorHandler = { _, error in reported.mutate { $0.append("\(error)") } }
+        let root = NavigationNode()
+        let screen = NavigationNode(parent: root)
+        root.addHandler { (_: ThemeChanged) in }
+
+        XCTAssertFalse(screen.raise(VenueSaved(id: "v1")), "nobody handles VenueSaved")
+        XCTAssertTrue(screen.raise(ThemeChanged(dark: true)), "the root handles ThemeChanged")
+        XCTAssertEqual(
+            reported.value,
+            ["VenueSaved raised by NavigationNode reached no handler; add one with addHandler on an ancestor"])
+    }
+
     func testANodeThatLeavesTheTreeStopsReceiving() async {
         let root = NavigationNode()
         var received: [String] = []

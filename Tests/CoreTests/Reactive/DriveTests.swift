@@ -1,7 +1,6 @@
 import Core
 import CoreTesting
 import Foundation
-import Synchronization
 import XCTest
 
 @MainActor
@@ -71,15 +70,4 @@ final class DriveTests: LeakCheckedTestCase {
         XCTAssertEqual(label.texts, ["1", "2", "3"])
         XCTAssertEqual(results, [1, 2, 3])
     }
-}
-
-/// A value shared with a hook that may run on any thread.
-private final class LockedBox<Value: Sendable>: Sendable {
-    private let stored: Mutex<Value>
-
-    init(_ value: Value) { stored = Mutex(value) }
-
-    var value: Value { stored.withLock { $0 } }
-
-    func mutate(_ change: (inout Value) -> Void) { stored.withLock { change(&$0) } }
 }

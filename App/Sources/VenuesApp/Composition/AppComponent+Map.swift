@@ -5,8 +5,8 @@ import VenueDetailsInterface
 
 extension AppComponent: MapDependency {
     /// VenueDetails, wired in here: Map knows only its interface.
-    public var venueDetailsBuilder: VenueDetailsModuleBuildable {
-        VenueDetailsModuleBuilder(dependency: self, container: container)
+    public var venueDetailsBuilder: VenueDetailsBuildable {
+        VenueDetailsBuilder(dependency: self, container: container)
     }
 
     /// Search-as-you-type waits on the main queue, where the UI runs.

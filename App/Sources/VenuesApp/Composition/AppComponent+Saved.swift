@@ -1,3 +1,12 @@
 import Saved
+import SavedInterface
+import Shared
 
-extension AppComponent: SavedDependency {}
+extension AppComponent: SavedDependency {
+    /// Saved, offered at the root by its entry.
+    var savedFeature: RootFeature {
+        RootFeature(entry: .saved, manifest: .saved) { navigation in
+            SavedBuilder(dependency: self, container: self.container).buildModule(with: navigation)
+        }
+    }
+}

@@ -4,7 +4,7 @@ import VenueDetails
 
 extension AppComponent: VenueDetailsDependency {
     /// Tips, wired in here: VenueDetails knows only its interface.
-    public var tipsBuilder: TipsModuleBuildable {
-        TipsModuleBuilder(dependency: self, container: container)
+    public var tipsBuilder: TipsBuildable {
+        TipsBuilder(dependency: self, container: container)
     }
 }

@@ -27,8 +27,8 @@ public final class AppComponent {
         savedVenueStore = try container.require(SavedVenueStore.self)
     }
 
-    /// The saved venues, newest first: what every feature's `savedVenues` is satisfied with.
-    public var savedVenues: Observable<[SavedVenue]> { savedVenueStore.saved }
+    /// The saved venues on disk: what every feature's `savedVenues` is satisfied with.
+    public var savedVenues: SavedVenueList { savedVenueStore }
 
     /// The component for this process's environment.
     public static func live(

@@ -1,20 +1,19 @@
-// Maintained by `swift run scaffold feature NAME`: it adds an import and an entry between the
-// markers. Lines outside them are left alone.
-import Core
-// scaffold:imports:begin
-import Saved
-
-// scaffold:imports:end
+// Maintained by `swift run scaffold feature NAME` and `scaffold remove NAME`: one entry a
+// line between the markers, each defined in the feature's `AppComponent+NAME.swift`.
+import Shared
 
 extension AppComponent {
-    /// The features added with scaffold, in the order they were added.
-    var scaffoldedFeatures: [ScaffoldedFeature] {
+    /// The features the root offers, in the order they were added.
+    var rootFeatures: [RootFeature] {
         [
             // scaffold:features:begin
-            ScaffoldedFeature(name: "Saved") { navigation in
-                SavedModuleBuilder(dependency: self, container: self.container).buildModule(with: navigation)
-            }
+            savedFeature
             // scaffold:features:end
         ]
+    }
+
+    /// Every feature's manifest: the root's own screens and the features it offers.
+    var manifests: [FeatureManifest] {
+        [.map, .venueDetails, .tips] + rootFeatures.map(\.manifest)
     }
 }

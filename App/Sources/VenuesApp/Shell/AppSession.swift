@@ -21,29 +21,37 @@ public final class AppSession {
     private var coordinator: AppCoordinator?
     private let disposeBag = DisposeBag()
     private let city: String
-    private let features: [ScaffoldedFeature]
+    /// The features the root offers from every screen.
+    public let features: [RootFeature]
+    /// Every command some feature's screen takes, to tell "not here" from "nowhere".
+    private let knownCommands: [CommandSpec]
 
-    /// A session over `component`, starting in `city`, offering the scaffolded features
-    /// (`features` stands in for them in tests).
-    public init(component: AppComponent, city: String, features: [ScaffoldedFeature]? = nil) {
+    /// A session over `component`, starting in `city`, offering the component's root
+    /// features (`features` stands in for them in tests).
+    public init(component: AppComponent, city: String, features: [RootFeature]? = nil) {
         self.component = component
         self.city = city
-        self.features = features ?? component.scaffoldedFeatures
+        let features = features ?? component.rootFeatures
+        self.features = features
+        knownCommands = component.manifests.flatMap(\.commands) + features.flatMap(\.manifest.commands)
     }
 
     /// Reads the saved venues, then starts the root flow; a saved list that cannot be read,
-    /// cached data shown because the venue service failed, or a failure of the flow itself,
-    /// becomes a notice.
+    /// cached data shown because the venue service failed, fresh data the cache could not
+    /// keep, or a failure of the flow itself, becomes a notice.
     public func start() {
         let saved = component.savedVenueStore.load()
         if case .corrupt = saved { report(message: saved.description) }
-        let coordinator = AppCoordinator(component: component, features: features, navigation: navigation, city: city) {
+        let coordinator = AppCoordinator(component: component, navigation: navigation, city: city) {
             [weak self] error in self?.report(error)
         }
         self.coordinator = coordinator
         let clock = component.clock
         component.venueRepository.fallbacks
             .drive(with: self) { session, fallback in session.report(message: fallback.description(clock: clock)) }
+            .disposed(by: disposeBag)
+        component.venueRepository.cacheWriteFailures
+            .drive(with: self) { session, failure in session.report(failure) }
             .disposed(by: disposeBag)
         coordinator.start()
             .drive(onNext: { _ in }, onError: { [weak self] error in self?.report(error) })
@@ -80,21 +88,56 @@ public final class AppSession {
         DebugReport.lines(root: coordinator, container: component.container)
     }
 
-    /// Opens the saved venues (the Saved feature).
-    public func openSaved() -> Result<Void, CommandError> {
-        open(feature: "Saved")
+    /// What a typed command asks of the session.
+    public enum Route {
+        /// Quit.
+        case quit
+        /// Show help.
+        case help
+        /// Show or hide the debug view.
+        case debug
+        /// The screen on top took it; wait for the screen to settle.
+        case handled
+        /// Opened a root feature; wait for its screen to settle.
+        case opened
+        /// Not taken: the message says why and what to type.
+        case refused(CommandError)
     }
 
-    /// The features added with scaffold.
-    public var featureNames: [String] { coordinator?.featureNames ?? [] }
+    /// Runs `command` where it belongs: the shells' own words, then the screen on top's
+    /// commands, then the root features' entries. A command some other screen takes is
+    /// refused as not applying here; one nobody declares, as unknown.
+    public func route(_ command: Command) -> Route {
+        if CommandSpec.help.matches(command) { return .help }
+        if CommandSpec.quit.matches(command) { return .quit }
+        if CommandSpec.debug.matches(command) { return .debug }
+        let screen = navigation.visibleScreen
+        if let spec = screen?.commands.first(where: { $0.matches(command) }) {
+            if let problem = spec.problem(with: command) { return .refused(problem) }
+            // The screen is not held past the call, so one the command closed is freed.
+            if screen?.handle(command: command) == true { return .handled }
+        } else if let feature = features.first(where: { $0.entry.command.matches(command) }) {
+            if let problem = feature.entry.command.problem(with: command) { return .refused(problem) }
+            open(feature)
+            return .opened
+        } else if !knownCommands.contains(where: { $0.matches(command) }) {
+            return .refused(CommandError(description: "unknown command \"\(command.name)\"; type help for the list"))
+        }
+        let title = screen?.title ?? "this screen"
+        return .refused(
+            CommandError(description: "\"\(command.name)\" does not apply to \(title); type help for what does"))
+    }
 
-    /// Opens a scaffolded feature; the error says which names exist.
-    public func open(feature name: String) -> Result<Void, CommandError> {
-        if coordinator?.open(feature: name) == true { return .success(()) }
-        let names = featureNames
-        let known =
-            names.isEmpty ? "none yet; add one with swift run scaffold feature NAME" : names.joined(separator: ", ")
-        return .failure(CommandError(description: "no feature called \"\(name)\" (features: \(known))"))
+    /// Opens the root feature whose entry's key is `key`; false when none is.
+    public func openFeature(forKey key: Character) -> Bool {
+        guard let feature = features.first(where: { $0.entry.command.key == key }) else { return false }
+        open(feature)
+        return true
+    }
+
+    /// Runs `feature` over the current screens.
+    public func open(_ feature: RootFeature) {
+        coordinator?.open(feature)
     }
 
     /// The status line: a notice, else the screen's loading or error text, else where the
@@ -103,14 +146,9 @@ public final class AppSession {
         notice ?? navigation.visibleScreen?.status ?? component.dataSource.description
     }
 
-    /// Every command with what it does.
-    public static var helpLines: [String] {
-        ["Commands (line mode) and keys (full screen):"]
-            + Command.usage.map { name, text in "  " + name.padding(toLength: 16, withPad: " ", startingAt: 0) + text }
-            + [
-                "", "Keys: ↑↓ or 1-9 select · Enter open · / search · c category · n next city",
-                "      t all tips · m maps · s save · v saved venues · x unsave (saved list) · r/p sort tips",
-                "      g features · d debug view · Esc or Backspace back · ? help · q quit",
-            ]
+    /// What the screen on top takes, what the root offers and what the shells take, built
+    /// from their declarations.
+    public var helpLines: [String] {
+        HelpText.lines(screen: navigation.visibleScreen, entries: features.map(\.entry))
     }
 }

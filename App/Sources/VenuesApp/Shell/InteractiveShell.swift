@@ -14,7 +14,6 @@ public final class InteractiveShell {
     private var size: ANSIRenderer.Size
     private var decoder = KeyDecoder()
     private var showsHelp = false
-    private var showsFeatures = false
 
     /// A shell over `session` on `terminal`; colour follows `NO_COLOR` in `environment`.
     public init(session: AppSession, terminal: TerminalSession, environment: [String: String]) {
@@ -64,22 +63,13 @@ public final class InteractiveShell {
             showsHelp = false
             return
         }
-        if showsFeatures {
-            showsFeatures = false
-            let names = session.featureNames
-            if case .character(let digit) = key, let number = digit.wholeNumberValue, names.indices.contains(number - 1)
-            {
-                _ = session.open(feature: names[number - 1])
-            }
-            return
-        }
         if session.navigation.visibleScreen?.handle(key) == true { return }
         switch key {
-        case .character("q"), .interrupt, .endOfInput: quit()
-        case .character("?"): showsHelp = true
-        case .character("g"): showsFeatures = true
-        case .character("v"): _ = session.openSaved()
-        case .character("d"): session.showsDebug.toggle()
+        case .interrupt, .endOfInput: quit()
+        case .character(let character) where character == CommandSpec.quit.key: quit()
+        case .character(let character) where character == CommandSpec.help.key: showsHelp = true
+        case .character(let character) where character == CommandSpec.debug.key: session.showsDebug.toggle()
+        case .character(let character): _ = session.openFeature(forKey: character)
         default: break
         }
     }
@@ -98,11 +88,9 @@ public final class InteractiveShell {
         var lines: [Frame.Line]
         if showsHelp {
             lines =
-                AppSession.helpLines.map { Frame.Line($0) } + [
+                session.helpLines.map { Frame.Line($0) } + [
                     Frame.Line(""), Frame.Line("Press any key to close.", style: .dim),
                 ]
-        } else if showsFeatures {
-            lines = featureMenu()
         } else {
             lines = session.navigation.visibleScreen?.frame(size: size).lines ?? []
             if session.showsDebug {
@@ -118,21 +106,6 @@ public final class InteractiveShell {
         lines += Array(repeating: Frame.Line(""), count: max(0, size.rows - 1 - lines.count))
         lines.append(Frame.Line(session.statusLine, style: .status))
         terminal.send(renderer.render(Frame(lines)))
-    }
-
-    /// The scaffolded features, numbered; a digit opens one.
-    private func featureMenu() -> [Frame.Line] {
-        let names = session.featureNames
-        guard !names.isEmpty else {
-            return [
-                Frame.Line("Features", style: .title), Frame.Line(""),
-                Frame.Line("None yet: add one with swift run scaffold feature NAME."), Frame.Line(""),
-                Frame.Line("Press any key to close.", style: .dim),
-            ]
-        }
-        return [Frame.Line("Features", style: .title), Frame.Line("")]
-            + names.prefix(9).enumerated().map { Frame.Line("\($0.offset + 1). \($0.element)") }
-            + [Frame.Line(""), Frame.Line("Press a number to open, any other key to close.", style: .dim)]
     }
 
     private func quit() -> Never {

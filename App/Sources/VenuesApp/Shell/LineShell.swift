@@ -40,50 +40,25 @@ public final class LineShell {
     /// Runs one line, then waits for its screen to settle; false when it asked to quit.
     public func handle(line: String) async -> Bool {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return true }
-        switch CommandParser.parse(trimmed) {
-        case .failure(let error):
-            write("error: \(error)\n")
-        case .success(.quit):
+        guard !trimmed.hasPrefix("#"), let command = Command(line: trimmed) else { return true }
+        handlingCommand = true
+        switch session.route(command) {
+        case .quit:
             return false
-        case .success(.help):
-            write(AppSession.helpLines.joined(separator: "\n") + "\n\n")
-        case .success(.debug):
+        case .help:
+            handlingCommand = false
+            write(session.helpLines.joined(separator: "\n") + "\n\n")
+        case .debug:
+            handlingCommand = false
             session.showsDebug.toggle()
             printScreen()
-        case .success(.go(let name)):
-            await open { session.open(feature: name) }
-        case .success(.saved):
-            await open { session.openSaved() }
-        case .success(let command):
-            handlingCommand = true
-            if let refusedBy = send(command) {
-                handlingCommand = false
-                write("error: \"\(trimmed)\" does not apply to \(refusedBy); type help for the list\n")
-            } else {
-                await finishCommand()
-            }
-        }
-        return true
-    }
-
-    /// Hands `command` to the visible screen; the screen's title when it refuses. The screen
-    /// is not held past the call, so one the command closed is freed before the next print.
-    private func send(_ command: Command) -> String? {
-        guard let screen = session.navigation.visibleScreen else { return "this screen" }
-        return screen.handle(command: command) ? nil : screen.title
-    }
-
-    /// Opens a feature, then waits for its screen like any command; a refusal is one line.
-    private func open(_ request: () -> Result<Void, CommandError>) async {
-        handlingCommand = true
-        switch request() {
-        case .success:
+        case .handled, .opened:
             await finishCommand()
-        case .failure(let error):
+        case .refused(let error):
             handlingCommand = false
             write("error: \(error)\n")
         }
+        return true
     }
 
     /// Waits for the visible screen to settle, then prints it.

@@ -23,12 +23,3 @@ open class Builder<DependencyType> {
 /// Marks a builder interface: feature interfaces declare `XModuleBuildable: ModuleBuildable`.
 @MainActor
 public protocol ModuleBuildable: AnyObject {}
-
-/// The dependency of a module that needs nothing from its parent.
-public protocol EmptyDependency {}
-
-/// A value satisfying `EmptyDependency`.
-public struct EmptyComponent: EmptyDependency {
-    /// The empty dependency.
-    public init() {}
-}

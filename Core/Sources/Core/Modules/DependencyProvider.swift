@@ -1,6 +1,8 @@
 /// Derives what a module and its children need from what the parent provides (RIBs'
 /// `Component`). Children's `Dependency` protocols are satisfied by extensions of it, one
-/// file per edge. It lives on the main actor with the builder that makes it.
+/// file per edge. A builder makes one per module and hands it to the module's coordinator,
+/// so it lives exactly as long as the module and `shared` gives one instance for that time.
+/// It lives on the main actor with the builder that makes it.
 @MainActor
 open class DependencyProvider<DependencyType> {
     /// What the parent provides.

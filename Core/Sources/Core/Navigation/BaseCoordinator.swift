@@ -10,7 +10,7 @@ public struct CoordinatorError: Error, CustomStringConvertible {
 /// A coordinator is also a `NavigationNode`: a running child is attached under its parent,
 /// so navigation events raised by screens travel up the running flows.
 @MainActor
-open class BaseCoordinator<ResultType>: NavigationNode, Coordinating {
+open class BaseCoordinator<ResultType>: NavigationNode, CoordinatorTreeNode {
     /// Subscriptions that live as long as this coordinator.
     public let disposeBag = DisposeBag()
 

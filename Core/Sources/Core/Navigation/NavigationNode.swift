@@ -49,19 +49,28 @@ open class NavigationNode {
         }
     }
 
-    /// Sends `event` to the ancestors, nearest first.
-    public func raise<T: NavigationEvent>(_ event: T) {
+    /// Sends `event` to the ancestors, nearest first; false when none handles it. An event no
+    /// ancestor handles is a wiring mistake (a parent that forgot `addHandler`, or a screen
+    /// raising from a detached flow), so it is also reported to `Hooks.defaultErrorHandler`
+    /// as an `UnhandledNavigationEvent` rather than lost.
+    @discardableResult
+    public func raise<T: NavigationEvent>(_ event: T) -> Bool {
+        var handled = false
         var node = parent
         while let current = node {
-            current.handle(event)
+            handled = current.handle(event) || handled
             node = current.parent
         }
+        if !handled {
+            Hooks.reportUnhandled(UnhandledNavigationEvent(event: event, raisedBy: String(describing: type(of: self))))
+        }
+        return handled
     }
 
     /// Sends `event` to every descendant, depth first.
     public func propagate<T: NavigationEvent>(_ event: T) {
         for child in children {
-            child.handle(event)
+            _ = child.handle(event)
             child.propagate(event)
         }
     }
@@ -81,8 +90,25 @@ open class NavigationNode {
         return lines(self, depth: 0).joined(separator: "\n")
     }
 
-    private func handle<T: NavigationEvent>(_ event: T) {
-        (handlers[ObjectIdentifier(T.self)] ?? []).forEach { $0(event) }
+    /// Runs this node's handlers for `event`; false when it has none.
+    private func handle<T: NavigationEvent>(_ event: T) -> Bool {
+        guard let matching = handlers[ObjectIdentifier(T.self)], !matching.isEmpty else { return false }
+        matching.forEach { $0(event) }
+        return true
+    }
+}
+
+/// An event raised up the navigation tree that no ancestor handled: reported to
+/// `Hooks.defaultErrorHandler`, so a missing handler shows up instead of the event vanishing.
+public struct UnhandledNavigationEvent: Error, CustomStringConvertible {
+    /// The event that found no handler.
+    public let event: any NavigationEvent
+    /// The type of the node that raised it.
+    public let raisedBy: String
+
+    /// What was lost and where to add the handler.
+    public var description: String {
+        "\(type(of: event)) raised by \(raisedBy) reached no handler; add one with addHandler on an ancestor"
     }
 }
 

@@ -78,8 +78,24 @@ open class PropsScreen<View: TerminalView>: Screen where View.Props: ScreenProps
         Frame(view.frame(size: size).lines + [Frame.Line(props?.hint ?? "", style: .dim)])
     }
 
-    /// No keys by default.
-    open func handle(_ key: Key) -> Bool { false }
+    /// No commands by default.
+    open var commands: [CommandSpec] { [] }
+
+    /// No keys beyond the commands' by default.
+    open var keyBindings: [KeyBinding] { [] }
+
+    /// The keys the screen's `commands` declare: a command's key runs it without argument,
+    /// and Esc or Backspace runs `back` when the screen takes it.
+    open func handle(_ key: Key) -> Bool {
+        let spec: CommandSpec?
+        switch key {
+        case .back, .backspace: spec = commands.first { $0 == .back }
+        case .character(let character): spec = commands.first { $0.key == character }
+        default: spec = nil
+        }
+        guard let spec else { return false }
+        return handle(command: Command(name: spec.name))
+    }
 
     /// No commands by default.
     open func handle(command: Command) -> Bool { false }

@@ -27,9 +27,14 @@ public protocol Screen: Presentable {
     func loadViewIfNeeded()
     /// What to draw, laid out for `size`.
     func frame(size: ANSIRenderer.Size) -> Frame
+    /// The commands this screen takes, with their keys and help lines.
+    var commands: [CommandSpec] { get }
+    /// The keys this screen takes that no command stands for, for help.
+    var keyBindings: [KeyBinding] { get }
     /// Handles a key; false when the screen has no use for it (the shell may then act).
     func handle(_ key: Key) -> Bool
-    /// Handles a line-mode command; false when it does not apply to this screen.
+    /// Handles one of its `commands`, its argument already checked against the spec; false
+    /// when it does not apply after all.
     func handle(command: Command) -> Bool
     /// Called by the shell with the closure that redraws; screens call it when props change.
     func setRedraw(_ redraw: @escaping @MainActor () -> Void)

@@ -69,7 +69,7 @@ final class __Name__Tests: LeakCheckedTestCase {
         let viewController: WeakReference<__Name__ViewController>
         let viewModel: WeakReference<__Name__ViewModel>
         do {
-            let module = __Name__ModuleBuilder(dependency: Dependency(venueRepository: repository())).buildModule(
+            let module = __Name__Builder(dependency: Dependency(venueRepository: repository())).buildModule(
                 with: navigation)
             coordinator = WeakReference(module.coordinator)
             _ = parent.coordinate(to: module.coordinator).subscribe(onNext: { finished += 1 })

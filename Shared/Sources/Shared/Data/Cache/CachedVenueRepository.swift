@@ -10,6 +10,7 @@ public final class CachedVenueRepository: VenueRepository {
     private let cache: DiskCache
     private let clock: WallClock
     private let fallbackRelay = PublishRelay<CacheFallback>()
+    private let writeFailureRelay = PublishRelay<CacheWriteFailure>()
     /// Places the user can switch to by name.
     public let cities: [City]
 
@@ -24,16 +25,31 @@ public final class CachedVenueRepository: VenueRepository {
     /// Cached data shown in place of a failed request, as it happens.
     public var fallbacks: Observable<CacheFallback> { fallbackRelay.asObservable() }
 
+    /// Fresh data that could not be stored, as it happens: the data is still delivered.
+    public var cacheWriteFailures: Observable<CacheWriteFailure> { writeFailureRelay.asObservable() }
+
+    /// Stores `value` under `key`; a failure is reported on `cacheWriteFailures`, and the
+    /// value still goes to the screen.
+    private static func keep<Value: Codable>(
+        _ value: Value, for key: String, in cache: DiskCache, at date: Date, failures: PublishRelay<CacheWriteFailure>
+    ) {
+        do {
+            try cache.store(value, for: key, at: date)
+        } catch {
+            failures.accept(CacheWriteFailure(error: error))
+        }
+    }
+
     /// Cached results first, if any, then fresh ones; a failed refresh ends the sequence with
     /// its error after the cached results were delivered, and is reported on `fallbacks`.
     public func search(_ query: VenueQuery) -> Observable<[Venue]> {
         let key = Self.key(for: query)
-        let (cache, clock, fallbacks) = (self.cache, self.clock, fallbackRelay)
+        let (cache, clock, fallbacks, failures) = (self.cache, self.clock, fallbackRelay, writeFailureRelay)
         let provider = self.provider
         return Observable.deferred {
             let cached = cache.entry([Venue].self, for: key)
             let fresh = provider.search(query).asObservable()
-                .do(onNext: { try? cache.store($0, for: key, at: clock.now) })
+                .do(onNext: { Self.keep($0, for: key, in: cache, at: clock.now, failures: failures) })
                 .catch { error in
                     if let cached { fallbacks.accept(CacheFallback(error: error, savedAt: cached.savedAt)) }
                     return .error(error)
@@ -58,10 +74,10 @@ public final class CachedVenueRepository: VenueRepository {
     }
 
     private func withFallback<Value: Codable>(_ request: Single<Value>, key: String) -> Single<Value> {
-        let (cache, clock, fallbacks) = (self.cache, self.clock, fallbackRelay)
+        let (cache, clock, fallbacks, failures) = (self.cache, self.clock, fallbackRelay, writeFailureRelay)
         return
             request
-            .do(onSuccess: { try? cache.store($0, for: key, at: clock.now) })
+            .do(onSuccess: { Self.keep($0, for: key, in: cache, at: clock.now, failures: failures) })
             .catch { error in
                 guard let cached = cache.entry(Value.self, for: key) else { return .error(error) }
                 fallbacks.accept(CacheFallback(error: error, savedAt: cached.savedAt))

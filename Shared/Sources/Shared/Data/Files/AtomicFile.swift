@@ -17,6 +17,12 @@ public enum AtomicFile {
         /// What the system said.
         public let reason: String
 
+        /// A failure to write `path`, for `reason`.
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
+
         /// The failure in words.
         public var description: String { "Could not write \(path): \(reason)" }
     }

@@ -5,10 +5,12 @@ import Foundation
 ///
 /// The file (`$XDG_DATA_HOME/venues/saved.json`, by default `~/.local/share/venues/`) is
 /// replaced atomically on every change, so a crash or a kill during a save loses nothing
-/// saved before. A file that cannot be read is moved aside, not overwritten. The store lives
-/// on the main actor, where saves are asked for; anyone may observe `saved`.
+/// saved before. Every change reads the file, applies itself and writes it back while
+/// holding a lock on `saved.json.lock`, so two copies of the app saving at once keep both
+/// saves. A file that cannot be read is moved aside, not overwritten. The store lives on the
+/// main actor, where saves are asked for; anyone may observe `saved`.
 @MainActor
-public final class SavedVenueStore {
+public final class SavedVenueStore: SavedVenueList {
     /// The JSON file.
     public nonisolated let file: URL
     private let relay = BehaviorRelay<[SavedVenue]>(value: [])
@@ -34,53 +36,86 @@ public final class SavedVenueStore {
     /// The saved venues now, newest first.
     public var venues: [SavedVenue] { relay.value }
 
+    private nonisolated var lockFile: URL { file.appendingPathExtension("lock") }
+
     /// Reads the file. A missing file is an empty list; one that cannot be read is renamed
     /// aside (`saved.json.corrupt-<time>`) and the list starts empty, as the result says.
     @discardableResult
     public func load() -> SavedVenuesLoad {
-        for leftover in AtomicFile.leftovers(of: file.lastPathComponent, in: file.deletingLastPathComponent()) {
-            // An unfinished write of a killed process: the file itself still holds the last save.
-            try? FileManager.default.removeItem(at: leftover)
-        }
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            relay.accept([])
-            return .empty
-        }
+        let result: SavedVenuesLoad
         do {
-            let venues = try Self.decoder.decode([SavedVenue].self, from: data)
-            relay.accept(venues)
-            return .loaded(count: venues.count)
+            result = try FileLock.withLock(on: lockFile) { () -> SavedVenuesLoad in
+                for leftover in AtomicFile.leftovers(of: file.lastPathComponent, in: file.deletingLastPathComponent()) {
+                    // An unfinished write of a killed process (a live one writes only under the
+                    // lock we hold): the file itself still holds the last save, so nothing is lost.
+                    try? FileManager.default.removeItem(at: leftover)
+                }
+                switch Self.read(file) {
+                case .success(let venues):
+                    relay.accept(venues)
+                    return venues.isEmpty ? .empty : .loaded(count: venues.count)
+                case .failure(let error):
+                    relay.accept([])
+                    return setAside(error)
+                }
+            }
         } catch {
             relay.accept([])
-            let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "")
-            let aside = file.deletingLastPathComponent().appendingPathComponent(
-                "\(file.lastPathComponent).corrupt-\(stamp)")
-            do {
-                try FileManager.default.moveItem(at: file, to: aside)
-                return .corrupt(keptAt: aside, reason: Self.reason(error))
-            } catch let move {
-                return .corrupt(
-                    keptAt: nil, reason: Self.reason(error) + "; moving it aside failed: \(move.localizedDescription)")
-            }
+            return .corrupt(keptAt: nil, reason: error.reason)
         }
+        return result
     }
 
-    /// Saves `venue`, or unsaves it, and writes the file; on failure nothing changes.
+    /// Saves `venue`, or unsaves it, merged with what the file holds now (another copy of
+    /// the app may have saved meanwhile), and writes the file; on failure nothing changes.
     public func set(_ venue: SavedVenue, saved isSaved: Bool) throws(AtomicFile.WriteError) {
-        var venues = relay.value.filter { $0.id != venue.id }
-        if isSaved { venues.insert(venue, at: 0) }
-        guard venues != relay.value else { return }
-        let data: Data
-        do {
-            data = try Self.encoder.encode(venues)
-        } catch {
-            throw AtomicFile.WriteError(path: file.path, reason: error.localizedDescription)
+        let file = self.file
+        let venues = try FileLock.withLock(on: lockFile) { () throws(AtomicFile.WriteError) -> [SavedVenue] in
+            var venues: [SavedVenue]
+            switch Self.read(file) {
+            case .success(let onDisk): venues = onDisk
+            case .failure(let error):
+                throw AtomicFile.WriteError(
+                    path: file.path, reason: "the saved list there cannot be read (\(Self.reason(error))); "
+                        + "restart the app to set it aside")
+            }
+            let before = venues
+            venues.removeAll { $0.id == venue.id }
+            if isSaved { venues.insert(venue, at: 0) }
+            guard venues != before else { return venues }
+            let data: Data
+            do {
+                data = try Self.encoder.encode(venues)
+            } catch {
+                throw AtomicFile.WriteError(path: file.path, reason: error.localizedDescription)
+            }
+            try AtomicFile.write(data, to: file)
+            return venues
         }
-        try AtomicFile.write(data, to: file)
         relay.accept(venues)
     }
 
-    private static func reason(_ error: Error) -> String {
+    /// The venues in `file`: none when it does not exist.
+    private nonisolated static func read(_ file: URL) -> Result<[SavedVenue], Error> {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return .success([]) }
+        return Result { try decoder.decode([SavedVenue].self, from: data) }
+    }
+
+    /// Moves an unreadable file aside, so that the next save does not overwrite it.
+    private func setAside(_ error: Error) -> SavedVenuesLoad {
+        let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "")
+        let aside = file.deletingLastPathComponent().appendingPathComponent(
+            "\(file.lastPathComponent).corrupt-\(stamp)")
+        do {
+            try FileManager.default.moveItem(at: file, to: aside)
+            return .corrupt(keptAt: aside, reason: Self.reason(error))
+        } catch let move {
+            return .corrupt(
+                keptAt: nil, reason: Self.reason(error) + "; moving it aside failed: \(move.localizedDescription)")
+        }
+    }
+
+    private nonisolated static func reason(_ error: Error) -> String {
         if case DecodingError.dataCorrupted(let context) = error { return context.debugDescription }
         return "\(error)"
     }

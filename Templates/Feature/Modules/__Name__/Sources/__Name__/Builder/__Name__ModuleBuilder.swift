@@ -3,7 +3,7 @@ import Shared
 import __Name__Interface
 
 /// Builds __Name__ with plain initializers: the view model, the screen and the coordinator.
-public final class __Name__ModuleBuilder: Builder<__Name__Dependency>, __Name__ModuleBuildable {
+public final class __Name__Builder: Builder<__Name__Dependency>, __Name__Buildable {
     /// A __Name__ module that pushes itself onto `navigation`.
     public func buildModule(with navigation: NavigationControllable) -> Module<Void> {
         let provider = __Name__DependencyProvider(dependency: dependency)

@@ -1,0 +1,35 @@
+import Core
+import Shared
+
+/// Pushes the Saved list, opens a saved venue's details, and pops the list when the user
+/// goes back. A details flow that fails is reported on the status line; the next venue
+/// still opens.
+final class SavedCoordinator: BaseCoordinator<Void> {
+    private weak var navigation: NavigationControllable?
+    private let screen: SavedViewController
+    private let provider: SavedDependencyProvider
+
+    init(navigation: NavigationControllable, screen: SavedViewController, provider: SavedDependencyProvider) {
+        self.navigation = navigation
+        self.screen = screen
+        self.provider = provider
+    }
+
+    override func start() -> Observable<Void> {
+        guard let navigation else { return .empty() }
+        navigation.pushViewController(screen, animated: true)
+        let (viewModel, venueDetailsBuilder) = (screen.viewModel, provider.dependency.venueDetailsBuilder)
+        coordinateEach(
+            viewModel.outputs.showVenue,
+            build: { input in venueDetailsBuilder.buildModule(with: navigation, input: input) },
+            onFailure: { error in
+                viewModel.inputs.notice.accept(SavedStrings.english.text("failure.details", ["reason": "\(error)"]))
+            }
+        )
+        .subscribe()
+        .disposed(by: disposeBag)
+        return viewModel.outputs.close
+            .take(1)
+            .do(onMainActor: { [weak self] in _ = self?.navigation?.popViewController(animated: true) })
+    }
+}

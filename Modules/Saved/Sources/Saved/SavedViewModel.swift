@@ -1,0 +1,73 @@
+import Core
+import Shared
+import VenueDetailsInterface
+
+/// Saved's view model: inputs from the screen, outputs for the screen and coordinator.
+@MainActor
+final class SavedViewModel {
+    struct Inputs {
+        /// Anything that changes the state.
+        let action = PublishRelay<SavedAction>()
+        /// Open the saved venue at this index, or the selected one when nil.
+        let open = PublishRelay<Int?>()
+        /// Unsave the venue at this index, or the selected one when nil.
+        let unsave = PublishRelay<Int?>()
+        /// The user asked to go back.
+        let backTapped = PublishRelay<Void>()
+        /// A message for the status line, such as a venue that could not open.
+        let notice = PublishRelay<String>()
+    }
+
+    struct Outputs {
+        /// The current state, then every change.
+        let state: Observable<SavedState>
+        /// Show this venue's details.
+        let showVenue: Observable<VenueDetailsInput>
+        /// The user is done with the screen.
+        let close: Observable<Void>
+    }
+
+    let inputs = Inputs()
+    let outputs: Outputs
+    private let store = StateStore(reducer: SavedReducer.self, initialState: SavedState())
+    private let disposeBag = DisposeBag()
+
+    init(savedVenues: SavedVenueList) {
+        let states = store.state
+        let item = { (index: Int?, state: SavedState) -> SavedVenue? in
+            index.map { state.items.indices.contains($0) ? state.items[$0] : nil } ?? state.selectedItem
+        }
+        outputs = Outputs(
+            state: states,
+            showVenue: inputs.open.withLatestFrom(states) { item($0, $1) }
+                .compactMap { $0.map { VenueDetailsInput(venueID: $0.id, venueName: $0.name) } },
+            close: inputs.backTapped.asObservable()
+        )
+        store.dispatch(
+            from: Observable.merge(
+                savedVenues.saved.map(SavedAction.loaded),
+                inputs.action.asObservable(),
+                inputs.notice.map(SavedAction.notice),
+                inputs.open.map { _ in SavedAction.acted },
+                inputs.unsave.map { _ in SavedAction.acted }
+            )
+        )
+        .disposed(by: disposeBag)
+
+        // The list is read again as the screen opens, so saves another copy of the app made
+        // meanwhile show up; a list that cannot be read says so.
+        let reloaded = savedVenues.load()
+        if case .corrupt = reloaded { inputs.notice.accept(reloaded.description) }
+        let notice = inputs.notice
+        inputs.unsave.withLatestFrom(states) { item($0, $1) }
+            .drive(onNext: { venue in
+                guard let venue else { return }
+                do {
+                    try savedVenues.set(venue, saved: false)
+                } catch {
+                    notice.accept("\(error)")
+                }
+            })
+            .disposed(by: disposeBag)
+    }
+}

@@ -1,0 +1,21 @@
+import Core
+import Shared
+
+/// Builds the Saved module: the list of saved venues, pushed; it ends when the user goes back.
+public protocol SavedBuildable: ModuleBuildable {
+    /// A Saved module that pushes itself onto `navigation`.
+    func buildModule(with navigation: NavigationControllable) -> Module<Void>
+}
+
+extension FeatureManifest {
+    /// What the Saved screen takes.
+    public static let saved = FeatureManifest(
+        name: "Saved",
+        commands: [.open, CommandSpec("unsave", argument: .number, help: "unsave the venue numbered N"), .list, .back])
+}
+
+extension FeatureEntry {
+    /// How the root offers Saved: `saved`, or `v`, from any screen.
+    public static let saved = FeatureEntry(
+        title: "Saved venues", command: CommandSpec("saved", key: "v", help: "show the saved venues"))
+}

@@ -1,0 +1,39 @@
+import Core
+import Shared
+import TipsInterface
+
+/// Pushes the details screen, runs Tips when asked, and pops the screen when the user goes
+/// back. A Tips flow that fails is reported on the screen's status line, and the next
+/// request opens Tips again.
+final class VenueDetailsCoordinator: BaseCoordinator<Void> {
+    private weak var navigation: NavigationControllable?
+    private let screen: VenueDetailsViewController
+    private let provider: VenueDetailsDependencyProvider
+
+    init(
+        navigation: NavigationControllable, screen: VenueDetailsViewController,
+        provider: VenueDetailsDependencyProvider
+    ) {
+        self.navigation = navigation
+        self.screen = screen
+        self.provider = provider
+    }
+
+    override func start() -> Observable<Void> {
+        guard let navigation else { return .empty() }
+        navigation.pushViewController(screen, animated: true)
+        let (viewModel, tipsBuilder) = (screen.viewModel, provider.dependency.tipsBuilder)
+        coordinateEach(
+            viewModel.outputs.showTips,
+            build: { input in tipsBuilder.buildModule(with: navigation, input: input) },
+            onFailure: { error in
+                viewModel.inputs.notice.accept(VenueDetailsStrings.english.text("failure.tips", ["reason": "\(error)"]))
+            }
+        )
+        .subscribe()
+        .disposed(by: disposeBag)
+        return viewModel.outputs.close
+            .take(1)
+            .do(onMainActor: { [weak self] in _ = self?.navigation?.popViewController(animated: true) })
+    }
+}

@@ -1,0 +1,81 @@
+import Core
+import Shared
+import TipsInterface
+import VenueDetailsInterface
+
+/// VenueDetails' view model: inputs from the screen, outputs for the screen and coordinator.
+@MainActor
+final class VenueDetailsViewModel {
+    struct Inputs {
+        let viewDidLoad = PublishRelay<Void>()
+        let saveTapped = PublishRelay<Void>()
+        let mapsTapped = PublishRelay<Void>()
+        let allTipsTapped = PublishRelay<Void>()
+        let backTapped = PublishRelay<Void>()
+        /// A message for the status line, such as a flow that could not open.
+        let notice = PublishRelay<String>()
+    }
+
+    struct Outputs {
+        /// The current state, then every change.
+        let state: Observable<VenueDetailsState>
+        /// Show every tip of the venue.
+        let showTips: Observable<TipsInput>
+        /// The user is done with the screen.
+        let close: Observable<Void>
+    }
+
+    let inputs = Inputs()
+    let outputs: Outputs
+    private let store: StateStore<VenueDetailsState, VenueDetailsAction>
+    private let disposeBag = DisposeBag()
+
+    init(
+        input: VenueDetailsInput, repository: VenueRepository, savedVenues: SavedVenueList,
+        clock: WallClock, mapURLHandler: MapURLHandling
+    ) {
+        let store = StateStore(
+            reducer: VenueDetailsReducer.self,
+            initialState: VenueDetailsState(venueName: input.venueName, isSaved: false)
+        )
+        self.store = store
+        let states = store.state
+        outputs = Outputs(
+            state: states,
+            showTips: inputs.allTipsTapped.withLatestFrom(states)
+                .filter { $0.venue != nil }
+                .map { TipsInput(venueID: input.venueID, venueName: $0.venueName) },
+            close: inputs.backTapped.asObservable()
+        )
+
+        let loads = inputs.viewDidLoad.flatMapLatest { _ in
+            repository.venue(id: input.venueID).asObservable()
+                .map { VenueDetailsAction.loaded($0, mapURLHandler.links(for: $0)) }
+                .catch { error in .just(.failed("\(error)")) }
+        }
+        store.dispatch(
+            from: Observable.merge(
+                loads,
+                savedVenues.saved.map { saved in VenueDetailsAction.saved(saved.contains { $0.id == input.venueID }) },
+                inputs.mapsTapped.map { VenueDetailsAction.toggleMapLinks },
+                inputs.notice.map(VenueDetailsAction.notice),
+                inputs.allTipsTapped.map { VenueDetailsAction.opened }
+            )
+        )
+        .disposed(by: disposeBag)
+
+        // Saving writes the list at once; a write that fails says so on the status line, and
+        // the ♥ stays as the list is.
+        let notice = inputs.notice
+        inputs.saveTapped.withLatestFrom(states)
+            .drive(onNext: { state in
+                guard let venue = state.venue else { return }
+                do {
+                    try savedVenues.set(SavedVenue(venue, at: clock.now), saved: !state.isSaved)
+                } catch {
+                    notice.accept("\(error)")
+                }
+            })
+            .disposed(by: disposeBag)
+    }
+}
