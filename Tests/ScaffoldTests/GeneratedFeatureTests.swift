@@ -34,8 +34,14 @@ final class GeneratedFeatureTests: XCTestCase {
     func testAGeneratedFeatureBuildsAndItsTestsPass() throws {
         let copy = try copyRepository()
         defer { try? FileManager.default.removeItem(at: copy) }
+        let untouched = try [FeatureGenerator.manifest, FeatureGenerator.registry, ModuleGraph.document].map {
+            try String(contentsOf: copy.appendingPathComponent($0), encoding: .utf8)
+        }
         let plan = try FeatureGenerator.plan(name: "Favorites", root: copy).get()
         XCTAssertEqual(try FeatureGenerator.apply(plan, root: copy).get(), [], "formatted without notes")
+        XCTAssertTrue(
+            try String(contentsOf: copy.appendingPathComponent(ModuleGraph.document), encoding: .utf8)
+                .contains("subgraph package_Favorites"), "the module graph document follows")
         guard case .failure = FeatureGenerator.plan(name: "Favorites", root: copy) else {
             return XCTFail("a second run must be refused")
         }
@@ -71,7 +77,7 @@ final class GeneratedFeatureTests: XCTestCase {
         venues.standardOutput = output
         venues.standardError = Pipe()
         try venues.run()
-        input.fileHandleForWriting.write(Data("go Favorites\nopen 4\n".utf8))
+        input.fileHandleForWriting.write(Data("help\nfavorites\nopen 4\n".utf8))
         try input.fileHandleForWriting.close()
         let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         venues.waitUntilExit()
@@ -79,5 +85,17 @@ final class GeneratedFeatureTests: XCTestCase {
         XCTAssertTrue(printed.contains("\nFavorites\n\n1. "), printed)
         XCTAssertTrue(printed.contains("1. Notes · 2. Checklist · 3. Drafts · 4. Archive"), printed)
         XCTAssertTrue(printed.contains("\nArchive\n"), "the VIPER screen opens from the feature: \(printed)")
+        XCTAssertTrue(printed.contains("  favorites         f       show Favorites"), "help offers it: \(printed)")
+
+        // And it comes back out, leaving the files it edited as they were, and a tree that builds.
+        let removal = try FeatureRemoval.plan(name: "Favorites", root: copy).get()
+        XCTAssertEqual(try FeatureRemoval.apply(removal, root: copy).get(), [])
+        let restored = try [FeatureGenerator.manifest, FeatureGenerator.registry, ModuleGraph.document].map {
+            try String(contentsOf: copy.appendingPathComponent($0), encoding: .utf8)
+        }
+        XCTAssertEqual(restored, untouched)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: copy.appendingPathComponent("Modules/Favorites").path))
+        let build = try swift(["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: copy)
+        XCTAssertEqual(build.status, 0, build.output)
     }
 }

@@ -46,22 +46,24 @@ final class FeaturePlanTests: XCTestCase {
         let paths = plan.created.map(\.path)
         for expected in [
             "Modules/Favorites/Package.swift",
-            "Modules/Favorites/Sources/FavoritesInterface/FavoritesModuleBuildable.swift",
-            "Modules/Favorites/Sources/Favorites/Builder/FavoritesDependency.swift",
-            "Modules/Favorites/Sources/Favorites/Builder/FavoritesDependencyProvider.swift",
-            "Modules/Favorites/Sources/Favorites/Builder/FavoritesModuleBuilder.swift",
-            "Modules/Favorites/Sources/Favorites/Coordinator/FavoritesCoordinator.swift",
-            "Modules/Favorites/Sources/Favorites/ViewModel/FavoritesViewModel.swift",
-            "Modules/Favorites/Sources/Favorites/ViewModel/FavoritesState.swift",
-            "Modules/Favorites/Sources/Favorites/UseCase/FavoritesUseCase.swift",
-            "Modules/Favorites/Sources/Favorites/View/FavoritesViewController.swift",
-            "Modules/Favorites/Sources/Favorites/View/FavoritesView.swift",
-            "Modules/Favorites/Sources/Favorites/View/FavoritesProps.swift",
+            "Modules/Favorites/Sources/FavoritesInterface/FavoritesInterface.swift",
+            "Modules/Favorites/Sources/Favorites/FavoritesBuilder.swift",
+            "Modules/Favorites/Sources/Favorites/FavoritesCoordinator.swift",
+            "Modules/Favorites/Sources/Favorites/FavoritesViewModel.swift",
+            "Modules/Favorites/Sources/Favorites/FavoritesState.swift",
+            "Modules/Favorites/Sources/Favorites/FavoritesScreen.swift",
+            "Modules/Favorites/Sources/Favorites/FavoritesFormatter.swift",
             "Tests/FavoritesTests/FavoritesTests.swift",
             "App/Sources/VenuesApp/Composition/AppComponent+Favorites.swift",
         ] {
             XCTAssertTrue(paths.contains(expected), "missing \(expected)")
         }
+        let sources = paths.filter { $0.hasPrefix("Modules/Favorites/Sources/") }
+        XCTAssertEqual(sources.count, 7, "the lean anatomy, Interface included: \(sources)")
+        XCTAssertTrue(plan.created.allSatisfy { $0.contents.components(separatedBy: "\n").count <= 200 })
+        let interface = try XCTUnwrap(plan.created.first { $0.path.hasSuffix("FavoritesInterface.swift") })
+        XCTAssertTrue(interface.contents.contains("CommandSpec(\"favorites\", key: \"\(plan.key)\""))
+        XCTAssertEqual(plan.key, "f", "the first letter of its name that no screen or shell takes")
         XCTAssertFalse(
             plan.created.contains { $0.path.contains("__Name__") || $0.contents.contains("__Name__") },
             "every token is replaced")
@@ -70,14 +72,39 @@ final class FeaturePlanTests: XCTestCase {
             manifest.contents.contains("    \"Saved\",\n    \"Favorites\",\n    // scaffold:features:end"),
             "added after the features already there, with the separator put back")
         let registry = try XCTUnwrap(plan.edited.first { $0.path.hasSuffix("GeneratedFeatures.swift") })
-        XCTAssertTrue(registry.contents.contains("import Favorites\n// scaffold:imports:end"))
-        XCTAssertTrue(registry.contents.contains("ScaffoldedFeature(name: \"Favorites\")"))
-        XCTAssertEqual(plan.summary.count, plan.created.count + 2)
+        XCTAssertTrue(registry.contents.contains("            favoritesFeature,\n            // scaffold:features:end"))
+        XCTAssertEqual(plan.summary.count, plan.created.count + 3, "created, edited, and the module graph")
+        XCTAssertEqual(plan.summary.last, "update docs/ModuleGraph.md (the module graph, once the files are written)")
 
         XCTAssertEqual(
             try String(contentsOf: repositoryRoot.appendingPathComponent("Package.swift"), encoding: .utf8), before)
         XCTAssertFalse(
             FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent("Modules/Favorites").path))
+    }
+
+    func testAKeyOrCommandThatIsTakenIsRefused() {
+        guard case .failure(let key) = FeatureGenerator.plan(name: "Favorites", key: "t", root: repositoryRoot) else {
+            return XCTFail("t opens the tips")
+        }
+        XCTAssertEqual(key.description, "the key \"t\" is taken, or not a letter; choose another with --key")
+        guard case .failure(let command) = FeatureGenerator.plan(name: "Maps", root: repositoryRoot) else {
+            return XCTFail("maps is VenueDetails' command")
+        }
+        XCTAssertEqual(command.description, "the command \"maps\" is taken already; choose another name")
+    }
+
+    func testRemovalIsRefusedForWhatTheGeneratorDidNotAddAndForAFeatureInUse() {
+        guard case .failure(let map) = FeatureRemoval.plan(name: "Map", root: repositoryRoot) else {
+            return XCTFail("Map was written by hand")
+        }
+        XCTAssertEqual(
+            map.description,
+            "Map was not added with scaffold feature (Package.swift's scaffold list does not name it); nothing was changed"
+        )
+        guard case .failure(let saved) = FeatureRemoval.plan(name: "Saved", root: repositoryRoot) else {
+            return XCTFail("Saved has grown into the app")
+        }
+        XCTAssertTrue(saved.description.hasPrefix("Saved is used outside its own files, in "), saved.description)
     }
 
     func testAnExistingFeatureIsRefused() {
@@ -133,16 +160,19 @@ final class ModuleRulesTests: XCTestCase {
 }
 
 final class ModuleGraphTests: XCTestCase {
-    func testTheReadmeShowsTheCurrentModuleGraph() throws {
-        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let block = try XCTUnwrap(
-            readme.components(separatedBy: "```mermaid\n").dropFirst().first?.components(separatedBy: "\n```").first,
-            "the README shows the module graph in a mermaid block")
+    func testTheGeneratedDocumentShowsTheCurrentModuleGraph() throws {
+        let document = try String(
+            contentsOf: repositoryRoot.appendingPathComponent(ModuleGraph.document), encoding: .utf8)
         let graph = try ModuleGraph.load(root: repositoryRoot)
-        XCTAssertEqual(block, graph.mermaid, "regenerate it with: swift run scaffold graph")
-        XCTAssertEqual(graph.packages.map(\.name), ["App", "Map", "Saved", "Tips", "VenueDetails", "Shared", "Core"])
+        XCTAssertEqual(document, graph.markdown, "regenerate it with: swift run scaffold graph --write")
+        let names = graph.packages.map(\.name)
+        XCTAssertEqual(names.first, "App")
+        XCTAssertEqual(names.suffix(2), ["Shared", "Core"])
+        XCTAssertTrue(Set(names).isSuperset(of: ["Map", "Tips", "VenueDetails"]))
         XCTAssertTrue(graph.edges.contains(ModuleGraph.Edge(from: "Map", to: "VenueDetailsInterface")))
         XCTAssertTrue(graph.edges.allSatisfy { $0.violation == nil }, "the repository keeps the rules")
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        XCTAssertTrue(readme.contains("(\(ModuleGraph.document))"), "the README links the graph")
     }
 
     func testABrokenRuleIsDrawnApart() {
@@ -187,7 +217,7 @@ final class ScreenPlanTests: XCTestCase {
             "there is no feature Nowhere under Modules/; add one with: scaffold feature Nowhere")
         XCTAssertEqual(
             reason("Map", "Settings"),
-            "Map has no screen registry (Modules/Map/Sources/Map/Coordinator/MapScreens.swift); features made with scaffold feature have one"
+            "Map has no screen list (scaffold:screens markers in Modules/Map/Sources/Map/MapCoordinator.swift); features made with scaffold feature have one"
         )
     }
 

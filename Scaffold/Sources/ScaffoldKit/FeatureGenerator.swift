@@ -8,42 +8,54 @@ public struct FeaturePlan {
     public let created: [PlannedFile]
     /// Existing files, with their new contents.
     public let edited: [PlannedFile]
+    /// The command that opens it from any screen.
+    public let command: String
+    /// The key that opens it on the full screen.
+    public let key: Character
 
     /// One line per file, for `--dry-run` and the summary.
     public var summary: [String] {
         created.map { "create \($0.path)" } + edited.map { "edit   \($0.path)" }
+            + ["update \(ModuleGraph.document) (the module graph, once the files are written)"]
     }
 }
 
-/// Plans and writes a new feature package shaped like Map, VenueDetails and Tips.
+/// Plans and writes a new feature package shaped like Map, VenueDetails, Tips and Saved, and
+/// takes one back out.
 public enum FeatureGenerator {
-    static let manifest = "Package.swift"
-    static let registry = "App/Sources/VenuesApp/Composition/GeneratedFeatures.swift"
+    /// The root manifest, whose marked list names the generated features.
+    public static let manifest = "Package.swift"
+    /// The app file whose marked list offers them at the root.
+    public static let registry = "App/Sources/VenuesApp/Composition/GeneratedFeatures.swift"
 
-    /// What adding feature `name` to the repository at `root` would do; fails, writing
-    /// nothing, when the name is not acceptable.
-    public static func plan(name: String, root: URL) -> Result<FeaturePlan, ScaffoldError> {
+    /// What adding feature `name` to the repository at `root` would do, offered at the root by
+    /// the command `name` in lower case and by `key` (by default the first letter of the name,
+    /// or of the alphabet, that no screen takes); fails, writing nothing, when the name or the
+    /// key is not acceptable.
+    public static func plan(name: String, key: Character? = nil, root: URL) -> Result<FeaturePlan, ScaffoldError> {
         if case .failure(let error) = NameCheck.feature(name, root: root) { return .failure(error) }
+        let words = FeatureWords.scan(root: root)
+        let command = name.lowercased()
+        if words.commands.contains(command) {
+            return .failure(ScaffoldError("the command \"\(command)\" is taken already; choose another name"))
+        }
+        if let key, words.keys.contains(key) || !(key.isLetter && key.isASCII) {
+            return .failure(ScaffoldError("the key \"\(key)\" is taken, or not a letter; choose another with --key"))
+        }
+        guard let key = key ?? words.freeKey(for: name) else {
+            return .failure(ScaffoldError("every letter is taken as a key; free one, then pass it with --key"))
+        }
+        let camelName = name.prefix(1).lowercased() + name.dropFirst()
+        let tokens = ["__Name__": name, "__camelName__": camelName, "__command__": command, "__key__": String(key)]
         do {
-            let created = try TemplateRenderer.render(root.appendingPathComponent("Templates/Feature"), name: name)
-            let manifestText = try read(manifest, root: root)
-            let registryText = try read(registry, root: root)
+            let created = try TemplateRenderer.render(root.appendingPathComponent("Templates/Feature"), tokens: tokens)
             let newManifest = try MarkedBlock.insert(
-                "\"\(name)\",", into: manifestText, begin: "scaffold:features:begin", end: "scaffold:features:end",
-                file: manifest, separator: ","
+                "\"\(name)\",", into: try read(manifest, root: root), begin: "scaffold:features:begin",
+                end: "scaffold:features:end", file: manifest, separator: ","
             )
-            var newRegistry = try MarkedBlock.insert(
-                "import \(name)", into: registryText, begin: "scaffold:imports:begin", end: "scaffold:imports:end",
-                file: registry
-            )
-            newRegistry = try MarkedBlock.insert(
-                """
-                ScaffoldedFeature(name: "\(name)") { navigation in
-                    \(name)ModuleBuilder(dependency: self, container: self.container).buildModule(with: navigation)
-                },
-                """,
-                into: newRegistry, begin: "scaffold:features:begin", end: "scaffold:features:end", file: registry,
-                separator: ","
+            let newRegistry = try MarkedBlock.insert(
+                "\(camelName)Feature,", into: try read(registry, root: root), begin: "scaffold:features:begin",
+                end: "scaffold:features:end", file: registry, separator: ","
             )
             return .success(
                 FeaturePlan(
@@ -52,7 +64,9 @@ public enum FeatureGenerator {
                     edited: [
                         PlannedFile(path: manifest, contents: newManifest),
                         PlannedFile(path: registry, contents: newRegistry),
-                    ]
+                    ],
+                    command: command,
+                    key: key
                 ))
         } catch let error as ScaffoldError {
             return .failure(error)
@@ -68,7 +82,9 @@ public enum FeatureGenerator {
         where FileManager.default.fileExists(atPath: root.appendingPathComponent(file.path).path) {
             return .failure(ScaffoldError("\(file.path) already exists; nothing was changed"))
         }
-        return write(plan.created + plan.edited, root: root)
+        return write(plan.created + plan.edited, root: root).flatMap { notes in
+            ModuleGraph.writeDocument(root: root).map { notes + $0 }
+        }
     }
 
     /// Writes files, creating folders as needed, then formats them.

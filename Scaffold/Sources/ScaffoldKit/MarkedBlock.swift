@@ -26,4 +26,31 @@ enum MarkedBlock {
         lines.insert(contentsOf: line.components(separatedBy: "\n").map { indent + $0 }, at: finish)
         return lines.joined(separator: "\n")
     }
+
+    /// `text` without the line between `begin` and `end` whose code, stripped of spaces and
+    /// a trailing comma, is `entry`; nil when there is no such line. The entry before it
+    /// loses its separator when it becomes the last one, as the formatter writes a list.
+    static func remove(_ entry: String, from text: String, begin: String, end: String) -> String? {
+        var lines = text.components(separatedBy: "\n")
+        guard let start = lines.firstIndex(where: { $0.contains(begin) }),
+            let finish = lines[start...].firstIndex(where: { $0.contains(end) }),
+            let index = lines[(start + 1)..<finish].firstIndex(where: { line in
+                var code = line.trimmingCharacters(in: .whitespaces)
+                if code.hasSuffix(",") { code.removeLast() }
+                return code == entry
+            })
+        else { return nil }
+        lines.remove(at: index)
+        let isCode = { (line: String) -> Bool in
+            let code = line.trimmingCharacters(in: .whitespaces)
+            return !code.isEmpty && !code.hasPrefix("//")
+        }
+        let remaining = lines[(start + 1)..<(finish - 1)]
+        if !remaining[index...].contains(where: isCode), let last = remaining.lastIndex(where: isCode),
+            lines[last].hasSuffix(",")
+        {
+            lines[last].removeLast()
+        }
+        return lines.joined(separator: "\n")
+    }
 }

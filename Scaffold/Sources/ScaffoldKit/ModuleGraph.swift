@@ -75,6 +75,43 @@ public struct ModuleGraph: Equatable, Sendable {
         return ModuleGraph(packages: packages, edges: edges)
     }
 
+    /// Where the generated document lives, relative to the repository root.
+    public static let document = "docs/ModuleGraph.md"
+
+    /// The document: a line on where it comes from, then the graph in Mermaid.
+    public var markdown: String {
+        """
+        # Module graph
+
+        Written by `swift run scaffold` (`feature`, `remove`, and `graph --write`) from the manifests; a \
+        test fails when it falls behind them. Boxes are packages, rounded nodes are Interface products, and a \
+        rule the module rules forbid would be drawn as a thick red link.
+
+        ```mermaid
+        \(mermaid)
+        ```
+
+        """
+    }
+
+    /// Reads the graph of the repository at `root` and writes `document`; the success value
+    /// holds notes for the user (none so far).
+    public static func writeDocument(root: URL) -> Result<[String], ScaffoldError> {
+        do {
+            let text = try load(root: root).markdown
+            let url = root.appendingPathComponent(document)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            return .success([])
+        } catch let error as ScaffoldError {
+            return .failure(ScaffoldError("the files are written, but \(document) is not: \(error)"))
+        } catch {
+            return .failure(
+                ScaffoldError("the files are written, but \(document) is not: \(error.localizedDescription)"))
+        }
+    }
+
     private static func isTestSupport(_ module: String) -> Bool {
         module.hasSuffix("Testing") || module.hasSuffix("Tests")
     }

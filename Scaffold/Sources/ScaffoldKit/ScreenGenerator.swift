@@ -42,11 +42,14 @@ public enum ScreenGenerator {
             return .failure(
                 ScaffoldError("there is no feature \(module) under Modules/; add one with: scaffold feature \(module)"))
         }
-        let registry = "\(sources)/Coordinator/\(module)Screens.swift"
-        guard let registryText = try? String(contentsOf: root.appendingPathComponent(registry), encoding: .utf8) else {
+        let registry = "\(sources)/\(module)Coordinator.swift"
+        guard let registryText = try? String(contentsOf: root.appendingPathComponent(registry), encoding: .utf8),
+            registryText.contains("scaffold:screens:begin")
+        else {
             return .failure(
                 ScaffoldError(
-                    "\(module) has no screen registry (\(registry)); features made with scaffold feature have one"))
+                    "\(module) has no screen list (scaffold:screens markers in \(registry)); features made with "
+                        + "scaffold feature have one"))
         }
         if case .failure(let error) = NameCheck.identifier(name) { return .failure(error) }
         if name == module {

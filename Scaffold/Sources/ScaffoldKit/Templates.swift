@@ -11,10 +11,6 @@ public struct PlannedFile: Equatable {
 /// Renders a folder of `Templates/`: every file, with its tokens (`__Name__`, `__Module__`,
 /// `__Screen__`) replaced in paths and text.
 enum TemplateRenderer {
-    static func render(_ template: URL, name: String) throws -> [PlannedFile] {
-        try render(template, tokens: ["__Name__": name])
-    }
-
     static func render(_ template: URL, tokens: [String: String]) throws -> [PlannedFile] {
         let fileManager = FileManager.default
         guard let walker = fileManager.enumerator(at: template, includingPropertiesForKeys: [.isRegularFileKey]) else {

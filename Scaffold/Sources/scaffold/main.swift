@@ -2,13 +2,18 @@ import Foundation
 import ScaffoldKit
 
 let usage = """
-    Usage: swift run scaffold feature NAME [--dry-run]
+    Usage: swift run scaffold feature NAME [--key K] [--dry-run]
+           swift run scaffold remove NAME [--dry-run]
            swift run scaffold screen MODULE NAME [--pattern mvvm|mvc|mvp|viper] [--dry-run]
            swift run scaffold check
-           swift run scaffold graph [--format mermaid|dot]
+           swift run scaffold graph [--format mermaid|dot] [--write]
 
       feature NAME   add Modules/NAME (NAMEInterface and NAME products), Tests/NAMETests, and
-                     register it in Package.swift and the app (open it with `go NAME`)
+                     register it in Package.swift and the app, which offers it from every
+                     screen by the command `name` (lower case) and a key of its own
+      --key K        the key that opens it (default: the first free letter of its name)
+      remove NAME    take a feature made with `feature` back out: its package, tests and
+                     registrations (refused while other code imports it)
       screen MODULE NAME
                      add a screen to a feature made with scaffold: its parts, its tests, and
                      an entry in the feature's screen list (open it with its number)
@@ -19,7 +24,8 @@ let usage = """
       check          verify the module rules: features depend only on Core, Shared and other
                      features' Interface products; Interfaces only on Core and Shared
       graph          print the module graph (packages, Interface and implementation
-                     products, their edges; broken rules in red) as Mermaid or DOT
+                     products, their edges; broken rules in red) as Mermaid or DOT;
+                     --write updates docs/ModuleGraph.md (feature and remove do it too)
 
     Run from the repository root.
     """
@@ -39,6 +45,16 @@ if let index = arguments.firstIndex(of: "--format") {
         fail("--format takes mermaid or dot", status: 2)
     }
     format = arguments[index + 1].lowercased()
+    arguments.removeSubrange(index...(index + 1))
+}
+let write = arguments.contains("--write")
+arguments.removeAll { $0 == "--write" }
+var key: Character?
+if let index = arguments.firstIndex(of: "--key") {
+    guard index + 1 < arguments.count, arguments[index + 1].count == 1 else {
+        fail("--key takes one letter", status: 2)
+    }
+    key = arguments[index + 1].first
     arguments.removeSubrange(index...(index + 1))
 }
 var pattern = ScreenPattern.mvvm
@@ -67,15 +83,25 @@ func carryOut(summary: [String], next: String, apply: () -> Result<[String], Sca
 switch arguments.first {
 case "feature":
     guard arguments.count == 2 else { fail("feature needs exactly one NAME\n\n\(usage)", status: 2) }
-    switch FeatureGenerator.plan(name: arguments[1], root: root) {
+    switch FeatureGenerator.plan(name: arguments[1], key: key, root: root) {
     case .failure(let error):
         fail("\(error)")
     case .success(let plan):
         carryOut(
             summary: plan.summary,
-            next: "Added \(plan.name). Next: swift build && swift test --filter \(plan.name)Tests; open it in the app "
-                + "with `go \(plan.name)`; refresh the README's module graph with the output of `swift run scaffold graph`."
+            next: "Added \(plan.name). Next: swift test (its tests run with the rest); in the app, type "
+                + "`\(plan.command)` or press \(plan.key) to open it. Undo with: swift run scaffold remove \(plan.name)"
         ) { FeatureGenerator.apply(plan, root: root) }
+    }
+case "remove":
+    guard arguments.count == 2 else { fail("remove needs exactly one NAME\n\n\(usage)", status: 2) }
+    switch FeatureRemoval.plan(name: arguments[1], root: root) {
+    case .failure(let error):
+        fail("\(error)")
+    case .success(let plan):
+        carryOut(summary: plan.summary, next: "Removed \(plan.name). Next: swift test") {
+            FeatureRemoval.apply(plan, root: root)
+        }
     }
 case "screen":
     guard arguments.count == 3 else { fail("screen needs a MODULE and a NAME\n\n\(usage)", status: 2) }
@@ -101,8 +127,13 @@ case "check":
     }
 case "graph":
     do {
-        let graph = try ModuleGraph.load(root: root)
-        print(format == "dot" ? graph.dot : graph.mermaid)
+        if write {
+            if case .failure(let error) = ModuleGraph.writeDocument(root: root) { fail("\(error)") }
+            print("wrote \(ModuleGraph.document)")
+        } else {
+            let graph = try ModuleGraph.load(root: root)
+            print(format == "dot" ? graph.dot : graph.mermaid)
+        }
     } catch {
         fail("\(error)")
     }

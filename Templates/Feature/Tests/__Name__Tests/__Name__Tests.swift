@@ -27,7 +27,7 @@ final class __Name__Tests: LeakCheckedTestCase {
         let scheduler = TestScheduler()
         let source = repository()
         source.delay = (.seconds(5), scheduler)
-        let viewModel = __Name__ViewModel(useCase: __Name__UseCase(repository: source))
+        let viewModel = __Name__ViewModel(repository: source)
         let loading = scheduler.createObserver(Bool.self)
         let counts = scheduler.createObserver(Int.self)
         let bag = DisposeBag()
@@ -41,7 +41,7 @@ final class __Name__Tests: LeakCheckedTestCase {
 
     func testPropsListTheBestRatedFirstAndAFailureIsShown() async {
         let source = repository()
-        let viewModel = __Name__ViewModel(useCase: __Name__UseCase(repository: source))
+        let viewModel = __Name__ViewModel(repository: source)
         var state: __Name__State?
         let subscription = viewModel.outputs.state.subscribe(onNext: { state = $0 })
         viewModel.inputs.viewDidLoad.accept(())
@@ -80,6 +80,7 @@ final class __Name__Tests: LeakCheckedTestCase {
             XCTAssertEqual(
                 screen.frame(size: .init(columns: 40, rows: 20)).lines.map(\.text)[2], "1. Venue 12 · 12.0/10")
             XCTAssertEqual(parent.childCoordinators.count, 1)
+            XCTAssertFalse(screen.handle(command: Command(name: "open", argument: "1")), "no screens added yet")
             XCTAssertTrue(screen.handle(.back))
         }
         XCTAssertEqual(finished, 1)

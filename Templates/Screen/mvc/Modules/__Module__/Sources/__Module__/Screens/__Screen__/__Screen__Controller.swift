@@ -15,19 +15,20 @@ final class __Screen__Controller: PropsScreen<__Screen__View> {
         bind(props: model.items.asObservable().map(__Screen__Props.from))
     }
 
-    override func handle(_ key: Key) -> Bool {
-        switch key {
-        case .character("a"): model.add()
-        case .character("x"): model.removeLast()
-        case .back, .backspace: model.close.accept(())
-        default: return false
-        }
-        return true
+    override var commands: [CommandSpec] {
+        [
+            CommandSpec("add", key: "a", help: "add an item"),
+            CommandSpec("remove", key: "x", help: "remove the last item"), .back,
+        ]
     }
 
     override func handle(command: Command) -> Bool {
-        guard command == .back else { return false }
-        model.close.accept(())
+        switch command.name {
+        case "add": model.add()
+        case "remove": model.removeLast()
+        case "back": model.close.accept(())
+        default: return false
+        }
         return true
     }
 }

@@ -22,19 +22,20 @@ final class __Screen__ViewController: PropsScreen<__Screen__View>, __Screen__Vie
         displayed.accept(props)
     }
 
-    override func handle(_ key: Key) -> Bool {
-        switch key {
-        case .character("a"): presenter.handle(.add)
-        case .character("x"): presenter.handle(.removeLast)
-        case .back, .backspace: presenter.backTapped()
-        default: return false
-        }
-        return true
+    override var commands: [CommandSpec] {
+        [
+            CommandSpec("add", key: "a", help: "add an item"),
+            CommandSpec("remove", key: "x", help: "remove the last item"), .back,
+        ]
     }
 
     override func handle(command: Command) -> Bool {
-        guard command == .back else { return false }
-        presenter.backTapped()
+        switch command.name {
+        case "add": presenter.handle(.add)
+        case "remove": presenter.handle(.removeLast)
+        case "back": presenter.backTapped()
+        default: return false
+        }
         return true
     }
 }

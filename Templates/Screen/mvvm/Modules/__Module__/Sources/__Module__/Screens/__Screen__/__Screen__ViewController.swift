@@ -15,19 +15,20 @@ final class __Screen__ViewController: PropsScreen<__Screen__View> {
         bind(props: viewModel.outputs.state.map { __Screen__Props.from($0.items) })
     }
 
-    override func handle(_ key: Key) -> Bool {
-        switch key {
-        case .character("a"): viewModel.inputs.action.accept(.add)
-        case .character("x"): viewModel.inputs.action.accept(.removeLast)
-        case .back, .backspace: viewModel.inputs.backTapped.accept(())
-        default: return false
-        }
-        return true
+    override var commands: [CommandSpec] {
+        [
+            CommandSpec("add", key: "a", help: "add an item"),
+            CommandSpec("remove", key: "x", help: "remove the last item"), .back,
+        ]
     }
 
     override func handle(command: Command) -> Bool {
-        guard command == .back else { return false }
-        viewModel.inputs.backTapped.accept(())
+        switch command.name {
+        case "add": viewModel.inputs.action.accept(.add)
+        case "remove": viewModel.inputs.action.accept(.removeLast)
+        case "back": viewModel.inputs.backTapped.accept(())
+        default: return false
+        }
         return true
     }
 }

@@ -15,19 +15,20 @@ final class __Screen__ViewController: PropsScreen<__Screen__View> {
         bind(props: presenter.props)
     }
 
-    override func handle(_ key: Key) -> Bool {
-        switch key {
-        case .character("a"): presenter.addTapped()
-        case .character("x"): presenter.removeTapped()
-        case .back, .backspace: presenter.backTapped()
-        default: return false
-        }
-        return true
+    override var commands: [CommandSpec] {
+        [
+            CommandSpec("add", key: "a", help: "add an item"),
+            CommandSpec("remove", key: "x", help: "remove the last item"), .back,
+        ]
     }
 
     override func handle(command: Command) -> Bool {
-        guard command == .back else { return false }
-        presenter.backTapped()
+        switch command.name {
+        case "add": presenter.addTapped()
+        case "remove": presenter.removeTapped()
+        case "back": presenter.backTapped()
+        default: return false
+        }
         return true
     }
 }

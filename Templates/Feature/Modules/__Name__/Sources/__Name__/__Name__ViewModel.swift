@@ -29,17 +29,19 @@ final class __Name__ViewModel {
     private let store: StateStore<__Name__State, __Name__Action>
     private let disposeBag = DisposeBag()
 
-    init(useCase: __Name__UseCase) {
+    /// Loads the ten best-rated venues of the first city the repository knows.
+    init(repository: VenueRepository) {
         let store = StateStore(reducer: __Name__Reducer.self, initialState: __Name__State())
         self.store = store
         outputs = Outputs(
             state: store.state,
             close: inputs.backTapped.asObservable(),
-            openScreen: inputs.screenSelected.filter { __Name__Screens.all.indices.contains($0) }
+            openScreen: inputs.screenSelected.filter { __Name__Coordinator.screens.indices.contains($0) }
         )
-        let loads = inputs.viewDidLoad.flatMapLatest { _ in
-            useCase.items()
-                .map(__Name__Action.loaded)
+        let loads = inputs.viewDidLoad.flatMapLatest { _ -> Observable<__Name__Action> in
+            guard let city = repository.cities.first else { return .just(.loaded([])) }
+            return repository.search(VenueQuery(location: .place(city.name), limit: 50))
+                .map { venues in .loaded(Array(venues.sorted { ($0.rating ?? 0) > ($1.rating ?? 0) }.prefix(10))) }
                 .catch { error in .just(.failed("\(error)")) }
         }
         store.dispatch(from: Observable.merge(loads, inputs.notice.map(__Name__Action.notice))).disposed(by: disposeBag)

@@ -26,7 +26,7 @@ struct __Name__Formatter {
         } else {
             status = nil
         }
-        let screens = __Name__Screens.all.enumerated().map { "\($0.offset + 1). \($0.element.name)" }
+        let screens = __Name__Coordinator.screens.enumerated().map { "\($0.offset + 1). \($0.element.name)" }
         return __Name__Props(
             title: strings.text("title"), rows: rows, screens: screens, status: status,
             showsRows: !state.isLoading && state.error == nil && !rows.isEmpty,
@@ -34,4 +34,18 @@ struct __Name__Formatter {
             isLoading: state.isLoading
         )
     }
+}
+
+/// __Name__'s user-facing strings.
+enum __Name__Strings {
+    static let english = SharedStrings.english.merging(
+        StringTable([
+            "title": "__Name__",
+            "empty": "Nothing here yet.",
+            "row": "{name} · {rating}",
+            "hint": "Esc back",
+            "hint.screens": "1-9 or open N: a screen · Esc back",
+            "screens": "Screens: {list}",
+            "failure.screen": "Could not show the screen: {reason}",
+        ]))
 }

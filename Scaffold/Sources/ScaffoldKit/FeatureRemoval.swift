@@ -1,0 +1,113 @@
+import Foundation
+
+/// Everything `scaffold remove NAME` will do: folders and files to delete, files to edit.
+public struct RemovalPlan {
+    /// The feature's name.
+    public let name: String
+    /// Folders and files to delete, relative to the root.
+    public let deleted: [String]
+    /// Existing files, with their new contents.
+    public let edited: [PlannedFile]
+
+    /// One line per path.
+    public var summary: [String] {
+        deleted.map { "delete \($0)" } + edited.map { "edit   \($0.path)" }
+            + ["update \(ModuleGraph.document)"]
+    }
+}
+
+/// Takes a feature made with `scaffold feature` back out, as `rails destroy` undoes
+/// `rails generate`: its package, its tests, its composition file and its two marked lines.
+/// A feature that other code has come to use is refused, with the places that use it.
+public enum FeatureRemoval {
+    /// What removing `name` from the repository at `root` would do; fails, changing nothing,
+    /// when `name` was not added by the generator or something else uses it.
+    public static func plan(name: String, root: URL) -> Result<RemovalPlan, ScaffoldError> {
+        let manifest = FeatureGenerator.manifest, registry = FeatureGenerator.registry
+        let composition = "App/Sources/VenuesApp/Composition/AppComponent+\(name).swift"
+        do {
+            let manifestText = try text(manifest, root: root)
+            guard
+                let newManifest = MarkedBlock.remove(
+                    "\"\(name)\"", from: manifestText, begin: "scaffold:features:begin", end: "scaffold:features:end")
+            else {
+                return .failure(
+                    ScaffoldError(
+                        "\(name) was not added with scaffold feature (Package.swift's scaffold list does not name it); "
+                            + "nothing was changed"))
+            }
+            let camelName = name.prefix(1).lowercased() + name.dropFirst()
+            guard
+                let newRegistry = MarkedBlock.remove(
+                    "\(camelName)Feature", from: try text(registry, root: root), begin: "scaffold:features:begin",
+                    end: "scaffold:features:end")
+            else {
+                return .failure(ScaffoldError("\(registry) does not list \(camelName)Feature; nothing was changed"))
+            }
+            let owned = ["Modules/\(name)", "Tests/\(name)Tests", composition]
+            let users =
+                try uses(of: name, root: root, except: owned)
+                + (newManifest.contains("\"\(name)\"") ? [manifest] : [])
+            guard users.isEmpty else {
+                return .failure(
+                    ScaffoldError(
+                        "\(name) is used outside its own files, in " + users.joined(separator: ", ")
+                            + "; remove those uses first, nothing was changed"))
+            }
+            return .success(
+                RemovalPlan(
+                    name: name, deleted: owned,
+                    edited: [
+                        PlannedFile(path: manifest, contents: newManifest),
+                        PlannedFile(path: registry, contents: newRegistry),
+                    ]))
+        } catch let error as ScaffoldError {
+            return .failure(error)
+        } catch {
+            return .failure(ScaffoldError("\(error)"))
+        }
+    }
+
+    /// Deletes and edits as planned, then writes the module graph again.
+    public static func apply(_ plan: RemovalPlan, root: URL) -> Result<[String], ScaffoldError> {
+        do {
+            for path in plan.deleted
+            where FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) {
+                try FileManager.default.removeItem(at: root.appendingPathComponent(path))
+            }
+        } catch {
+            return .failure(ScaffoldError("could not delete: \(error.localizedDescription)"))
+        }
+        return FeatureGenerator.write(plan.edited, root: root).flatMap { notes in
+            ModuleGraph.writeDocument(root: root).map { notes + $0 }
+        }
+    }
+
+    /// The Swift files outside `owned` that import the feature or its Interface.
+    private static func uses(of name: String, root: URL, except owned: [String]) throws -> [String] {
+        let imports = try Regex("^(@testable )?import \(name)(Interface)?$").anchorsMatchLineEndings()
+        var found: [String] = []
+        for folder in ["App", "Modules", "Tests"] {
+            let base = root.appendingPathComponent(folder)
+            guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else {
+                continue
+            }
+            for case let url as URL in walker where url.pathExtension == "swift" {
+                let relative = folder + url.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count)
+                guard !owned.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") }),
+                    !relative.contains("/.build/"),
+                    let text = try? String(contentsOf: url, encoding: .utf8)
+                else { continue }
+                if text.contains(imports) { found.append(relative) }
+            }
+        }
+        return found.sorted()
+    }
+
+    private static func text(_ path: String, root: URL) throws -> String {
+        guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else {
+            throw ScaffoldError("cannot read \(path); run scaffold from the repository root")
+        }
+        return text
+    }
+}

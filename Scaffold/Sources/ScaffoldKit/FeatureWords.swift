@@ -1,0 +1,45 @@
+import Foundation
+
+/// The command words and keys the repository's features, Shared and the shells already
+/// declare, read from their sources, so a generated feature gets a command and a key of its
+/// own that no screen takes already.
+struct FeatureWords {
+    /// Command words and aliases in use.
+    var commands: Set<String> = []
+    /// Full-screen keys in use.
+    var keys: Set<Character> = []
+
+    /// The words and keys declared under `Modules/*/Sources`, `Shared/Sources` and `App/Sources`.
+    static func scan(root: URL) -> FeatureWords {
+        var words = FeatureWords()
+        let folders = ["Modules", "Shared/Sources", "App/Sources"].map(root.appendingPathComponent)
+        for folder in folders {
+            guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+                continue
+            }
+            for case let url as URL in walker
+            where url.pathExtension == "swift" && !url.path.contains("/.build") && url.path.contains("/Sources/") {
+                guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+                words.read(text)
+            }
+        }
+        return words
+    }
+
+    /// Adds what `text` declares: `CommandSpec("word"`, `aliases: [...]`, `key: "k"`,
+    /// `KeyBinding("k"` and keys a screen matches by hand, `.character("k")`.
+    mutating func read(_ text: String) {
+        for match in text.matches(of: /CommandSpec\(\s*"([^"]+)"/) { commands.insert(String(match.1)) }
+        for match in text.matches(of: /aliases: \[([^\]]*)\]/) {
+            for alias in match.1.matches(of: /"([^"]+)"/) { commands.insert(String(alias.1)) }
+        }
+        for match in text.matches(of: /(?:key: |KeyBinding\(|\.character\()"(.)"/) {
+            if let key = match.1.first { keys.insert(key) }
+        }
+    }
+
+    /// The first letter of `name`, then of the alphabet, that no screen or shell takes.
+    func freeKey(for name: String) -> Character? {
+        (name.lowercased() + "abcdefghijklmnopqrstuvwxyz").first { $0.isLetter && $0.isASCII && !keys.contains($0) }
+    }
+}

@@ -1,0 +1,43 @@
+import Core
+import Shared
+
+/// Pushes the __Name__ screen, runs the screens added to it, and pops it when the user goes
+/// back. A screen flow that fails is reported on the status line; the others still open.
+final class __Name__Coordinator: BaseCoordinator<Void> {
+    private weak var navigation: NavigationControllable?
+    private let screen: __Name__ViewController
+    private let provider: __Name__DependencyProvider
+
+    init(navigation: NavigationControllable, screen: __Name__ViewController, provider: __Name__DependencyProvider) {
+        self.navigation = navigation
+        self.screen = screen
+        self.provider = provider
+    }
+
+    override func start() -> Observable<Void> {
+        guard let navigation else { return .empty() }
+        navigation.pushViewController(screen, animated: true)
+        let viewModel = screen.viewModel
+        coordinateEach(
+            viewModel.outputs.openScreen,
+            build: { index in Module(coordinator: Self.screens[index].make(navigation)) },
+            onFailure: { error in
+                viewModel.inputs.notice.accept(__Name__Strings.english.text("failure.screen", ["reason": "\(error)"]))
+            }
+        )
+        .subscribe()
+        .disposed(by: disposeBag)
+        return viewModel.outputs.close
+            .take(1)
+            .do(onMainActor: { [weak self] in _ = self?.navigation?.popViewController(animated: true) })
+    }
+
+    /// Screens added with `swift run scaffold screen __Name__ NAME`: the main screen lists them
+    /// and opens one by its number. The generator adds an entry between the markers.
+    static var screens: [(name: String, make: @MainActor (NavigationControllable) -> BaseCoordinator<Void>)] {
+        [
+            // scaffold:screens:begin
+            // scaffold:screens:end
+        ]
+    }
+}

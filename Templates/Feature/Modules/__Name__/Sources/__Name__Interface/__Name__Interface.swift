@@ -1,0 +1,19 @@
+import Core
+import Shared
+
+/// Builds the __Name__ module: pushes its screen; it ends when the user goes back.
+public protocol __Name__Buildable: ModuleBuildable {
+    /// A __Name__ module that pushes itself onto `navigation`.
+    func buildModule(with navigation: NavigationControllable) -> Module<Void>
+}
+
+extension FeatureManifest {
+    /// What the __Name__ screen takes.
+    public static let __camelName__ = FeatureManifest(name: "__Name__", commands: [.open, .back])
+}
+
+extension FeatureEntry {
+    /// How the root offers __Name__: `__command__`, or `__key__`, from any screen.
+    public static let __camelName__ = FeatureEntry(
+        title: "__Name__", command: CommandSpec("__command__", key: "__key__", help: "show __Name__"))
+}
