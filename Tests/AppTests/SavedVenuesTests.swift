@@ -101,4 +101,66 @@ final class SavedVenuesTests: XCTestCase {
         XCTAssertEqual(kept.count, 1)
         XCTAssertTrue(run.output.contains("♥ saved"), "and saving works again")
     }
+
+    func testTwoCopiesSavingAtOverlappingTimesKeepBothSaves() throws {
+        // Both copies read the (empty) list before either saves; each then saves its own venue.
+        let first = try LiveVenues(environment: ["XDG_DATA_HOME": data.path])
+        let second = try LiveVenues(environment: ["XDG_DATA_HOME": data.path])
+        XCTAssertTrue(first.waitFor("status: "), first.printed)
+        XCTAssertTrue(second.waitFor("status: "), second.printed)
+        first.send("open 1\nsave\n")
+        XCTAssertTrue(first.waitFor("♥ saved"), first.printed)
+        second.send("open 2\nsave\n")
+        XCTAssertTrue(second.waitFor("♥ saved"), second.printed)
+        second.send("back\nsaved\n")
+        XCTAssertTrue(second.waitFor("2 saved, newest first"), "the other copy's save shows: \(second.printed)")
+        XCTAssertEqual(first.finish(), 0)
+        XCTAssertEqual(second.finish(), 0)
+
+        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: savedFile)) as? [[String: Any]]
+        XCTAssertEqual(saved?.count, 2, "neither copy overwrote the other's save")
+        let restarted = try runVenues([], input: "", environment: ["XDG_DATA_HOME": data.path])
+        XCTAssertEqual(markedRows(restarted.output).count, 2, restarted.output)
+    }
+}
+
+/// A running copy of the app in line mode, fed a few lines at a time, whose output is read
+/// as it comes.
+private final class LiveVenues {
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private(set) var printed = ""
+
+    init(environment: [String: String]) throws {
+        process.executableURL = venuesBinary
+        process.environment = venuesEnvironment(environment)
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = Pipe()
+        try process.run()
+    }
+
+    func send(_ lines: String) {
+        input.fileHandleForWriting.write(Data(lines.utf8))
+    }
+
+    /// Reads until the output holds `text` after what was read before; false at end of output.
+    func waitFor(_ text: String) -> Bool {
+        let start = printed.count
+        while !printed.dropFirst(start).contains(text) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { return false }
+            printed += String(decoding: chunk, as: UTF8.self)
+        }
+        return true
+    }
+
+    /// Ends the input and waits for the app to quit; its exit status.
+    func finish() -> Int32 {
+        try? input.fileHandleForWriting.close()
+        _ = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
 }

@@ -62,7 +62,9 @@ public enum ModuleRules {
         // manifest cannot be read, and a pipe nobody drains could block it.
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let messages = scratch.appendingPathComponent("stderr.txt")
-        FileManager.default.createFile(atPath: messages.path, contents: nil)
+        guard FileManager.default.createFile(atPath: messages.path, contents: nil) else {
+            throw ScaffoldError("cannot write in \(scratch.path), where scaffold reads SwiftPM's messages")
+        }
         process.standardError = try FileHandle(forWritingTo: messages)
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
