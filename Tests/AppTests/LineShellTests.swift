@@ -75,7 +75,8 @@ final class LineShellTests: XCTestCase {
 
     func testAFeatureTheRootOffersIsOpenedByItsEntryAndFailuresAreReported() async throws {
         var attempts = 0
-        let entry = FeatureEntry(title: "Flaky", command: CommandSpec("flaky", key: "f", help: "open the flaky feature"))
+        let entry = FeatureEntry(
+            title: "Flaky", command: CommandSpec("flaky", key: "f", help: "open the flaky feature"))
         let flaky = RootFeature(entry: entry, manifest: FeatureManifest(name: "Flaky", commands: [])) { _ in
             attempts += 1
             return Module(coordinator: FailingCoordinator(message: "attempt \(attempts) failed"))

@@ -174,7 +174,8 @@ final class TerminalUITests: XCTestCase {
         XCTAssertEqual(problem(search, "search"), "search needs an argument; try: search TEXT")
         XCTAssertEqual(problem(.back, "back now"), "back takes no argument; try: back")
         XCTAssertNil(problem(filter, "filter"), "an optional argument may be left out")
-        XCTAssertEqual([CommandSpec.open.usage, search.usage, filter.usage], ["open N", "search TEXT", "filter [CATEGORY]"])
+        XCTAssertEqual(
+            [CommandSpec.open.usage, search.usage, filter.usage], ["open N", "search TEXT", "filter [CATEGORY]"])
         XCTAssertTrue(CommandSpec.quit.matches(Command(name: "EXIT")), "aliases match, in any case")
     }
 

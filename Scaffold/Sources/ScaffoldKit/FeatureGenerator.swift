@@ -46,7 +46,7 @@ public enum FeatureGenerator {
             return .failure(ScaffoldError("every letter is taken as a key; free one, then pass it with --key"))
         }
         let camelName = name.prefix(1).lowercased() + name.dropFirst()
-        let tokens = ["__Name__": name, "__camelName__": camelName, "__command__": command, "__key__": String(key)]
+        let tokens = ["__Name__": name, "templateName": camelName, "__command__": command, "__key__": String(key)]
         do {
             let created = try TemplateRenderer.render(root.appendingPathComponent("Templates/Feature"), tokens: tokens)
             let newManifest = try MarkedBlock.insert(

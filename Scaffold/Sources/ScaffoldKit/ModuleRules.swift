@@ -73,7 +73,8 @@ public enum ModuleRules {
             let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let targets = json["targets"] as? [[String: Any]]
         else {
-            let said = (try? String(contentsOf: messages, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+            let said = (try? String(contentsOf: messages, encoding: .utf8))?.trimmingCharacters(
+                in: .whitespacesAndNewlines)
             throw ScaffoldError(
                 "cannot read the manifest of \(path.lastPathComponent) with `swift package dump-package`"
                     + (said.map { $0.isEmpty ? "" : ": \($0)" } ?? " (its messages could not be read)"))

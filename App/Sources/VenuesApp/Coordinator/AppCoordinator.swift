@@ -33,9 +33,11 @@ public final class AppCoordinator: BaseCoordinator<Void> {
 
     public override func start() -> Observable<Void> {
         let navigation = self.navigation
-        coordinateEach(featureRequests.asObservable(), build: { feature in feature.build(navigation) }, onFailure: onFailure)
-            .subscribe()
-            .disposed(by: disposeBag)
+        coordinateEach(
+            featureRequests.asObservable(), build: { feature in feature.build(navigation) }, onFailure: onFailure
+        )
+        .subscribe()
+        .disposed(by: disposeBag)
         let map = MapBuilder(dependency: component, container: component.container)
             .buildModule(with: navigation, input: MapInput(city: city))
         return coordinate(to: map.coordinator)

@@ -75,7 +75,8 @@ final class MapViewController: PropsScreen<MapView> {
                 send(
                     .notice(
                         count == 0
-                            ? "There is no venue to open." : "No venue numbered \(command.argument); choose 1–\(count)."))
+                            ? "There is no venue to open." : "No venue numbered \(command.argument); choose 1–\(count)."
+                    ))
                 return true
             }
             viewModel.inputs.open.accept(number - 1)

@@ -58,11 +58,12 @@ final class MapViewModel {
             .flatMap { _ in states.map(\.searchKey).distinctUntilChanged() }
             .flatMapLatest { key in
                 repository.search(
-                    VenueQuery(location: .place(key.city), text: key.query, category: key.category, limit: Self.searchLimit)
+                    VenueQuery(
+                        location: .place(key.city), text: key.query, category: key.category, limit: Self.searchLimit)
                 )
-                    .map { MapAction.loaded($0, key) }
-                    .catch { error in .just(.failed("\(error)", key)) }
-                    .concat(Observable.just(.finished(key)))
+                .map { MapAction.loaded($0, key) }
+                .catch { error in .just(.failed("\(error)", key)) }
+                .concat(Observable.just(.finished(key)))
             }
         let liveSearches = states.compactMap(\.draft)
             .distinctUntilChanged()

@@ -76,7 +76,8 @@ public final class SavedVenueStore: SavedVenueList {
             case .success(let onDisk): venues = onDisk
             case .failure(let error):
                 throw AtomicFile.WriteError(
-                    path: file.path, reason: "the saved list there cannot be read (\(Self.reason(error))); "
+                    path: file.path,
+                    reason: "the saved list there cannot be read (\(Self.reason(error))); "
                         + "restart the app to set it aside")
             }
             let before = venues

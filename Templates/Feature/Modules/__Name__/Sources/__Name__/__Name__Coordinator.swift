@@ -35,7 +35,8 @@ final class __Name__Coordinator: BaseCoordinator<Void> {
     /// Screens added with `swift run scaffold screen __Name__ NAME`: the main screen lists them
     /// and opens one by its number. The generator adds an entry between the markers. Not
     /// isolated: the formatter lists the names off the main actor; making a flow is main-actor work.
-    nonisolated static var screens: [(name: String, make: @MainActor (NavigationControllable) -> BaseCoordinator<Void>)] {
+    nonisolated static var screens: [(name: String, make: @MainActor (NavigationControllable) -> BaseCoordinator<Void>)]
+    {
         [
             // scaffold:screens:begin
             // scaffold:screens:end

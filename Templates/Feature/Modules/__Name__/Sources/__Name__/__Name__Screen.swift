@@ -21,7 +21,7 @@ final class __Name__ViewController: PropsScreen<__Name__View> {
         viewModel.inputs.viewDidLoad.accept(())
     }
 
-    override var commands: [CommandSpec] { FeatureManifest.__camelName__.commands }
+    override var commands: [CommandSpec] { FeatureManifest.templateName.commands }
 
     override var keyBindings: [KeyBinding] { [KeyBinding("1-9", help: "open the screen with that number")] }
 

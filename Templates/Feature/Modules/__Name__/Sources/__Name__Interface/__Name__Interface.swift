@@ -9,11 +9,11 @@ public protocol __Name__Buildable: ModuleBuildable {
 
 extension FeatureManifest {
     /// What the __Name__ screen takes.
-    public static let __camelName__ = FeatureManifest(name: "__Name__", commands: [.open, .back])
+    public static let templateName = FeatureManifest(name: "__Name__", commands: [.open, .back])
 }
 
 extension FeatureEntry {
     /// How the root offers __Name__: `__command__`, or `__key__`, from any screen.
-    public static let __camelName__ = FeatureEntry(
+    public static let templateName = FeatureEntry(
         title: "__Name__", command: CommandSpec("__command__", key: "__key__", help: "show __Name__"))
 }
