@@ -68,9 +68,16 @@ final class FeaturePlanTests: XCTestCase {
             plan.created.contains { $0.path.contains("__Name__") || $0.contents.contains("__Name__") },
             "every token is replaced")
         let manifest = try XCTUnwrap(plan.edited.first { $0.path == "Package.swift" })
+        let listed = try XCTUnwrap(
+            manifest.contents.components(separatedBy: "// scaffold:features:begin\n").last?
+                .components(separatedBy: "    // scaffold:features:end").first)
+        XCTAssertTrue(listed.hasSuffix("    \"Favorites\",\n"), "added after the features already there: \(listed)")
         XCTAssertTrue(
-            manifest.contents.contains("    \"Saved\",\n    \"Favorites\",\n    // scaffold:features:end"),
-            "added after the features already there, with the separator put back")
+            listed.components(separatedBy: "\n").dropLast(2).allSatisfy { $0.hasSuffix(",") },
+            "with the separator put back on the one before")
+        XCTAssertFalse(
+            plan.created.contains { $0.contents.contains("templateName") || $0.contents.contains("__key__") },
+            "and the other tokens too")
         let registry = try XCTUnwrap(plan.edited.first { $0.path.hasSuffix("GeneratedFeatures.swift") })
         XCTAssertTrue(registry.contents.contains("            favoritesFeature,\n            // scaffold:features:end"))
         XCTAssertEqual(plan.summary.count, plan.created.count + 3, "created, edited, and the module graph")

@@ -80,7 +80,7 @@ final class __Name__Tests: LeakCheckedTestCase {
             XCTAssertEqual(
                 screen.frame(size: .init(columns: 40, rows: 20)).lines.map(\.text)[2], "1. Venue 12 · 12.0/10")
             XCTAssertEqual(parent.childCoordinators.count, 1)
-            XCTAssertFalse(screen.handle(command: Command(name: "open", argument: "1")), "no screens added yet")
+            XCTAssertFalse(screen.handle(command: Command(name: "open", argument: "99")), "no screen has that number")
             XCTAssertTrue(screen.handle(.back))
         }
         XCTAssertEqual(finished, 1)
