@@ -38,6 +38,8 @@ final class EndToEndTests: XCTestCase {
         let help = try runVenues(["--help"])
         XCTAssertEqual(help.status, 0)
         XCTAssertTrue(help.output.hasPrefix("Usage: venues"))
+        XCTAssertTrue(help.output.contains("\nAnywhere:\n"), "and what the features the root offers declare")
+        XCTAssertTrue(help.output.contains("  saved             v       show the saved venues"), help.output)
         let version = try runVenues(["--version"])
         XCTAssertEqual(version.status, 0)
         XCTAssertTrue(version.output.hasPrefix("venues "))

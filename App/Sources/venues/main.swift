@@ -16,10 +16,6 @@ case .failure(let error):
 case .success(let parsed):
     arguments = parsed
 }
-if arguments.help {
-    print(Arguments.usage)
-    exit(0)
-}
 if arguments.version {
     print("venues \(AppSession.version)")
     exit(0)
@@ -30,8 +26,14 @@ let component: AppComponent
 do {
     component = try AppComponent.live(environment: environment)
 } catch {
+    if arguments.help { print(Arguments.usage) }
     report("venues: \(error)")
     exit(1)
+}
+if arguments.help {
+    // The commands come from what the features declare, so a new feature shows up here too.
+    print(Arguments.usage + "\n\n" + AppSession(component: component, city: "").helpLines.joined(separator: "\n"))
+    exit(0)
 }
 
 let city = arguments.near ?? "Amsterdam"
