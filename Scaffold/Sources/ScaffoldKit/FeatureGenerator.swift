@@ -45,8 +45,9 @@ public enum FeatureGenerator {
         guard let key = key ?? words.freeKey(for: name) else {
             return .failure(ScaffoldError("every letter is taken as a key; free one, then pass it with --key"))
         }
-        let camelName = name.prefix(1).lowercased() + name.dropFirst()
-        let tokens = ["__Name__": name, "templateName": camelName, "__command__": command, "__key__": String(key)]
+        let tokens = [
+            "__Name__": name, "templateName": camelName(name), "__command__": command, "__key__": String(key),
+        ]
         do {
             let created = try TemplateRenderer.render(root.appendingPathComponent("Templates/Feature"), tokens: tokens)
             let newManifest = try MarkedBlock.insert(
@@ -54,7 +55,7 @@ public enum FeatureGenerator {
                 end: "scaffold:features:end", file: manifest, separator: ","
             )
             let newRegistry = try MarkedBlock.insert(
-                "\(camelName)Feature,", into: try read(registry, root: root), begin: "scaffold:features:begin",
+                rootEntry(name) + ",", into: try read(registry, root: root), begin: "scaffold:features:begin",
                 end: "scaffold:features:end", file: registry, separator: ","
             )
             return .success(
@@ -82,9 +83,23 @@ public enum FeatureGenerator {
         where FileManager.default.fileExists(atPath: root.appendingPathComponent(file.path).path) {
             return .failure(ScaffoldError("\(file.path) already exists; nothing was changed"))
         }
-        return write(plan.created + plan.edited, root: root).flatMap { notes in
-            ModuleGraph.writeDocument(root: root).map { notes + $0 }
-        }
+        return writeWithGraph(plan.created + plan.edited, root: root)
+    }
+
+    /// `name` in lowerCamelCase: the template's `templateName`.
+    static func camelName(_ name: String) -> String {
+        name.prefix(1).lowercased() + name.dropFirst()
+    }
+
+    /// The line the registry's marked list holds for feature `name` (defined in its
+    /// `AppComponent+NAME.swift`); adding and removing a feature agree on it.
+    static func rootEntry(_ name: String) -> String {
+        camelName(name) + "Feature"
+    }
+
+    /// Writes `files` as `write` does, then the module graph document, which follows from them.
+    static func writeWithGraph(_ files: [PlannedFile], root: URL) -> Result<[String], ScaffoldError> {
+        write(files, root: root).flatMap { notes in ModuleGraph.writeDocument(root: root).map { notes + $0 } }
     }
 
     /// Writes files, creating folders as needed, then formats them.
@@ -102,7 +117,8 @@ public enum FeatureGenerator {
         }
     }
 
-    private static func read(_ path: String, root: URL) throws -> String {
+    /// The text of `path` under `root`; the error says to run from the repository root.
+    static func read(_ path: String, root: URL) throws -> String {
         guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else {
             throw ScaffoldError("cannot read \(path); run scaffold from the repository root")
         }

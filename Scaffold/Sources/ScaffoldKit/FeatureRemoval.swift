@@ -26,7 +26,7 @@ public enum FeatureRemoval {
         let manifest = FeatureGenerator.manifest, registry = FeatureGenerator.registry
         let composition = "App/Sources/VenuesApp/Composition/AppComponent+\(name).swift"
         do {
-            let manifestText = try text(manifest, root: root)
+            let manifestText = try FeatureGenerator.read(manifest, root: root)
             guard
                 let newManifest = MarkedBlock.remove(
                     "\"\(name)\"", from: manifestText, begin: "scaffold:features:begin", end: "scaffold:features:end")
@@ -36,13 +36,13 @@ public enum FeatureRemoval {
                         "\(name) was not added with scaffold feature (Package.swift's scaffold list does not name it); "
                             + "nothing was changed"))
             }
-            let camelName = name.prefix(1).lowercased() + name.dropFirst()
+            let entry = FeatureGenerator.rootEntry(name)
             guard
                 let newRegistry = MarkedBlock.remove(
-                    "\(camelName)Feature", from: try text(registry, root: root), begin: "scaffold:features:begin",
+                    entry, from: try FeatureGenerator.read(registry, root: root), begin: "scaffold:features:begin",
                     end: "scaffold:features:end")
             else {
-                return .failure(ScaffoldError("\(registry) does not list \(camelName)Feature; nothing was changed"))
+                return .failure(ScaffoldError("\(registry) does not list \(entry); nothing was changed"))
             }
             let owned = ["Modules/\(name)", "Tests/\(name)Tests", composition]
             let users =
@@ -78,9 +78,7 @@ public enum FeatureRemoval {
         } catch {
             return .failure(ScaffoldError("could not delete: \(error.localizedDescription)"))
         }
-        return FeatureGenerator.write(plan.edited, root: root).flatMap { notes in
-            ModuleGraph.writeDocument(root: root).map { notes + $0 }
-        }
+        return FeatureGenerator.writeWithGraph(plan.edited, root: root)
     }
 
     /// The Swift files outside `owned` that import the feature or its Interface.
@@ -102,12 +100,5 @@ public enum FeatureRemoval {
             }
         }
         return found.sorted()
-    }
-
-    private static func text(_ path: String, root: URL) throws -> String {
-        guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else {
-            throw ScaffoldError("cannot read \(path); run scaffold from the repository root")
-        }
-        return text
     }
 }

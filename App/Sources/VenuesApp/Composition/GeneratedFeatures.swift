@@ -12,8 +12,9 @@ extension AppComponent {
         ]
     }
 
-    /// Every feature's manifest: the root's own screens and the features it offers.
-    var manifests: [FeatureManifest] {
-        [.map, .venueDetails, .tips] + rootFeatures.map(\.manifest)
+    /// The manifests of the features the root shows itself (Map and what it opens); the
+    /// root features bring their own.
+    var screenManifests: [FeatureManifest] {
+        [.map, .venueDetails, .tips]
     }
 }

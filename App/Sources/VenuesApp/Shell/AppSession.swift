@@ -33,7 +33,7 @@ public final class AppSession {
         self.city = city
         let features = features ?? component.rootFeatures
         self.features = features
-        knownCommands = component.manifests.flatMap(\.commands) + features.flatMap(\.manifest.commands)
+        knownCommands = (component.screenManifests + features.map(\.manifest)).flatMap(\.commands)
     }
 
     /// Reads the saved venues, then starts the root flow; a saved list that cannot be read,

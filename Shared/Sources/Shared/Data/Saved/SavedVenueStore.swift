@@ -42,13 +42,12 @@ public final class SavedVenueStore: SavedVenueList {
     /// aside (`saved.json.corrupt-<time>`) and the list starts empty, as the result says.
     @discardableResult
     public func load() -> SavedVenuesLoad {
-        let result: SavedVenuesLoad
         do {
-            result = try FileLock.withLock(on: lockFile) { () -> SavedVenuesLoad in
+            return try FileLock.withLock(on: lockFile) { () -> SavedVenuesLoad in
+                // Unfinished writes of killed processes (a live one writes only under the lock
+                // held here); the file itself still holds the last save.
                 for leftover in AtomicFile.leftovers(of: file.lastPathComponent, in: file.deletingLastPathComponent()) {
-                    // An unfinished write of a killed process (a live one writes only under the
-                    // lock we hold): the file itself still holds the last save, so nothing is lost.
-                    try? FileManager.default.removeItem(at: leftover)
+                    try? FileManager.default.removeItem(at: leftover)  // one left behind is retried next load
                 }
                 switch Self.read(file) {
                 case .success(let venues):
@@ -63,7 +62,6 @@ public final class SavedVenueStore: SavedVenueList {
             relay.accept([])
             return .corrupt(keptAt: nil, reason: error.reason)
         }
-        return result
     }
 
     /// Saves `venue`, or unsaves it, merged with what the file holds now (another copy of
