@@ -18,8 +18,10 @@ public final class TestableObservable<Element>: ObservableType {
         self.isHot = isHot
         if isHot {
             for recorded in events {
-                scheduler.scheduleAt(recorded.time) { [weak self] in
-                    guard let self else { return }
+                // Held strongly, as RxTest does: the scheduler keeps what it created alive until
+                // its events have run, so `createHotObservable([...]).bind(to: relay)` records
+                // even when the test keeps no reference of its own.
+                scheduler.scheduleAt(recorded.time) { [self] in
                     let targets = lock.withLock { observers.sorted { $0.key < $1.key }.map(\.value) }
                     targets.forEach { $0.on(recorded.value) }
                 }

@@ -72,6 +72,19 @@ final class CombiningOperatorTests: LeakCheckedTestCase {
         XCTAssertEqual(last, [1, 2, 3])
     }
 
+    /// RxSwift's rule for an empty collection: the selector runs once on no elements.
+    func testCombineLatestOfNoSourcesEmitsTheSelectorsResultOnce() {
+        let scheduler = TestScheduler()
+        let none: [Observable<Int>] = []
+        let summed = scheduler.start { Observable.combineLatest(none) { 42 + $0.reduce(0, +) } }
+        XCTAssertEqual(summed.events, [.next(200, 42), .completed(200)])
+        let arrays = TestScheduler().start { Observable.combineLatest(none) }
+        XCTAssertEqual(arrays.events.count, 2)
+        XCTAssertEqual(arrays.events.first?.value.element, [])
+        let failing = TestScheduler().start { Observable<Int>.combineLatest(none) { _ in throw TestError() } }
+        XCTAssertEqual(failing.events, [.error(200, TestError())])
+    }
+
     func testCombineLatestCompletesOnceNothingCanBeCombined() {
         let scheduler = TestScheduler()
         let a = scheduler.createHotObservable([.next(210, 1), .next(230, 2)])

@@ -20,6 +20,23 @@ final class FactoryTests: LeakCheckedTestCase {
         XCTAssertEqual(collect(.from(optional: Int?.none)), [.completed])
     }
 
+    /// RxSwift emits a range that ends exactly at the type's maximum; Core reports, never
+    /// traps on, one whose last element would overflow or whose count is negative.
+    func testRangeUpToTheMaximumEmitsAndAnOverflowingRangeFails() {
+        XCTAssertEqual(collect(.range(start: Int.max, count: 1)), [.next(Int.max), .completed])
+        XCTAssertEqual(collect(.range(start: Int8.max - 1, count: 2)), [.next(126), .next(127), .completed])
+        XCTAssertEqual(collect(.range(start: Int.min, count: 0)), [.completed])
+        for events in [collect(.range(start: Int.max, count: 2)), collect(.range(start: 1, count: -1))] {
+            guard case .error(let error as RangeError)? = events.first, events.count == 1 else {
+                return XCTFail("expected one RangeError, got \(events)")
+            }
+            XCTAssertTrue(error.description.contains("Observable.range(start:"), error.description)
+        }
+        let scheduler = TestScheduler()
+        let res = scheduler.start { Observable<Int8>.range(start: 127, count: 1, scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(201, 127), .completed(202)])
+    }
+
     func testFromStopsWhenTheSubscriberStops() {
         var produced = 0
         let endless = sequence(first: 1) { value in

@@ -26,6 +26,18 @@ final class TestSchedulerConventionTests: LeakCheckedTestCase {
         XCTAssertEqual(ranAt, [101, 101, 105])
     }
 
+    /// The RxTest idiom: a hot observable bound straight into a relay, with no reference kept.
+    func testAHotObservableBoundToARelayDeliversWithoutAReferenceKept() {
+        let scheduler = TestScheduler()
+        let relay = BehaviorRelay(value: 0)
+        let observer = scheduler.createObserver(Int.self)
+        let bag = DisposeBag()
+        scheduler.createHotObservable([.next(210, 1), .next(220, 2)]).bind(to: relay).disposed(by: bag)
+        relay.subscribe(observer).disposed(by: bag)
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(0, 0), .next(210, 1), .next(220, 2)])
+    }
+
     func testTheProcessingDelayCanBeTurnedOff() {
         let scheduler = TestScheduler(initialClock: 0, resolution: 1, simulateProcessingDelay: false)
         var ranAt: TestTime?

@@ -89,13 +89,49 @@ extension Observable {
 }
 
 extension Observable where Element: FixedWidthInteger {
-    /// Emits `count` consecutive integers from `start`, then completes.
+    /// Emits `count` consecutive integers from `start`, then completes; a negative count, or
+    /// a range whose last element does not fit in `Element`, fails with `RangeError`.
     public static func range(start: Element, count: Element) -> Observable<Element> {
-        from(start..<(start + Swift.max(0, count)))
+        switch RangeError.last(start: start, count: count) {
+        case .success(let last?): return from(start...last)
+        case .success(nil): return empty()
+        case .failure(let error): return Observable.error(error)
+        }
     }
 
-    /// Emits `count` consecutive integers from `start` on `scheduler`, then completes.
+    /// Emits `count` consecutive integers from `start` on `scheduler`, then completes; fails
+    /// as `range(start:count:)` does.
     public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        from(start..<(start + Swift.max(0, count)), scheduler: scheduler)
+        switch RangeError.last(start: start, count: count) {
+        case .success(let last?): return from(start...last, scheduler: scheduler)
+        case .success(nil): return empty()
+        case .failure(let error): return Observable.error(error)
+        }
+    }
+}
+
+/// Why `Observable.range` could not emit: RxSwift traps on these; Core reports them.
+public struct RangeError: Error, CustomStringConvertible {
+    /// The requested start.
+    public let start: String
+    /// The requested count.
+    public let count: String
+    /// The integer type the range was asked in.
+    public let type: String
+
+    /// What was asked and what to change.
+    public var description: String {
+        "Observable.range(start: \(start), count: \(count)) cannot be emitted as \(type): "
+            + (count.hasPrefix("-") ? "the count is negative." : "its last element does not fit in \(type).")
+    }
+
+    /// The last element of the range, nil when it is empty, or why there is none.
+    static func last<Element: FixedWidthInteger>(start: Element, count: Element) -> Result<Element?, RangeError> {
+        if count == 0 { return .success(nil) }
+        let (last, overflow) = start.addingReportingOverflow(count - 1)
+        guard count > 0, !overflow else {
+            return .failure(RangeError(start: "\(start)", count: "\(count)", type: "\(Element.self)"))
+        }
+        return .success(last)
     }
 }

@@ -41,8 +41,17 @@ final class CombineLatestSink<Output>: SerialSink<Output>, @unchecked Sendable {
                 }))
     }
 
+    /// With no sources, emits the selector's result for no elements once, then completes
+    /// (as RxSwift does for an empty collection).
     func run() -> Disposable {
-        if arity == 0 { send(.completed) }
+        if arity == 0 {
+            do {
+                if let output = try compute() { send(.next(output)) }
+                send(.completed)
+            } catch {
+                send(.error(error))
+            }
+        }
         return self
     }
 
