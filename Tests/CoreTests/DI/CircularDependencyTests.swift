@@ -149,4 +149,51 @@ final class CircularDependencyTests: XCTestCase {
         XCTAssertNotNil(container.resolve(Restless.self))
         guard case .cycle? = reported?.kind else { return XCTFail("expected the depth limit to report a cycle") }
     }
+
+    /// The smallest cycle: a factory that needs its own service.
+    func testAFactoryRequiringItsOwnServiceIsACycle() {
+        for scope in [ObjectScope.transient, .graph, .container, .weak] {
+            let container = Container()
+            container.register(NodeA.self) { r in A(b: try r.require(NodeB.self)) }.inObjectScope(scope)
+            container.register(NodeB.self) { r in try r.require(NodeB.self) }.inObjectScope(scope)
+            do {
+                _ = try container.require(NodeB.self)
+                XCTFail("expected a cycle in \(scope)")
+            } catch {
+                guard case .cycle = error.kind else { return XCTFail("expected .cycle, got \(error.kind)") }
+                XCTAssertEqual(error.path, ["NodeB", "NodeB"], "\(scope)")
+            }
+        }
+    }
+
+    /// Swinject's idiom `r.resolve(B.self)!` in a factory: the cycle is not swallowed into a
+    /// nil; the error hook hears the path before the caller sees nil.
+    func testACycleHitThroughOptionalResolveIsReportedWithItsPath() {
+        let container = Container()
+        container.register(NodeA.self) { r in A(b: r.resolve(NodeB.self) ?? B(c: PointsBack())) }
+        container.register(NodeB.self) { r in B(c: r.resolve(NodeC.self) ?? PointsBack()) }
+        container.register(NodeC.self) { r in
+            let c = C(d: D())
+            c.a = r.resolve(NodeA.self)
+            return c
+        }
+        let reports = LockedReports()
+        let saved = Hooks.defaultErrorHandler
+        Hooks.defaultErrorHandler = { _, error in reports.append("\(error)") }
+        defer { Hooks.defaultErrorHandler = saved }
+        XCTAssertNotNil(container.resolve(NodeA.self))
+        XCTAssertEqual(reports.messages.count, 1)
+        XCTAssertTrue(
+            reports.messages.first?.hasPrefix("Dependency cycle: NodeA → NodeB → NodeC → NodeA.") == true,
+            "\(reports.messages)")
+    }
+}
+
+/// Messages a hook received.
+private final class LockedReports: @unchecked Sendable {
+    // @unchecked: `stored` is read and written under `lock`.
+    private let lock = NSLock()
+    private var stored: [String] = []
+    var messages: [String] { lock.withLock { stored } }
+    func append(_ message: String) { lock.withLock { stored.append(message) } }
 }

@@ -87,10 +87,10 @@ final class CombineLatestTerminationTests: LeakCheckedTestCase {
         XCTAssertEqual(a.subscriptions, [Subscription(200, 220)])
     }
 
-    func testAnEmptyCollectionCompletesAtOnce() {
+    func testAnEmptyCollectionEmitsAnEmptyCombinationAndCompletesAtOnce() {
         let scheduler = TestScheduler()
         let result = scheduler.start { Observable.combineLatest([Observable<Int>]()) }
-        XCTAssertEqual(result.events, [.completed(200)])
+        XCTAssertEqual(result.events, [.next(200, []), .completed(200)])
     }
 
     func testEveryArityCombinesTheLatestElements() {

@@ -1,22 +1,27 @@
-/// A dependency-injection container with Swinject's API, thread-safe without opting in.
+/// A dependency-injection container with Swinject's API.
 ///
 /// A child container sees its parent's registrations; the parent never sees the child's.
-/// Factories run outside every lock, so they may resolve freely on any thread. The
-/// container's own state is guarded; the services it hands out are shared as they are, so a
-/// service resolved on several threads must be safe to use from them.
-public final class Container: Resolver, @unchecked Sendable {
-    // @unchecked: registrations change under `lock` and are read through atomics (see
-    // `ServiceTable`); the rest is immutable.
-
+///
+/// A container is not `Sendable`: it lives in one isolation domain (the app's is the main
+/// actor, with the builders it feeds), and so do the services it hands out, which need not
+/// be `Sendable` themselves. The compiler keeps both there. To resolve from other threads or
+/// actors, take `synchronize()`: a `Sendable` resolver that holds the hierarchy's lock and
+/// hands out only `Sendable` services.
+public final class Container: Resolver {
     /// The container whose registrations this one falls back to.
     public let parent: Container?
     /// The scope of registrations that do not choose one.
     public let defaultObjectScope: ObjectScope
 
-    @usableFromInline let lock = Lock()
-    @usableFromInline let entries = ServiceTable()
-    /// Children made under this container, held weakly, for `children` (under `lock`).
-    private var childReferences: [WeakContainer] = []
+    @exclusivity(unchecked) @usableFromInline var registry = Registry()
+    /// Shared with the parent and every child: one resolution runs per hierarchy at a time.
+    @usableFromInline let resolution: ResolutionState
+    /// What entries and the parent hold weakly instead of the container: an object that is
+    /// weakly referenced gets a side table, which makes every retain of it several times
+    /// slower, and resolving retains the container.
+    let handle: Handle
+    /// Children made under this container, for `children`.
+    private var childHandles: [WeakHandle] = []
 
     /// A container, optionally under `parent`, with `registeringClosure` applied to it.
     public init(
@@ -25,25 +30,35 @@ public final class Container: Resolver, @unchecked Sendable {
     ) {
         self.parent = parent
         self.defaultObjectScope = defaultObjectScope
-        parent?.adopt(self)
+        resolution = parent?.resolution ?? ResolutionState()
+        handle = Handle()
+        handle.container = self
+        parent?.adopt(handle)
         registeringClosure(self)
     }
 
-    private func adopt(_ child: Container) {
-        lock.locked {
-            childReferences.removeAll { $0.container == nil }
-            childReferences.append(WeakContainer(container: child))
+    private func adopt(_ child: Handle) {
+        exclusive {
+            childHandles.removeAll { $0.handle == nil }
+            childHandles.append(WeakHandle(handle: child))
         }
+    }
+
+    /// Runs `body` as one operation of the hierarchy: under its lock once it is synchronized.
+    @inlinable @inline(__always)
+    func exclusive<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        guard resolution.lock != nil else { return try body() }
+        return try resolution.locked(body)
     }
 
     /// The live containers made under this one, oldest first: a session's or a flow's.
     public var children: [Container] {
-        lock.locked { childReferences.compactMap(\.container) }
+        exclusive { childHandles.compactMap { $0.handle?.container } }
     }
 
     /// The registrations made in this container (not its parents), sorted by type and name.
     public var registrations: [RegistrationDescription] {
-        lock.locked { entries.all }
+        exclusive { registry.all }
             .map { registration in
                 let arguments =
                     registration.key.arguments == Void.self ? nil : String(describing: registration.key.arguments)
@@ -80,28 +95,30 @@ public final class Container: Resolver, @unchecked Sendable {
     func add<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, factory: @escaping (Resolver, Arguments) throws -> Service
     ) -> ServiceEntry<Service> {
-        let entry = FactoryEntry(scope: defaultObjectScope, factory: factory)
-        entry.container = self
-        let key = ServiceKey(Service.self, Arguments.self, name: name)
-        let released = lock.locked { entries.insert(entry, for: key)?.takeInstances() ?? [] }
-        // Dropped outside the lock: freeing the replaced entry's instance may run a deinit.
-        withExtendedLifetime(released) {}
+        let entry = FactoryEntry(scope: defaultObjectScope, container: self, factory: factory)
+        insert(Registration(key: ServiceKey(Service.self, Arguments.self, name: name), entry: entry, forwarder: nil))
         return entry
     }
 
     /// Registers `type` (under `name`) as another way to resolve `entry`, which keeps its
     /// scope: a `.container` entry hands out one instance under every type it implements.
     public func forward<T, Service>(_ type: T.Type, name: String? = nil, to entry: ServiceEntry<Service>) {
-        guard let forwarder = entry.forwarder(as: type) else { return }
-        let key = ServiceKey(type, forwarder.argumentsType, name: name)
-        let released = lock.locked { entries.insert(entry, for: key, forwarder: forwarder)?.takeInstances() ?? [] }
+        guard let forwarder = entry.forwarder() else { return }
+        insert(
+            Registration(key: ServiceKey(type, forwarder.argumentsType, name: name), entry: entry, forwarder: forwarder)
+        )
+    }
+
+    private func insert(_ registration: Registration) {
+        let released = exclusive { registry.insert(registration)?.entry.takeInstances() }
+        // Dropped outside the lock: freeing the replaced entry's instance may run a deinit.
         withExtendedLifetime(released) {}
     }
 
     /// Whether `serviceType` is registered here or in a parent.
     public func hasRegistration<Service>(for serviceType: Service.Type, name: String? = nil) -> Bool {
         let key = ServiceKey(Service.self, Void.self, name: name)
-        return lineage.contains { $0.entries.find(key) != nil }
+        return exclusive { lineage.contains { $0.registry.find(key) != nil } }
     }
 
     /// This container, then its parents, nearest first.
@@ -110,12 +127,11 @@ public final class Container: Resolver, @unchecked Sendable {
     }
 
     /// Forgets every registration of this container and releases the instances it kept.
-    ///
-    /// The factories themselves are freed with the container, since a resolve running on
-    /// another thread may still be using one.
     public func removeAll() {
-        let released = lock.locked { entries.removeAll().flatMap { $0.entry.takeInstances() } }
-        // Instances are released here, outside the lock.
+        let released = exclusive { () -> [Any] in
+            defer { registry = Registry() }
+            return registry.all.flatMap { $0.entry.takeInstances() }
+        }
         withExtendedLifetime(released) {}
     }
 
@@ -123,23 +139,29 @@ public final class Container: Resolver, @unchecked Sendable {
     /// does): the next resolve builds a new one. For a custom scope, this ends its lifetime,
     /// such as a user session at logout.
     public func resetObjectScope(_ objectScope: ObjectScope) {
-        let released = lineage.flatMap { container in
-            container.lock.locked { container.entries.all.flatMap { $0.entry.takeInstances(in: objectScope) } }
+        let released = exclusive {
+            lineage.flatMap { $0.registry.all.flatMap { $0.entry.takeInstances(in: objectScope) } }
         }
         withExtendedLifetime(released) {}
     }
 
     /// The keys registered for `service`, here and in parents, for error messages.
     func registeredKeys(for service: Any.Type) -> [ServiceKey] {
-        lineage.flatMap { container in
-            container.lock.locked { container.entries.all.map(\.key).filter { $0.service == service } }
-        }
+        lineage.flatMap { $0.registry.all.map(\.key).filter { $0.service == service } }
     }
 }
 
-/// A child container, held weakly by its parent.
-private struct WeakContainer {
-    weak var container: Container?
+/// Stands for a container where a weak reference is needed (see `Container.handle`); it
+/// lives exactly as long as its container.
+final class Handle {
+    unowned(safe) var container: Container?
+
+    init() {}
+}
+
+/// A child's handle, held weakly by its parent.
+private struct WeakHandle {
+    weak var handle: Handle?
 }
 
 /// One registration, as a debug view shows it.

@@ -1,24 +1,24 @@
 /// Resolving `Optional<T>` resolves `T`, as in Swinject: `resolve(Dog?.self)` finds the
-/// registration of `Dog` when nothing is registered for `Dog?` itself.
+/// registration of `Dog` when nothing is registered for `Dog?` itself, and is `.some(nil)`
+/// when `Dog` is not registered either (or not under that name).
 @usableFromInline
 protocol OptionalService {
-    /// The outcome of resolving the wrapped type, as `Result<Self, ResolutionError>`, or nil
-    /// when the wrapped type is not registered either.
-    static func wrappedResolution<Arguments>(in container: Container, name: String?, arguments: Arguments) -> Any?
+    /// The outcome of resolving the wrapped type, as `Result<Self, ResolutionError>`.
+    static func wrappedResolution<Arguments>(in container: Container, name: String?, arguments: Arguments) -> Any
 }
 
 extension Optional: OptionalService {
     @usableFromInline
-    static func wrappedResolution<Arguments>(in container: Container, name: String?, arguments: Arguments) -> Any? {
+    static func wrappedResolution<Arguments>(in container: Container, name: String?, arguments: Arguments) -> Any {
         let key = ServiceKey(Wrapped.self, Arguments.self, name: name)
         let outcome: Result<Wrapped, ResolutionError>? = container.resolution(of: key, arguments: arguments)
-        return outcome.map { $0.map { Optional.some($0) } }
+        return outcome.map { $0.map { Optional.some($0) } } ?? Result<Wrapped?, ResolutionError>.success(nil)
     }
 }
 
 extension Container {
     /// For an optional service type, the outcome of resolving the wrapped type; nil otherwise.
-    @usableFromInline
+    @inlinable @inline(never)
     func wrappedResolution<Service, Arguments>(name: String?, arguments: Arguments) -> Result<Service, ResolutionError>?
     {
         guard let optional = Service.self as? any OptionalService.Type else { return nil }

@@ -1,5 +1,4 @@
-/// Why a service could not be resolved. The message is built only when read, so a failed
-/// optional `resolve` costs no string work.
+/// Why a service could not be resolved. The message is built only when read.
 public struct ResolutionError: Error, CustomStringConvertible {
     /// What kind of failure this is.
     public enum Kind: Sendable {
@@ -12,34 +11,33 @@ public struct ResolutionError: Error, CustomStringConvertible {
     }
 
     /// What failed, kept behind one reference: resolution passes results around on every
-    /// level, and a one-word error keeps them small enough to travel in registers.
+    /// level, and a one-word error keeps them small.
     @usableFromInline
     final class Details: Sendable {
         let kind: Kind
         let key: ServiceKey
         let trail: [ServiceKey]
-        let container: Container
+        /// For `.notRegistered`: what the hierarchy has for the same type instead.
+        let registered: [ServiceKey]
 
-        init(kind: Kind, key: ServiceKey, trail: [ServiceKey], container: Container) {
+        init(kind: Kind, key: ServiceKey, trail: [ServiceKey], registered: [ServiceKey]) {
             self.kind = kind
             self.key = key
             self.trail = trail
-            self.container = container
+            self.registered = registered
         }
     }
 
     @usableFromInline let details: Details
 
     @usableFromInline
-    init(kind: Kind, key: ServiceKey, path: some Collection<ServiceKey>, container: Container) {
-        details = Details(kind: kind, key: key, trail: Array(path), container: container)
+    init(kind: Kind, key: ServiceKey, path: some Collection<ServiceKey>, registered: [ServiceKey] = []) {
+        details = Details(kind: kind, key: key, trail: Array(path), registered: registered)
     }
 
     /// What kind of failure this is.
     public var kind: Kind { details.kind }
     var key: ServiceKey { details.key }
-    var trail: [ServiceKey] { details.trail }
-    var container: Container { details.container }
 
     /// The service that failed.
     public var serviceType: Any.Type { key.service }
@@ -48,7 +46,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
     public var name: String? { key.name }
 
     /// The resolutions that led here, outermost first, ending with the failed service.
-    public var path: [String] { (trail + [key]).map { String(describing: $0.service) } }
+    public var path: [String] { (details.trail + [key]).map { String(describing: $0.service) } }
 
     /// What went wrong, the path that led there, and what to fix.
     public var description: String {
@@ -56,12 +54,11 @@ public struct ResolutionError: Error, CustomStringConvertible {
         switch kind {
         case .notRegistered:
             var message = "No registration for \(key.readable). Resolution path: \(route)."
-            let others = container.registeredKeys(for: key.service)
-            if others.isEmpty {
+            if details.registered.isEmpty {
                 message += " Nothing is registered for \(key.service) under any name;"
                 message += " register it in an assembly applied to this container or one of its parents."
             } else {
-                let list = others.map(\.readable).sorted().joined(separator: "; ")
+                let list = details.registered.map(\.readable).sorted().joined(separator: "; ")
                 message +=
                     " Registered instead: \(list). Resolve with the matching name and arguments, or register this one."
             }
@@ -72,5 +69,14 @@ public struct ResolutionError: Error, CustomStringConvertible {
         case .factoryFailed(let error):
             return "The factory for \(key.readable) threw \(error). Resolution path: \(route)."
         }
+    }
+
+    /// Says why an optional `resolve` of a registered service returned nil: a cycle, a
+    /// failing factory or a dependency missing below it are wiring bugs, so they always reach
+    /// `Hooks.defaultErrorHandler` (and `Container.loggingFunction`, when set).
+    @usableFromInline @inline(never)
+    func report() {
+        Container.loggingFunction?("Resolution failed: \(self)")
+        Hooks.reportUnhandled(self)
     }
 }

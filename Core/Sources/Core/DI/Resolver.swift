@@ -8,45 +8,36 @@ public protocol Resolver: AnyObject {
     ) throws(ResolutionError) -> Service
 }
 
-/// Whether `resolver` is exactly a `Container`: a metadata pointer compare, where `as?` would
-/// be a runtime cast on every resolve.
-///
-/// Kept out of line on purpose: Swift 6.3's optimizer crashes (CSE on `value_metatype`) when
-/// two of these checks are inlined into one function, as in a factory requiring two services.
-@usableFromInline @inline(never)
-func isContainer(_ resolver: AnyObject) -> Bool {
-    type(of: resolver) == Container.self
-}
-
 extension Resolver {
-    /// Dispatches to the concrete resolver when it is one of Core's, so the call specializes
-    /// for the service type instead of going through the protocol's generic witness.
+    /// Calls the container directly when this is one, so the call specializes for the service
+    /// type instead of going through the protocol's generic witness.
     @inlinable @inline(__always)
     func dispatch<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments
     ) throws(ResolutionError) -> Service {
-        if isContainer(self) {
-            return try unsafeDowncast(self, to: Container.self).resolveService(
-                serviceType, name: name, arguments: arguments)
+        if let container = self as? Container {
+            return try container.resolveService(serviceType, name: name, arguments: arguments)
         }
         return try resolveService(serviceType, name: name, arguments: arguments)
     }
 
-    /// `dispatch` for the optional `resolve`: a missing registration is nil, with no error built.
+    /// `dispatch` for the optional `resolve`: nil, after saying why (`ResolutionError.report`).
     @inlinable @inline(__always)
     func dispatchOptional<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments
     ) -> Service? {
-        if isContainer(self) {
-            let key = ServiceKey(Service.self, Arguments.self, name: name)
-            let outcome: Result<Service, ResolutionError>? = unsafeDowncast(self, to: Container.self).resolution(
-                of: key, arguments: arguments)
-            return try? outcome?.get()
+        if let container = self as? Container {
+            return container.resolveOptional(serviceType, name: name, arguments: arguments)
         }
-        return try? resolveService(serviceType, name: name, arguments: arguments)
+        do throws(ResolutionError) {
+            return try resolveService(serviceType, name: name, arguments: arguments)
+        } catch {
+            error.report()
+            return nil
+        }
     }
 
-    /// The service, or nil when it cannot be resolved; `require` says why.
+    /// The service, or nil when it cannot be resolved; `require` throws why.
     @inlinable @inline(__always)
     public func resolve<Service>(_ serviceType: Service.Type) -> Service? {
         dispatchOptional(serviceType, name: nil, arguments: ())

@@ -1,49 +1,32 @@
-import Synchronization
-
 /// A registration, returned by `register` so it can be configured by chaining.
+///
+/// Its state belongs to the container it was registered in: it is read and written only
+/// inside that container's operations (under the hierarchy's lock once it is synchronized).
 public class ServiceEntry<Service> {
-    /// The scope's kind, read on every resolve without the lock.
-    @usableFromInline let kindValue: Atomic<UInt8>
-    /// Guards the scope, the kept instances and the completions, which makes every access to
-    /// them exclusive: the dynamic exclusivity check on them would only cost time.
-    @usableFromInline let lock = Lock()
-    @exclusivity(unchecked) private var scope: ObjectScope
-    /// The `.container` instance.
-    @exclusivity(unchecked) @usableFromInline final var instance: Service?
-    /// The `.weak` instance.
-    @exclusivity(unchecked) @usableFromInline final weak var weakInstance: AnyObject?
-    /// The storage of a custom scope.
-    @exclusivity(unchecked) @usableFromInline final var storage: InstanceStorage?
-    @exclusivity(unchecked) @usableFromInline final var completions: [(Resolver, Service) -> Void] = []
-    @usableFromInline let hasCompletions = Atomic<Bool>(false)
-    /// The container it was registered in, for `implements`.
-    weak var container: Container?
+    /// The scope and what it keeps, in one stored property: a resolve reads or changes it in
+    /// one access, where a field per property would pay a dynamic exclusivity check each.
+    @exclusivity(unchecked) @usableFromInline final var state: EntryState<Service>
+    /// The container it was registered in (see `Container.handle`): for `implements`, and
+    /// for its lock.
+    final weak var handle: Handle?
 
     @usableFromInline
-    init(scope: ObjectScope) {
-        self.scope = scope
-        kindValue = Atomic(scope.kind.rawValue)
-        storage = scope.makeStorage()
+    init(scope: ObjectScope, container: Container) {
+        state = EntryState(scope: scope)
+        handle = container.handle
     }
 
     /// How long resolved instances are reused.
-    public final var objectScope: ObjectScope { lock.locked { scope } }
-
-    @inlinable @inline(__always)
-    final var kind: ObjectScope.Kind {
-        ObjectScope.Kind(rawValue: kindValue.load(ordering: .acquiring)) ?? .graph
-    }
+    public final var objectScope: ObjectScope { guarded { state.scope } }
 
     /// Sets how long resolved instances are reused; instances kept in the old scope are let go.
     @discardableResult
     public final func inObjectScope(_ scope: ObjectScope) -> Self {
-        let released = lock.locked { () -> [Any] in
-            let released = keptInstances()
-            self.scope = scope
-            storage = scope.makeStorage()
-            kindValue.store(scope.kind.rawValue, ordering: .releasing)
-            return released
+        let released = guarded { () -> [Any] in
+            defer { state = EntryState(scope: scope, initCompletions: state.initCompletions) }
+            return state.takeInstances()
         }
+        // Dropped outside the lock: freeing an instance may run a deinit that resolves.
         withExtendedLifetime(released) {}
         return self
     }
@@ -54,8 +37,7 @@ public class ServiceEntry<Service> {
     /// circular-dependency patterns); the instance kept first is the one everyone gets.
     @discardableResult
     public final func initCompleted(_ completed: @escaping (Resolver, Service) -> Void) -> Self {
-        lock.locked { completions.append(completed) }
-        hasCompletions.store(true, ordering: .releasing)
+        guarded { state.initCompletions.append(completed) }
         return self
     }
 
@@ -63,7 +45,7 @@ public class ServiceEntry<Service> {
     /// service, kept in the same scope, and hands it out as `type`.
     @discardableResult
     public final func implements<T>(_ type: T.Type, name: String? = nil) -> Self {
-        container?.forward(type, name: name, to: self)
+        handle?.container?.forward(type, name: name, to: self)
         return self
     }
 
@@ -79,25 +61,76 @@ public class ServiceEntry<Service> {
         implements(type1).implements(type2).implements(type3)
     }
 
-    @inlinable @inline(__always)
-    final var hasInitCompletions: Bool { hasCompletions.load(ordering: .acquiring) }
+    private func guarded<Result>(_ body: () -> Result) -> Result {
+        guard let container = handle?.container else { return body() }
+        return container.exclusive(body)
+    }
+
+    /// Lets go of the kept instances and returns them, for the caller to drop after the lock.
+    final func takeInstances() -> [Any] { state.takeInstances() }
+
+    /// Lets go of the kept instances when the entry is in `scope`.
+    final func takeInstances(in scope: ObjectScope) -> [Any] {
+        state.scope === scope ? state.takeInstances() : []
+    }
+
+    /// How a forwarded type resolves this entry; only a `FactoryEntry` knows its arguments.
+    func forwarder() -> Forwarder? { nil }
+}
+
+/// A registration's factory, typed by its arguments.
+@usableFromInline
+final class FactoryEntry<Service, Arguments>: ServiceEntry<Service> {
+    @usableFromInline let factory: (Resolver, Arguments) throws -> Service
 
     @usableFromInline
-    final var initCompletions: [(Resolver, Service) -> Void] { lock.locked { completions } }
+    init(scope: ObjectScope, container: Container, factory: @escaping (Resolver, Arguments) throws -> Service) {
+        self.factory = factory
+        super.init(scope: scope, container: container)
+    }
+
+    override func forwarder() -> Forwarder? {
+        Forwarder(argumentsType: Arguments.self) { [self] container, registration, arguments in
+            guard let arguments = arguments as? Arguments else { return nil }
+            return container.build(self, registration: registration, arguments: arguments).map { $0 as Any }
+        }
+    }
+}
+
+/// A registration's scope, the instance it keeps and its `initCompleted` handlers.
+@usableFromInline
+struct EntryState<Service> {
+    @usableFromInline let scope: ObjectScope
+    @usableFromInline let kind: ObjectScope.Kind
+    /// The `.container` instance.
+    @usableFromInline var instance: Service?
+    /// The storage of a `.weak` or custom scope (a weak reference kept here, inline, would
+    /// make every read of this state a copy).
+    @usableFromInline let storage: InstanceStorage?
+    @usableFromInline var initCompletions: [(Resolver, Service) -> Void] {
+        didSet { hasInitCompletions = !initCompletions.isEmpty }
+    }
+    /// Read on every resolve instead of the array, which would cost a retain and a release.
+    @usableFromInline private(set) var hasInitCompletions: Bool
+
+    init(scope: ObjectScope, initCompletions: [(Resolver, Service) -> Void] = []) {
+        self.scope = scope
+        kind = scope.kind
+        storage = scope.kind == .weak ? WeakStorage() : scope.makeStorage()
+        self.initCompletions = initCompletions
+        hasInitCompletions = !initCompletions.isEmpty
+    }
 
     /// The instance the scope keeps, if any.
-    @inlinable
-    final func keptInstance(_ kind: ObjectScope.Kind) -> Service? {
+    @inlinable @inline(__always)
+    func keptInstance() -> Service? {
         switch kind {
         case .container:
-            return lock.locked { instance }
-        case .weak:
+            return instance
+        case .weak, .custom:
             // Unwrapped before the cast: `Optional as? Service` on a nil here compiled, in
             // release with Swift 6.3, to a class cast of a null pointer.
-            guard let object = lock.locked({ weakInstance }) else { return nil }
-            return object as? Service
-        case .custom:
-            guard let kept = lock.locked({ storage?.instance }) else { return nil }
+            guard let kept = storage?.instance else { return nil }
             return kept as? Service
         case .transient, .graph:
             return nil
@@ -106,92 +139,28 @@ public class ServiceEntry<Service> {
 
     /// Keeps `created` unless an instance is already kept; returns the one to use.
     @inlinable
-    final func keep(_ created: Service, _ kind: ObjectScope.Kind) -> Service {
+    mutating func keep(_ created: Service) -> Service {
+        if let kept = keptInstance() { return kept }
         switch kind {
-        case .container:
-            return lock.locked {
-                if let instance { return instance }
-                instance = created
-                return created
-            }
-        case .weak:
-            let winner = lock.locked { () -> AnyObject? in
-                if let weakInstance { return weakInstance }
-                weakInstance = created as AnyObject
-                return nil
-            }
-            guard let winner else { return created }
-            return (winner as? Service) ?? created
-        case .custom:
-            let winner = lock.locked { () -> Any? in
-                if let kept = storage?.instance { return kept }
-                storage?.instance = created
-                return nil
-            }
-            guard let winner else { return created }
-            return (winner as? Service) ?? created
-        case .transient, .graph:
-            return created
+        case .container: instance = created
+        case .weak, .custom: storage?.instance = created
+        case .transient, .graph: break
         }
+        return created
     }
 
-    /// Lets go of the kept instances and returns them, for the caller to drop outside every
-    /// lock (a deinit may run user code).
-    @usableFromInline
-    final func takeInstances() -> [Any] {
-        lock.locked { keptInstances() }
-    }
-
-    /// The kept instances, cleared; the caller holds the lock.
-    private func keptInstances() -> [Any] {
+    /// Lets go of the kept instances and returns them.
+    mutating func takeInstances() -> [Any] {
         var released: [Any] = []
         if let instance { released.append(instance) }
-        if let weakInstance { released.append(weakInstance) }
         if let kept = storage?.instance { released.append(kept) }
         instance = nil
-        weakInstance = nil
         storage?.instance = nil
         return released
     }
-
-    /// Lets go of the kept instances when the entry is in `scope`.
-    @usableFromInline
-    final func takeInstances(in scope: ObjectScope) -> [Any] {
-        lock.locked { self.scope === scope ? keptInstances() : [] }
-    }
-
-    /// How a forwarded type resolves this entry; only a `FactoryEntry` knows its arguments.
-    func forwarder<T>(as type: T.Type) -> Forwarder? { nil }
 }
 
-// @unchecked: every mutable field is read and written under `lock` or through atomics;
-// what crosses threads is the service, hence the condition.
-extension ServiceEntry: @unchecked Sendable where Service: Sendable {}
-
-/// A registration's factory, typed by its arguments.
-@usableFromInline
-final class FactoryEntry<Service, Arguments>: ServiceEntry<Service>, @unchecked Sendable {
-    // @unchecked: the factory is immutable; the rest is guarded as in `ServiceEntry`.
-    @usableFromInline let factory: (Resolver, Arguments) throws -> Service
-
-    @usableFromInline
-    init(scope: ObjectScope, factory: @escaping (Resolver, Arguments) throws -> Service) {
-        self.factory = factory
-        super.init(scope: scope)
-    }
-
-    override func forwarder<T>(as type: T.Type) -> Forwarder? {
-        Forwarder(argumentsType: Arguments.self) { [self] container, registration, key, owner, arguments in
-            guard let arguments = arguments as? Arguments else { return nil }
-            return container.build(self, registration: registration, key: key, owner: owner, arguments: arguments).map {
-                $0 as Any
-            }
-        }
-    }
-}
-
-/// A type-erased view of entries for the registry.
-@usableFromInline
+/// A type-erased view of entries, for the registry's bulk operations.
 protocol AnyRegistration: AnyObject {
     var objectScope: ObjectScope { get }
     func takeInstances() -> [Any]
@@ -199,3 +168,36 @@ protocol AnyRegistration: AnyObject {
 }
 
 extension ServiceEntry: AnyRegistration {}
+
+/// One key's registration: the entry it resolves, and how, when the key forwards to an entry
+/// registered for another type.
+@usableFromInline
+final class Registration {
+    @usableFromInline let key: ServiceKey
+    /// The entry, as an object: a class cast to its concrete type is cheaper than one from the
+    /// protocol existential.
+    @usableFromInline let object: AnyObject
+    let entry: AnyRegistration
+    @usableFromInline let forwarder: Forwarder?
+
+    init(key: ServiceKey, entry: AnyRegistration, forwarder: Forwarder?) {
+        self.key = key
+        self.entry = entry
+        object = entry
+        self.forwarder = forwarder
+    }
+}
+
+/// Resolves a forwarded key through the entry it forwards to, with the arguments type-erased.
+@usableFromInline
+final class Forwarder {
+    @usableFromInline typealias Resolve = (Container, Registration, Any) -> Result<Any, ResolutionError>?
+
+    let argumentsType: Any.Type
+    @usableFromInline let resolve: Resolve
+
+    init(argumentsType: Any.Type, resolve: @escaping Resolve) {
+        self.argumentsType = argumentsType
+        self.resolve = resolve
+    }
+}

@@ -3,11 +3,10 @@
 /// Build one with a factory (`create`, `just`, `from`, ...) or an operator. Subjects are
 /// observables too, so a subject can be passed wherever an observable is expected.
 ///
-/// `Observable` itself is not `Sendable`. Its subscription logic is immutable and safe to
-/// share, so `Observable<Element>` would be `Sendable` where `Element` is, but Swift 6.3
-/// mis-resolves `Observable.merge(a, b)` and `Observable.concat(a, b)` (statics named like an
-/// instance method) once that conditional conformance exists. Subjects, relays and the
-/// traits (`Single`, `Maybe`, `Completable`) are `Sendable` for `Sendable` elements.
+/// `Observable` is not `Sendable`, and neither are the traits (`Single`, `Maybe`,
+/// `Completable`): an operator chain holds the closures it was built with, and they may
+/// capture state that belongs to one isolation domain. Build a chain where it is used; hand
+/// other tasks its values (`values`, `value`) or a subject instead.
 public class Observable<Element>: ObservableType {
     @usableFromInline
     init() {}
@@ -17,9 +16,7 @@ public class Observable<Element>: ObservableType {
     public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         // Specialized code folds this check away; an erased observer is not wrapped twice.
-        if Observer.self == AnyObserver<Element>.self {
-            return run(unsafeBitCast(observer, to: AnyObserver<Element>.self))
-        }
+        if let erased = observer as? AnyObserver<Element> { return run(erased) }
         return run(AnyObserver(observer))
     }
 

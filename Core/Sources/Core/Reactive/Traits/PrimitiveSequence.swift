@@ -11,9 +11,10 @@ public struct PrimitiveSequence<Trait, Element> {
     }
 }
 
-// @unchecked: it holds one immutable observable, which is safe to share; `Observable` cannot
-// state that itself (see its documentation), so the condition is stated here.
-extension PrimitiveSequence: @unchecked Sendable where Element: Sendable {}
+// Not `Sendable`, as `Observable` is not: a trait holds the closures of its operators, and
+// whether those may run on another thread depends on what they capture, which only the
+// compiler at the capture site can check. `Single<Int>.just(1).map { counter.n += 1 }` must
+// not be handed to another task.
 
 /// Anything that can be seen as a `PrimitiveSequence`.
 public protocol PrimitiveSequenceType {

@@ -1,0 +1,128 @@
+import Foundation
+
+/// What a container hierarchy's running resolution knows, shared by a container and its
+/// children. A container is not `Sendable`, so one isolation domain resolves at a time and
+/// this state needs no lock of its own; once the hierarchy is synchronized, every operation
+/// holds `lock`.
+@usableFromInline
+final class ResolutionState {
+    /// Resolutions nested deeper than this are reported as a cycle (Swinject stops at the
+    /// same depth), so a loop through `initCompleted` cannot overflow the stack.
+    @usableFromInline static let maximumDepth = 200
+
+    /// The running resolution, in one stored property: each step below reads or changes it
+    /// in one access, where a field per property would pay a dynamic exclusivity check each.
+    @exclusivity(unchecked) @usableFromInline var frame = ResolutionFrame()
+    /// Set by `Container.synchronize()`: from then on every operation of the hierarchy holds it.
+    @usableFromInline var lock: NSRecursiveLock?
+
+    @usableFromInline
+    init() {}
+
+    /// Runs `body` holding `lock`; out of line, as only synchronized hierarchies come here.
+    @usableFromInline
+    func locked<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        lock?.lock()
+        defer { lock?.unlock() }
+        return try body()
+    }
+}
+
+/// The registrations whose factories are running, outermost first (how cycles are caught and
+/// errors explained), and the instances the resolution built (what `.graph` shares).
+@usableFromInline
+struct ResolutionFrame {
+    /// The registrations whose factories are running, outermost first: their entries and
+    /// the keys they were found under (held without retaining anything).
+    @usableFromInline var path: [PathStep] = []
+    /// Where the cycle check starts: an `initCompleted` handler starts a new stretch, because
+    /// resolving from there a service whose factory is still running is Swinject's
+    /// circular-dependency pattern, not a cycle.
+    @usableFromInline var segmentStart = 0
+    /// How many factories are running or completing; the graph lives while it is above zero.
+    @usableFromInline var depth = 0
+    /// The entries whose instances this resolution built, and those instances, index for
+    /// index. A resolution builds a handful of objects, so a linear scan of plain identifiers
+    /// beats hashing (and beats an array of pairs, whose copies go through value witnesses).
+    @usableFromInline var builtEntries: [ObjectIdentifier] = []
+    @usableFromInline var builtInstances: [Any] = []
+
+    @usableFromInline
+    init() {}
+
+    /// The instance of `entry` this resolution already built, if any. (Cast only once found:
+    /// a cast of an empty `Any?` still runs the runtime's dynamic cast.)
+    @inlinable
+    func builtInstance<Service>(_ entry: ObjectIdentifier, as type: Service.Type) -> Service? {
+        var index = builtEntries.count
+        while index > 0 {
+            index -= 1
+            if builtEntries[index] == entry { return builtInstances[index] as? Service }
+        }
+        return nil
+    }
+
+    /// Starts running `registration`'s factory, or returns false when that would be a cycle
+    /// (its entry is already running in this stretch, or the nesting is too deep).
+    @inlinable
+    mutating func enter(_ key: ServiceKey, entry: ObjectIdentifier) -> Bool {
+        if depth >= ResolutionState.maximumDepth { return false }
+        var index = segmentStart
+        while index < path.count {
+            if path[index].entry == entry { return false }
+            index += 1
+        }
+        path.append(PathStep(entry: entry, key: key))
+        depth += 1
+        return true
+    }
+
+    /// The running factory returned (or threw).
+    @inlinable
+    mutating func factoryReturned() {
+        path.removeLast()
+    }
+
+    /// The running factory of `entry` returned `instance`, which joins the graph.
+    @inlinable
+    mutating func factoryReturned(_ entry: ObjectIdentifier, built instance: Any) {
+        path.removeLast()
+        builtEntries.append(entry)
+        builtInstances.append(instance)
+    }
+
+    /// The instance's `initCompleted` handlers ran too; the graph lasts for one top-level
+    /// resolve, its handlers included.
+    @inlinable
+    mutating func leave() {
+        depth -= 1
+        if depth == 0, !builtEntries.isEmpty {
+            builtEntries.removeAll(keepingCapacity: true)
+            builtInstances.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Starts a new stretch of the cycle check for `initCompleted` handlers; returns the old start.
+    @inlinable
+    mutating func startSegment() -> Int {
+        defer { segmentStart = path.count }
+        return segmentStart
+    }
+
+    /// The keys being resolved, outermost first, for error messages.
+    @usableFromInline
+    var keys: [ServiceKey] { path.map(\.key) }
+}
+
+/// A registration whose factory is running: its entry, and the key it was found under.
+@usableFromInline
+struct PathStep {
+    @usableFromInline let entry: ObjectIdentifier
+    @usableFromInline let key: ServiceKey
+
+    @usableFromInline
+    init(entry: ObjectIdentifier, key: ServiceKey) {
+        self.entry = entry
+        self.key = key
+    }
+}

@@ -1,0 +1,109 @@
+import Core
+import Dispatch
+import Foundation
+import XCTest
+
+private protocol Store: AnyObject, Sendable {}
+private final class DiskStore: Store {}
+private final class Parent: @unchecked Sendable {
+    // @unchecked: `child` is set once, by initCompleted, before the instance is handed out.
+    var child: Child?
+}
+private final class Child: @unchecked Sendable {
+    // @unchecked: `parent` is set once, by initCompleted, before the instance is handed out.
+    weak var parent: Parent?
+}
+
+/// `synchronize()` is the way to resolve from several threads: a `Sendable` resolver whose
+/// resolutions never overlap, for `Sendable` services only.
+final class SynchronizedResolverTests: XCTestCase {
+    func testAContainerSingletonIsUniqueAcrossThreads() {
+        let container = Container()
+        var builds = 0
+        container.register(Store.self) { _ in
+            builds += 1
+            return DiskStore()
+        }
+        .inObjectScope(.container)
+        let resolver = container.synchronize()
+        let seen = Seen()
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            for _ in 0..<200 {
+                guard let store = resolver.resolve(Store.self) else { return seen.fail() }
+                seen.insert(ObjectIdentifier(store))
+            }
+        }
+        XCTAssertEqual(seen.identities.count, 1)
+        XCTAssertEqual(seen.failures, 0)
+        XCTAssertEqual(builds, 1)
+    }
+
+    /// Swinject's circular pattern, resolved on many threads at once: each resolution gets its
+    /// own graph, so every parent's child points back to that same parent.
+    func testCircularGraphsResolvedOnManyThreadsStayConsistent() {
+        let container = Container()
+        container.register(Parent.self) { _ in Parent() }
+            .initCompleted { r, parent in parent.child = r.resolve(Child.self) }
+        container.register(Child.self) { _ in Child() }
+            .initCompleted { r, child in child.parent = r.resolve(Parent.self) }
+        let resolver = container.synchronize()
+        let seen = Seen()
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            for _ in 0..<200 {
+                guard let parent = try? resolver.require(Parent.self), parent.child?.parent === parent else {
+                    return seen.fail()
+                }
+                seen.keep(parent)
+            }
+        }
+        XCTAssertEqual(seen.failures, 0)
+        XCTAssertEqual(seen.identities.count, 1600, "graph scope: a new parent per resolution")
+    }
+
+    /// Parent and child resolvers share the hierarchy's lock: no deadlock, one singleton.
+    func testParentAndChildResolversShareOneLock() {
+        let parent = Container()
+        parent.register(Store.self) { _ in DiskStore() }.inObjectScope(.container)
+        let child = parent.makeChild()
+        let resolvers = [parent.synchronize(), child.synchronize()]
+        let seen = Seen()
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            for _ in 0..<200 {
+                guard let store = resolvers[worker % 2].resolve(Store.self) else { return seen.fail() }
+                seen.insert(ObjectIdentifier(store))
+            }
+        }
+        XCTAssertEqual(seen.identities.count, 1)
+        XCTAssertEqual(seen.failures, 0)
+    }
+
+    func testRequireExplainsAMissingServiceAndArgumentsCarryOver() {
+        let container = Container()
+        container.register(String.self) { (_, count: Int) in String(repeating: "a", count: count) }
+        let resolver = container.synchronize()
+        XCTAssertEqual(resolver.resolve(String.self, argument: 3), "aaa")
+        XCTAssertThrowsError(try resolver.require(Int.self)) { error in
+            XCTAssertTrue("\(error)".hasPrefix("No registration for Int."), "\(error)")
+        }
+    }
+}
+
+/// What the worker threads saw.
+private final class Seen: @unchecked Sendable {
+    // @unchecked: both fields are read and written under `lock`.
+    private let lock = NSLock()
+    private var stored = Set<ObjectIdentifier>()
+    private var failed = 0
+    private var kept: [AnyObject] = []
+    var identities: Set<ObjectIdentifier> { lock.withLock { stored } }
+    var failures: Int { lock.withLock { failed } }
+    func insert(_ identity: ObjectIdentifier) { _ = lock.withLock { stored.insert(identity) } }
+    /// Keeps `object` alive, so no later object reuses its identity.
+    func keep(_ object: AnyObject) {
+        lock.withLock {
+            kept.append(object)
+            stored.insert(ObjectIdentifier(object))
+        }
+    }
+    func fail() { lock.withLock { failed += 1 } }
+}
