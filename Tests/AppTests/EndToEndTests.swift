@@ -7,7 +7,9 @@ final class EndToEndTests: XCTestCase {
         let run = try runVenues([], input: "list\nopen 1\ntips\nback\nback\nsearch museum\nquit\n")
         XCTAssertEqual(run.status, 0, run.errors)
         let screens = screens(in: run.output)
-        XCTAssertEqual(screens.count, 7, "the first screen and one per command before quit")
+        guard screens.count == 7 else {
+            return XCTFail("expected the first screen and one per command before quit: \(run.output)\n\(run.errors)")
+        }
         XCTAssertTrue(screens[1].hasPrefix("Venues near Amsterdam"))
         XCTAssertTrue(screens[2].hasPrefix("Sparrow Bakery"))
         XCTAssertTrue(screens[3].hasPrefix("Tips · Sparrow Bakery"))

@@ -67,6 +67,30 @@ final class CoordinatorTests: LeakCheckedTestCase {
         XCTAssertEqual(navigation.actions, [.setStack(["Screen"]), .push("Screen"), .pop("Screen")])
     }
 
+    /// A child whose flow emits its result and never completes (no `take(1)`) is still
+    /// released after that result: the leak this architecture exists to prevent.
+    func testChildThatEmitsWithoutCompletingIsFreedAfterItsResult() async {
+        final class Endless: BaseCoordinator<String> {
+            let results = PublishSubject<String>()
+            override func start() -> Observable<String> { results.asObservable() }
+        }
+        let parent = ParentCoordinator(navigation: RecordingNavigationController())
+        var child: Endless? = Endless()
+        let watched = WeakReference(child)
+        let subject = WeakReference(child?.results)
+        var received: [String] = []
+        if let child {
+            parent.coordinate(to: child).subscribe(onNext: { received.append($0) }).disposed(by: parent.disposeBag)
+        }
+        XCTAssertEqual(parent.childCoordinators.count, 1)
+        child?.results.onNext("picked")
+        child = nil
+        XCTAssertEqual(received, ["picked"])
+        XCTAssertTrue(parent.childCoordinators.isEmpty)
+        XCTAssertTrue(watched.isReleased, "the child must be freed after its first result, completed or not")
+        XCTAssertTrue(subject.isReleased, "and so must what its flow was made of")
+    }
+
     func testChildIsReleasedWhenTheSubscriptionIsDisposed() async {
         let parent = ParentCoordinator(navigation: RecordingNavigationController())
         var child: ChildCoordinator? = ChildCoordinator(navigation: parent.navigation)

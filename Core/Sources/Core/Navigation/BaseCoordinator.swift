@@ -28,8 +28,10 @@ open class BaseCoordinator<ResultType>: NavigationNode, CoordinatorTreeNode {
     }
 
     /// Runs `coordinator` as a child: it is held from subscription until its first result,
-    /// completion, error or dispose, whichever comes first, and then released. The child is
-    /// started, and its results delivered, on the main actor (at once when subscribed there).
+    /// completion, error or dispose, whichever comes first, and then released. Its first
+    /// result is its only one: the returned sequence completes with it, letting go of the
+    /// child's flow even when that flow never completes. The child is started, and its result
+    /// delivered, on the main actor (at once when subscribed there).
     public final func coordinate<ChildResult>(to coordinator: BaseCoordinator<ChildResult>) -> Observable<ChildResult> {
         // The child is captured strongly: until it is subscribed, this observable is what
         // keeps it alive; from then on, `running` does, until it ends.
@@ -42,6 +44,7 @@ open class BaseCoordinator<ResultType>: NavigationNode, CoordinatorTreeNode {
                     self?.free(coordinator)
                 }
                 return coordinator.start()
+                    .take(1)
                     .observeOnMainQueue()
                     .do(
                         onNext: { _ in MainActor.runOnMain(release) },

@@ -1,0 +1,128 @@
+import Foundation
+import XCTest
+
+/// Programs the compiler must reject: each is compiled (through the SIL passes, where Swift 6
+/// diagnoses data races) against the Core module this test was built with, beside a near twin that must compile (so a failure for some other
+/// reason, such as a missing module, cannot pass for a rejection).
+final class CompileFailTests: XCTestCase {
+    /// A trait capturing a non-Sendable class is not Sendable.
+    func testATraitCapturingANonSendableClassCannotCrossToAnotherTask() throws {
+        try assertRejected(
+            """
+            final class Counter { var n = 0 }
+            func race() {
+                let counter = Counter()
+                let single = Single<Int>.just(1).map { value -> Int in
+                    counter.n += 1
+                    return value
+                }
+                Task.detached { _ = single }
+                Task.detached { _ = single }
+            }
+            """,
+            accepted: """
+                func fine() {
+                    let single = Single<Int>.just(1).map { $0 + 1 }
+                    _ = single.subscribe(onSuccess: { _ in })
+                }
+                """,
+            because: "risks causing data races")
+        try assertRejected(
+            "func needsSendable(_ value: some Sendable) {}\nfunc f() { needsSendable(Single<Int>.just(1)) }",
+            accepted: "func needsSendable(_ value: some Sendable) {}\nfunc f() { needsSendable(1) }",
+            because: "does not conform to the 'Sendable' protocol")
+    }
+
+    /// Two detached tasks sharing a container (and its non-Sendable singleton) do not compile.
+    func testAContainerCannotBeSharedByTwoTasks() throws {
+        try assertRejected(
+            """
+            final class Counter { var n = 0 }
+            func race() {
+                let container = Container()
+                container.register(Counter.self) { _ in Counter() }.inObjectScope(.container)
+                Task.detached { container.resolve(Counter.self)?.n += 1 }
+                Task.detached { container.resolve(Counter.self)?.n += 1 }
+            }
+            """,
+            accepted: """
+                final class Counter { var n = 0 }
+                func fine() {
+                    let container = Container()
+                    container.register(Counter.self) { _ in Counter() }.inObjectScope(.container)
+                    container.resolve(Counter.self)?.n += 1
+                }
+                """,
+            because: "risks causing data races")
+    }
+
+    /// The synchronized resolver hands out Sendable services only.
+    func testTheSynchronizedResolverRefusesANonSendableService() throws {
+        try assertRejected(
+            """
+            final class Counter { var n = 0 }
+            func race() {
+                let container = Container()
+                container.register(Counter.self) { _ in Counter() }
+                let resolver = container.synchronize()
+                Task.detached { resolver.resolve(Counter.self)?.n += 1 }
+            }
+            """,
+            accepted: """
+                struct Settings: Sendable { let name: String }
+                func fine() {
+                    let container = Container()
+                    container.register(Settings.self) { _ in Settings(name: "x") }
+                    let resolver = container.synchronize()
+                    Task.detached { _ = resolver.resolve(Settings.self)?.name }
+                }
+                """,
+            because: "Sendable")
+    }
+
+    private func assertRejected(
+        _ rejected: String, accepted: String, because diagnostic: String, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
+        let accept = try typecheck(accepted)
+        XCTAssertEqual(accept.status, 0, "the twin must compile:\n\(accept.output)", file: file, line: line)
+        let reject = try typecheck(rejected)
+        XCTAssertNotEqual(reject.status, 0, "this program must not compile", file: file, line: line)
+        XCTAssertTrue(
+            reject.output.contains("error:") && reject.output.contains(diagnostic),
+            "expected an error mentioning \(diagnostic):\n\(reject.output)", file: file, line: line)
+    }
+
+    /// Compiles `body` (after `import Core`) to SIL in Swift 6 mode against this build's modules.
+    private func typecheck(_ body: String) throws -> (status: Int32, output: String) {
+        let modules = try XCTUnwrap(Self.modulesDirectory, "no Core.swiftmodule beside this test bundle")
+        let source = FileManager.default.temporaryDirectory.appendingPathComponent("compile-fail-\(UUID()).swift")
+        try ("import Core\n" + body + "\n").write(to: source, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: source) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "swiftc", "-emit-sil", "-o", "/dev/null", "-swift-version", "6", "-I", modules.path, source.path,
+        ]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
+    /// `<build>/Modules`, found by walking up from the running test bundle.
+    private static let modulesDirectory: URL? = {
+        var directory = Bundle(for: CompileFailTests.self).bundleURL
+        for _ in 0..<6 {
+            let candidate = directory.appendingPathComponent("Modules")
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Core.swiftmodule").path) {
+                return candidate
+            }
+            directory.deleteLastPathComponent()
+        }
+        return nil
+    }()
+}
