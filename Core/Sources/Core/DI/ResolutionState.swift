@@ -12,6 +12,7 @@ final class ResolutionState {
 
     /// The running resolution, in one stored property: each step below reads or changes it
     /// in one access, where a field per property would pay a dynamic exclusivity check each.
+    // Unchecked: as the container's registry; no access stays open across a factory call.
     @exclusivity(unchecked) @usableFromInline var frame = ResolutionFrame()
     /// Set by `Container.synchronize()`: from then on every operation of the hierarchy holds it.
     @usableFromInline var lock: NSRecursiveLock?

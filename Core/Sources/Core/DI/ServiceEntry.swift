@@ -5,6 +5,7 @@
 public class ServiceEntry<Service> {
     /// The scope and what it keeps, in one stored property: a resolve reads or changes it in
     /// one access, where a field per property would pay a dynamic exclusivity check each.
+    // Unchecked: as the container's registry; no access stays open across a factory call.
     @exclusivity(unchecked) @usableFromInline final var state: EntryState<Service>
     /// The container it was registered in (see `Container.handle`): for `implements`, and
     /// for its lock.
