@@ -98,7 +98,7 @@ final class CompileFailTests: XCTestCase {
         let modules = try XCTUnwrap(Self.modulesDirectory, "no Core.swiftmodule beside this test bundle")
         let source = FileManager.default.temporaryDirectory.appendingPathComponent("compile-fail-\(UUID()).swift")
         try ("import Core\n" + body + "\n").write(to: source, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: source) }
+        defer { try? FileManager.default.removeItem(at: source) }  // a leftover temp file harms nothing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
