@@ -47,7 +47,8 @@ public final class ObjectScope: Sendable, CustomStringConvertible {
 }
 
 /// Where a custom-scoped registration keeps its instance. The container reads and writes it
-/// under the registration's lock, so an implementation needs no locking of its own.
+/// as one operation of its hierarchy (under the hierarchy's lock once it is synchronized), so
+/// an implementation needs no locking of its own.
 public protocol InstanceStorage: AnyObject {
     /// The kept instance, or nil.
     var instance: Any? { get set }

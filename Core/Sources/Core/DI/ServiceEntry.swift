@@ -68,10 +68,10 @@ public class ServiceEntry<Service> {
     }
 
     /// Lets go of the kept instances and returns them, for the caller to drop after the lock.
-    final func takeInstances() -> [Any] { state.takeInstances() }
+    @usableFromInline final func takeInstances() -> [Any] { state.takeInstances() }
 
     /// Lets go of the kept instances when the entry is in `scope`.
-    final func takeInstances(in scope: ObjectScope) -> [Any] {
+    @usableFromInline final func takeInstances(in scope: ObjectScope) -> [Any] {
         state.scope === scope ? state.takeInstances() : []
     }
 
@@ -162,6 +162,7 @@ struct EntryState<Service> {
 }
 
 /// A type-erased view of entries, for the registry's bulk operations.
+@usableFromInline
 protocol AnyRegistration: AnyObject {
     var objectScope: ObjectScope { get }
     func takeInstances() -> [Any]
@@ -175,16 +176,17 @@ extension ServiceEntry: AnyRegistration {}
 @usableFromInline
 final class Registration {
     @usableFromInline let key: ServiceKey
-    /// The entry, as an object: a class cast to its concrete type is cheaper than one from the
-    /// protocol existential.
-    @usableFromInline let object: AnyObject
-    let entry: AnyRegistration
+    @usableFromInline let entry: AnyRegistration
     @usableFromInline let forwarder: Forwarder?
+
+    /// The entry, as an object: a class cast to its concrete type is cheaper from here than
+    /// from the protocol existential.
+    @inlinable
+    var object: AnyObject { entry }
 
     init(key: ServiceKey, entry: AnyRegistration, forwarder: Forwarder?) {
         self.key = key
         self.entry = entry
-        object = entry
         self.forwarder = forwarder
     }
 }
