@@ -133,7 +133,7 @@ extension Container {
         defer { resolution.frame.leave() }
         let created: Service
         do {
-            created = try entry.factory(self, arguments)
+            created = try entry.factory.make(self, arguments)
         } catch {
             resolution.frame.factoryReturned()
             if let error = error as? ResolutionError { return .failure(error) }
@@ -142,7 +142,8 @@ extension Container {
         }
         if transient {
             resolution.frame.factoryReturned()
-            return .success(completed(created, entry: entry))
+            complete(created, entry: entry)
+            return .success(created)
         }
         // A resolve made while the factory ran (from an initCompleted handler) may have built
         // this service already; as in Swinject, that instance wins.
@@ -150,21 +151,22 @@ extension Container {
             resolution.frame.factoryReturned()
             return .success(built)
         }
-        let instance = entry.state.keep(created)
+        // A graph instance lives in the resolution only; skipping `keep` saves its copy.
+        let instance = entry.state.kind == .graph ? created : entry.state.keep(created)
         // Also what keeps a `.weak` instance alive until the resolution that built it ends.
         resolution.frame.factoryReturned(id, built: instance)
-        return .success(completed(instance, entry: entry))
+        complete(instance, entry: entry)
+        return .success(instance)
     }
 
     /// Runs the entry's `initCompleted` handlers on a new instance.
     @inlinable
-    func completed<Service, Arguments>(_ instance: Service, entry: FactoryEntry<Service, Arguments>) -> Service {
-        guard entry.state.hasInitCompletions else { return instance }
+    func complete<Service, Arguments>(_ instance: Service, entry: FactoryEntry<Service, Arguments>) {
+        guard entry.state.hasInitCompletions else { return }
         let completions = entry.state.initCompletions
         let saved = resolution.frame.startSegment()
         for completion in completions { completion(self, instance) }
         resolution.frame.segmentStart = saved
-        return instance
     }
 }
 

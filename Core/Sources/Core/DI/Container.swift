@@ -82,7 +82,7 @@ public final class Container: Resolver {
     public func register<Service>(
         _ serviceType: Service.Type, name: String? = nil, factory: @escaping (Resolver) throws -> Service
     ) -> ServiceEntry<Service> {
-        add(serviceType, name: name) { (resolver, _: Void) in try factory(resolver) }
+        add(serviceType, name: name, factory: Factory<Service, Void>.plain(factory))
     }
 
     /// Registers a factory that takes one argument at resolution.
@@ -90,12 +90,18 @@ public final class Container: Resolver {
     public func register<Service, Arg1>(
         _ serviceType: Service.Type, name: String? = nil, factory: @escaping (Resolver, Arg1) throws -> Service
     ) -> ServiceEntry<Service> {
-        add(serviceType, name: name, factory: factory)
+        add(serviceType, name: name, factory: .withArguments(factory))
     }
 
     /// Registers a factory taking `Arguments` (a tuple for several) at resolution.
     func add<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, factory: @escaping (Resolver, Arguments) throws -> Service
+    ) -> ServiceEntry<Service> {
+        add(serviceType, name: name, factory: .withArguments(factory))
+    }
+
+    private func add<Service, Arguments>(
+        _ serviceType: Service.Type, name: String?, factory: Factory<Service, Arguments>
     ) -> ServiceEntry<Service> {
         let entry = FactoryEntry(scope: defaultObjectScope, container: self, factory: factory)
         insert(Registration(key: ServiceKey(Service.self, Arguments.self, name: name), entry: entry, forwarder: nil))

@@ -11,9 +11,11 @@ struct Registry {
     @usableFromInline
     init() {}
 
-    /// The registration for `key`, if any.
+    /// The registration for `key`, if any. Mutating only so the call borrows the table in
+    /// place: a plain method on a container's stored registry gets a copy, which retains and
+    /// releases the slots' buffer on every resolve.
     @inlinable
-    func find(_ key: ServiceKey) -> Registration? {
+    mutating func find(_ key: ServiceKey) -> Registration? {
         let mask = slots.count - 1
         var index = key.tableHash & mask
         while let registration = slots[index] {

@@ -15,6 +15,8 @@ final class ResolutionState {
     // Unchecked: as the container's registry; no access stays open across a factory call.
     @exclusivity(unchecked) @usableFromInline var frame = ResolutionFrame()
     /// Set by `Container.synchronize()`: from then on every operation of the hierarchy holds it.
+    // Unchecked: read at the start of every operation; written once, by `synchronize()` in the
+    // container's own isolation domain, before the resolver it returns can be shared.
     @usableFromInline var lock: NSRecursiveLock?
 
     @usableFromInline
@@ -52,9 +54,11 @@ struct ResolutionFrame {
     init() {}
 
     /// The instance of `entry` this resolution already built, if any. (Cast only once found:
-    /// a cast of an empty `Any?` still runs the runtime's dynamic cast.)
+    /// a cast of an empty `Any?` still runs the runtime's dynamic cast.) Mutating only so
+    /// the call borrows the frame in place: a plain method on a class's stored struct gets a
+    /// copy, three retains and three releases of its arrays per call.
     @inlinable
-    func builtInstance<Service>(_ entry: ObjectIdentifier, as type: Service.Type) -> Service? {
+    mutating func builtInstance<Service>(_ entry: ObjectIdentifier, as type: Service.Type) -> Service? {
         var index = builtEntries.count
         while index > 0 {
             index -= 1
@@ -86,10 +90,10 @@ struct ResolutionFrame {
 
     /// The running factory of `entry` returned `instance`, which joins the graph.
     @inlinable
-    mutating func factoryReturned(_ entry: ObjectIdentifier, built instance: Any) {
+    mutating func factoryReturned(_ entry: ObjectIdentifier, built instance: consuming Any) {
         path.removeLast()
         builtEntries.append(entry)
-        builtInstances.append(instance)
+        builtInstances.append(consume instance)
     }
 
     /// The instance's `initCompleted` handlers ran too; the graph lasts for one top-level

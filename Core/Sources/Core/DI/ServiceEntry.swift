@@ -82,10 +82,10 @@ public class ServiceEntry<Service> {
 /// A registration's factory, typed by its arguments.
 @usableFromInline
 final class FactoryEntry<Service, Arguments>: ServiceEntry<Service> {
-    @usableFromInline let factory: (Resolver, Arguments) throws -> Service
+    @usableFromInline let factory: Factory<Service, Arguments>
 
     @usableFromInline
-    init(scope: ObjectScope, container: Container, factory: @escaping (Resolver, Arguments) throws -> Service) {
+    init(scope: ObjectScope, container: Container, factory: Factory<Service, Arguments>) {
         self.factory = factory
         super.init(scope: scope, container: container)
     }
@@ -94,6 +94,23 @@ final class FactoryEntry<Service, Arguments>: ServiceEntry<Service> {
         Forwarder(argumentsType: Arguments.self) { [self] container, registration, arguments in
             guard let arguments = arguments as? Arguments else { return nil }
             return container.build(self, registration: registration, arguments: arguments).map { $0 as Any }
+        }
+    }
+}
+
+/// The closure a registration was made with. Most take no arguments; they are kept as
+/// written rather than wrapped to take `()`, which would add a call to every resolve.
+@usableFromInline
+enum Factory<Service, Arguments> {
+    case plain((Resolver) throws -> Service)
+    case withArguments((Resolver, Arguments) throws -> Service)
+
+    /// Runs the closure.
+    @inlinable @inline(__always)
+    func make(_ resolver: Resolver, _ arguments: Arguments) throws -> Service {
+        switch self {
+        case .plain(let factory): try factory(resolver)
+        case .withArguments(let factory): try factory(resolver, arguments)
         }
     }
 }
