@@ -15,8 +15,7 @@ final class ResolutionState {
     // Unchecked: as the container's registry; no access stays open across a factory call.
     @exclusivity(unchecked) @usableFromInline var frame = ResolutionFrame()
     /// Set by `Container.synchronize()`: from then on every operation of the hierarchy holds it.
-    // Unchecked: read at the start of every operation; written once, by `synchronize()` in the
-    // container's own isolation domain, before the resolver it returns can be shared.
+    // Checked: leaving its exclusivity check out won 5% on the graph row, under the 10% bar.
     @usableFromInline var lock: NSRecursiveLock?
 
     @usableFromInline
