@@ -1,24 +1,50 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
-// Benchmarks live in their own package so Swinject and OpenCombine never reach the
-// product's dependency graph: they are here only to be measured against.
+// Benchmarks live in their own package so Swinject, OpenCombine and the harness never reach
+// the product's dependency graph: they are here only to measure Core against.
+//
+// Each target is a suite for ordo-one/package-benchmark (the harness swift-nio uses):
+// `swift package benchmark` from this folder runs them all. A suite's folder sits directly in
+// this package's folder, which is named Benchmarks: that is how the harness finds its suites.
 let package = Package(
     name: "Benchmarks",
+    platforms: [.macOS(.v13)],
     dependencies: [
         .package(path: "../Core"),
         .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+        // MallocInterposer: counts every allocation, so each row reports mallocs per operation.
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        .target(
+            name: "SideBySide",
+            dependencies: [.product(name: "Benchmark", package: "benchmark")],
+            path: "SideBySide"
+        ),
         .executableTarget(
-            name: "CoreBenchmarks",
+            name: "DI",
             dependencies: [
                 .product(name: "Core", package: "Core"),
                 .product(name: "Swinject", package: "Swinject"),
+                .product(name: "Benchmark", package: "benchmark"),
+                "SideBySide",
+            ],
+            path: "DI",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "Reactive",
+            dependencies: [
+                .product(name: "Core", package: "Core"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
-            ]
-        )
+                .product(name: "Benchmark", package: "benchmark"),
+                "SideBySide",
+            ],
+            path: "Reactive",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -50,7 +50,7 @@ public enum NameCheck {
     static func takenNames(root: URL) -> Set<String> {
         var names: Set<String> = [
             "Core", "CoreTesting", "Shared", "VenuesApp", "venues", "scaffold", "ScaffoldKit", "Benchmarks",
-            "CoreBenchmarks",
+            "SideBySide",
         ]
         let fileManager = FileManager.default
         for module in (try? fileManager.contentsOfDirectory(atPath: root.appendingPathComponent("Modules").path)) ?? []

@@ -1,0 +1,124 @@
+import Benchmark
+import Core
+import OpenCombine
+import SideBySide
+
+/// The reactive rows, each built the same way with Core and with OpenCombine 0.14.
+let benchmarks: @Sendable () -> Void = {
+    chain()
+    viewModel()
+    fanOut()
+    subscribeAndDispose()
+}
+
+/// Whatever a row's subscriptions need to stay alive for the whole run (an OpenCombine
+/// `AnyCancellable` cancels when it is released).
+private final class KeptAlive {
+    var values: [Any] = []
+}
+
+/// One event through `map` → `filter` → a closure subscriber.
+private func chain() {
+    var total = 0
+    let kept = KeptAlive()
+    let subject = PublishSubject<Int>()
+    kept.values.append(subject.map { $0 &* 2 }.filter { $0 % 3 != 0 }.subscribe(onNext: { total &+= $0 }))
+    let passthrough = PassthroughSubject<Int, Never>()
+    kept.values.append(passthrough.map { $0 &* 2 }.filter { $0 % 3 != 0 }.sink { total &+= $0 })
+    let sink: (Int) -> Void = opaque { total &+= $0 }
+    let handChain: (Int) -> Void = opaque { value in
+        let mapped = value &* 2
+        if mapped % 3 != 0 { sink(mapped) }
+    }
+    sideBySide(
+        "Rx_map_filter_subscriber_one_event", peer: "OpenCombine",
+        core: { withExtendedLifetime(kept) { subject.onNext(1) } },
+        peerWork: { withExtendedLifetime(kept) { passthrough.send(1) } },
+        hand: { handChain(1) }
+    )
+}
+
+/// What a view model builds per input: drop repeated inputs, start a request per input
+/// (replacing the one before) and fold the results into state. Each event is a new input,
+/// so each one starts and replaces an inner sequence.
+private func viewModel() {
+    var state = 0
+    var input = 0
+    let kept = KeptAlive()
+    let subject = PublishSubject<Int>()
+    kept.values.append(
+        subject
+            .distinctUntilChanged()
+            .flatMapLatest { Observable.just($0 &* 2) }
+            .scan(0) { $0 &+ $1 }
+            .subscribe(onNext: { state = $0 })
+    )
+    let passthrough = PassthroughSubject<Int, Never>()
+    kept.values.append(
+        passthrough
+            .removeDuplicates()
+            .map { Just($0 &* 2) }
+            .switchToLatest()
+            .scan(0) { $0 &+ $1 }
+            .sink { state = $0 }
+    )
+    // By hand: the same logic as one closure over local state.
+    var previous: Int?
+    var total = 0
+    let handChain: (Int) -> Void = opaque { value in
+        guard value != previous else { return }
+        previous = value
+        total &+= value &* 2
+        state = total
+    }
+    sideBySide(
+        "Rx_view_model_distinctUntilChanged_flatMapLatest_scan_one_event", peer: "OpenCombine",
+        core: {
+            input &+= 1
+            withExtendedLifetime(kept) { subject.onNext(input) }
+        },
+        peerWork: {
+            input &+= 1
+            withExtendedLifetime(kept) { passthrough.send(input) }
+        },
+        hand: {
+            input &+= 1
+            handChain(input)
+        }
+    )
+}
+
+/// One event to 1000 closure subscribers of one subject.
+private func fanOut() {
+    var total = 0
+    let kept = KeptAlive()
+    let subject = PublishSubject<Int>()
+    for _ in 0..<1000 { kept.values.append(subject.subscribe(onNext: { total &+= $0 })) }
+    let passthrough = PassthroughSubject<Int, Never>()
+    for _ in 0..<1000 { kept.values.append(passthrough.sink { total &+= $0 }) }
+    let handlers: [(Int) -> Void] = (0..<1000).map { _ in { total &+= $0 } }
+    sideBySide(
+        "Rx_fan-out_one_event_to_1000_subscribers", peer: "OpenCombine",
+        core: { withExtendedLifetime(kept) { subject.onNext(1) } },
+        peerWork: { withExtendedLifetime(kept) { passthrough.send(1) } },
+        hand: { for handler in handlers { handler(1) } }
+    )
+}
+
+/// Subscribe a closure to a subject, then dispose of the subscription.
+private func subscribeAndDispose() {
+    let subject = PublishSubject<Int>()
+    let passthrough = PassthroughSubject<Int, Never>()
+    // By hand: a class holding its observers, as an app without a framework would write.
+    final class Handlers { var list: [(Int) -> Void] = [] }
+    let handlers = opaque(Handlers())
+    sideBySide(
+        "Rx_subscribe_and_dispose", peer: "OpenCombine",
+        core: { subject.subscribe(onNext: { blackHole($0) }).dispose() },
+        peerWork: { passthrough.sink { blackHole($0) }.cancel() },
+        hand: {
+            handlers.list.append(opaque { blackHole($0) })
+            handlers.list.removeLast()
+        }
+    )
+}
