@@ -1,0 +1,88 @@
+extension ObservableType {
+    /// Folds every element into `seed` and emits the result once the source completes (the
+    /// seed itself when the source is empty); `mapResult` turns the result into the element.
+    public func reduce<Accumulate, Result>(
+        _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
+        mapResult: @escaping (Accumulate) throws -> Result
+    ) -> Observable<Result> {
+        lift(state: { seed }) { accumulated, event, sink in
+            switch event {
+            case .next(let element):
+                guard !sink.isFinished else { return }
+                do { accumulated = try accumulator(accumulated, element) } catch { sink.forwardTerminal(.error(error)) }
+            case .error(let error):
+                sink.forwardTerminal(.error(error))
+            case .completed:
+                guard !sink.isFinished else { return }
+                do {
+                    sink.forwardNext(try mapResult(accumulated))
+                    sink.forwardTerminal(.completed)
+                } catch {
+                    sink.forwardTerminal(.error(error))
+                }
+            }
+        }
+    }
+
+    /// Folds every element into `seed` and emits the result once the source completes.
+    public func reduce<Accumulate>(
+        _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate
+    ) -> Observable<Accumulate> {
+        reduce(seed, accumulator: accumulator, mapResult: { $0 })
+    }
+
+    /// Every element, in one array, once the source completes.
+    public func toArray() -> Single<[Element]> {
+        reduce(into: [Element]()) { $0.append($1) }.asSingle()
+    }
+
+    /// The fold behind `toArray`, appending in place instead of copying the array per element.
+    private func reduce<Accumulate>(
+        into seed: Accumulate, _ accumulator: @escaping (inout Accumulate, Element) -> Void
+    ) -> Observable<Accumulate> {
+        lift(state: { seed }) { accumulated, event, sink in
+            switch event {
+            case .next(let element): accumulator(&accumulated, element)
+            case .error(let error): sink.forwardTerminal(.error(error))
+            case .completed:
+                sink.forwardNext(accumulated)
+                sink.forwardTerminal(.completed)
+            }
+        }
+    }
+
+    /// The element at `index` (from 0), then completion; an error
+    /// (`RxError.argumentOutOfRange`) when the source completes first or `index` is negative.
+    public func element(at index: Int) -> Observable<Element> {
+        // RxSwift stops the process on a negative index; an error event is the recoverable
+        // form of the same message.
+        guard index >= 0 else { return .error(RxError.argumentOutOfRange) }
+        return lift(state: { index }) { remaining, event, sink in
+            switch event {
+            case .next(let element):
+                guard !sink.isFinished else { return }
+                if remaining == 0 {
+                    sink.forwardNext(element)
+                    sink.forwardTerminal(.completed)
+                } else {
+                    remaining -= 1
+                }
+            case .error: sink.forwardTerminal(event)
+            case .completed: sink.forwardTerminal(.error(RxError.argumentOutOfRange))
+            }
+        }
+    }
+
+    /// Pairs each element with its position, from 0.
+    public func enumerated() -> Observable<(index: Int, element: Element)> {
+        lift(state: { 0 }) { index, event, sink in
+            switch event {
+            case .next(let element):
+                sink.forwardNext((index: index, element: element))
+                index += 1
+            case .error(let error): sink.forwardTerminal(.error(error))
+            case .completed: sink.forwardTerminal(.completed)
+            }
+        }
+    }
+}
