@@ -12,7 +12,11 @@ extension ObservableType {
                 case .next(let element):
                     guard !sink.isFinished else { return }
                     guard let object = reference.object else { return sink.forwardTerminal(.completed) }
-                    do { sink.forwardNext(try resultSelector(object, element)) } catch { sink.forwardTerminal(.error(error)) }
+                    do {
+                        sink.forwardNext(try resultSelector(object, element))
+                    } catch {
+                        sink.forwardTerminal(.error(error))
+                    }
                 case .error(let error): sink.forwardTerminal(.error(error))
                 case .completed: sink.forwardTerminal(.completed)
                 }
