@@ -5,23 +5,7 @@ extension ObservableType {
         _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
         mapResult: @escaping (Accumulate) throws -> Result
     ) -> Observable<Result> {
-        lift(state: { seed }) { accumulated, event, sink in
-            switch event {
-            case .next(let element):
-                guard !sink.isFinished else { return }
-                do { accumulated = try accumulator(accumulated, element) } catch { sink.forwardTerminal(.error(error)) }
-            case .error(let error):
-                sink.forwardTerminal(.error(error))
-            case .completed:
-                guard !sink.isFinished else { return }
-                do {
-                    sink.forwardNext(try mapResult(accumulated))
-                    sink.forwardTerminal(.completed)
-                } catch {
-                    sink.forwardTerminal(.error(error))
-                }
-            }
-        }
+        fold(into: seed, { accumulated, element in accumulated = try accumulator(accumulated, element) }, mapResult)
     }
 
     /// Folds every element into `seed` and emits the result once the source completes.
@@ -33,20 +17,30 @@ extension ObservableType {
 
     /// Every element, in one array, once the source completes.
     public func toArray() -> Single<[Element]> {
-        reduce(into: [Element]()) { $0.append($1) }.asSingle()
+        fold(into: [Element](), { $0.append($1) }, { $0 }).asSingle()
     }
 
-    /// The fold behind `toArray`, appending in place instead of copying the array per element.
-    private func reduce<Accumulate>(
-        into seed: Accumulate, _ accumulator: @escaping (inout Accumulate, Element) -> Void
-    ) -> Observable<Accumulate> {
+    /// What `reduce` and `toArray` share: the fold runs in place, so an array grows without
+    /// being copied per element.
+    private func fold<Accumulate, Result>(
+        into seed: Accumulate, _ accumulator: @escaping (inout Accumulate, Element) throws -> Void,
+        _ mapResult: @escaping (Accumulate) throws -> Result
+    ) -> Observable<Result> {
         lift(state: { seed }) { accumulated, event, sink in
             switch event {
-            case .next(let element): accumulator(&accumulated, element)
-            case .error(let error): sink.forwardTerminal(.error(error))
+            case .next(let element):
+                guard !sink.isFinished else { return }
+                do { try accumulator(&accumulated, element) } catch { sink.forwardTerminal(.error(error)) }
+            case .error(let error):
+                sink.forwardTerminal(.error(error))
             case .completed:
-                sink.forwardNext(accumulated)
-                sink.forwardTerminal(.completed)
+                guard !sink.isFinished else { return }
+                do {
+                    sink.forwardNext(try mapResult(accumulated))
+                    sink.forwardTerminal(.completed)
+                } catch {
+                    sink.forwardTerminal(.error(error))
+                }
             }
         }
     }
