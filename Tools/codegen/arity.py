@@ -147,7 +147,10 @@ def register(n):
     public func register<Service, {args}>(
         _ serviceType: Service.Type, name: String? = nil, factory: @escaping (Resolver, {args}) throws -> Service
     ) -> ServiceEntry<Service> {{
-        add(serviceType, name: name) {{ (resolver, arguments: ({args})) in try factory(resolver, {tuple_elements}) }}
+        add(
+            serviceType, name: name,
+            factory: .withArguments {{ (resolver, arguments: ({args})) in try factory(resolver, {tuple_elements}) }}
+        )
     }}
 '''
 

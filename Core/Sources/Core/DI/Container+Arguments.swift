@@ -6,9 +6,12 @@ extension Container {
     public func register<Service, Arg1, Arg2>(
         _ serviceType: Service.Type, name: String? = nil, factory: @escaping (Resolver, Arg1, Arg2) throws -> Service
     ) -> ServiceEntry<Service> {
-        add(serviceType, name: name) { (resolver, arguments: (Arg1, Arg2)) in
-            try factory(resolver, arguments.0, arguments.1)
-        }
+        add(
+            serviceType, name: name,
+            factory: .withArguments { (resolver, arguments: (Arg1, Arg2)) in
+                try factory(resolver, arguments.0, arguments.1)
+            }
+        )
     }
 
     /// Registers a factory that takes 3 arguments at resolution.
@@ -17,9 +20,12 @@ extension Container {
         _ serviceType: Service.Type, name: String? = nil,
         factory: @escaping (Resolver, Arg1, Arg2, Arg3) throws -> Service
     ) -> ServiceEntry<Service> {
-        add(serviceType, name: name) { (resolver, arguments: (Arg1, Arg2, Arg3)) in
-            try factory(resolver, arguments.0, arguments.1, arguments.2)
-        }
+        add(
+            serviceType, name: name,
+            factory: .withArguments { (resolver, arguments: (Arg1, Arg2, Arg3)) in
+                try factory(resolver, arguments.0, arguments.1, arguments.2)
+            }
+        )
     }
 
     /// Registers a factory that takes 4 arguments at resolution.
@@ -28,9 +34,12 @@ extension Container {
         _ serviceType: Service.Type, name: String? = nil,
         factory: @escaping (Resolver, Arg1, Arg2, Arg3, Arg4) throws -> Service
     ) -> ServiceEntry<Service> {
-        add(serviceType, name: name) { (resolver, arguments: (Arg1, Arg2, Arg3, Arg4)) in
-            try factory(resolver, arguments.0, arguments.1, arguments.2, arguments.3)
-        }
+        add(
+            serviceType, name: name,
+            factory: .withArguments { (resolver, arguments: (Arg1, Arg2, Arg3, Arg4)) in
+                try factory(resolver, arguments.0, arguments.1, arguments.2, arguments.3)
+            }
+        )
     }
 
     /// Registers a factory that takes 5 arguments at resolution.
@@ -39,9 +48,12 @@ extension Container {
         _ serviceType: Service.Type, name: String? = nil,
         factory: @escaping (Resolver, Arg1, Arg2, Arg3, Arg4, Arg5) throws -> Service
     ) -> ServiceEntry<Service> {
-        add(serviceType, name: name) { (resolver, arguments: (Arg1, Arg2, Arg3, Arg4, Arg5)) in
-            try factory(resolver, arguments.0, arguments.1, arguments.2, arguments.3, arguments.4)
-        }
+        add(
+            serviceType, name: name,
+            factory: .withArguments { (resolver, arguments: (Arg1, Arg2, Arg3, Arg4, Arg5)) in
+                try factory(resolver, arguments.0, arguments.1, arguments.2, arguments.3, arguments.4)
+            }
+        )
     }
 
     /// Registers a factory that takes 6 arguments at resolution.
@@ -50,9 +62,12 @@ extension Container {
         _ serviceType: Service.Type, name: String? = nil,
         factory: @escaping (Resolver, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6) throws -> Service
     ) -> ServiceEntry<Service> {
-        add(serviceType, name: name) { (resolver, arguments: (Arg1, Arg2, Arg3, Arg4, Arg5, Arg6)) in
-            try factory(resolver, arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5)
-        }
+        add(
+            serviceType, name: name,
+            factory: .withArguments { (resolver, arguments: (Arg1, Arg2, Arg3, Arg4, Arg5, Arg6)) in
+                try factory(resolver, arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5)
+            }
+        )
     }
 
     /// Registers a factory that takes 7 arguments at resolution.
@@ -61,10 +76,13 @@ extension Container {
         _ serviceType: Service.Type, name: String? = nil,
         factory: @escaping (Resolver, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7) throws -> Service
     ) -> ServiceEntry<Service> {
-        add(serviceType, name: name) { (resolver, arguments: (Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7)) in
-            try factory(
-                resolver, arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5, arguments.6)
-        }
+        add(
+            serviceType, name: name,
+            factory: .withArguments { (resolver, arguments: (Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7)) in
+                try factory(
+                    resolver, arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5, arguments.6)
+            }
+        )
     }
 
     /// Registers a factory that takes 8 arguments at resolution.
@@ -73,11 +91,14 @@ extension Container {
         _ serviceType: Service.Type, name: String? = nil,
         factory: @escaping (Resolver, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8) throws -> Service
     ) -> ServiceEntry<Service> {
-        add(serviceType, name: name) { (resolver, arguments: (Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8)) in
-            try factory(
-                resolver, arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5, arguments.6,
-                arguments.7)
-        }
+        add(
+            serviceType, name: name,
+            factory: .withArguments { (resolver, arguments: (Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8)) in
+                try factory(
+                    resolver, arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5, arguments.6,
+                    arguments.7)
+            }
+        )
     }
 
     /// Registers a factory that takes 9 arguments at resolution.
@@ -86,10 +107,13 @@ extension Container {
         _ serviceType: Service.Type, name: String? = nil,
         factory: @escaping (Resolver, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8, Arg9) throws -> Service
     ) -> ServiceEntry<Service> {
-        add(serviceType, name: name) { (resolver, arguments: (Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8, Arg9)) in
-            try factory(
-                resolver, arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5, arguments.6,
-                arguments.7, arguments.8)
-        }
+        add(
+            serviceType, name: name,
+            factory: .withArguments { (resolver, arguments: (Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8, Arg9)) in
+                try factory(
+                    resolver, arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5, arguments.6,
+                    arguments.7, arguments.8)
+            }
+        )
     }
 }

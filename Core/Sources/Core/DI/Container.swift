@@ -95,12 +95,6 @@ public final class Container: Resolver {
 
     /// Registers a factory taking `Arguments` (a tuple for several) at resolution.
     func add<Service, Arguments>(
-        _ serviceType: Service.Type, name: String?, factory: @escaping (Resolver, Arguments) throws -> Service
-    ) -> ServiceEntry<Service> {
-        add(serviceType, name: name, factory: .withArguments(factory))
-    }
-
-    private func add<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, factory: Factory<Service, Arguments>
     ) -> ServiceEntry<Service> {
         let entry = FactoryEntry(scope: defaultObjectScope, container: self, factory: factory)
