@@ -73,7 +73,7 @@ public struct BlockingObservable<Element> {
 private final class Recording<Element>: @unchecked Sendable {
     // @unchecked: every field is read and written under `lock`.
     let finished = DispatchSemaphore(value: 0)
-    private let lock = NSLock()
+    private let lock = Lock()
     private let stopAfterFirst: Bool
     private var received: [Element] = []
     private var failure: Swift.Error?
@@ -83,10 +83,10 @@ private final class Recording<Element>: @unchecked Sendable {
         self.stopAfterFirst = stopAfterFirst
     }
 
-    var isDone: Bool { lock.withLock { done } }
+    var isDone: Bool { lock.locked { done } }
 
     func record(_ event: Event<Element>) {
-        let finishedNow = lock.withLock { () -> Bool in
+        let finishedNow = lock.locked { () -> Bool in
             guard !done else { return false }
             switch event {
             case .next(let element):
@@ -104,7 +104,7 @@ private final class Recording<Element>: @unchecked Sendable {
     }
 
     var result: MaterializedSequenceResult<Element> {
-        lock.withLock {
+        lock.locked {
             if let failure { return .failed(elements: received, error: failure) }
             return .completed(elements: received)
         }

@@ -30,7 +30,7 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
         let cancel: SingleAssignmentDisposable
     }
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var queue: [Item] = []
     private var counter = 0
     private var currentClock: TestTime
@@ -47,7 +47,7 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     }
 
     /// The virtual time, in ticks.
-    public var clock: TestTime { lock.withLock { currentClock } }
+    public var clock: TestTime { lock.locked { currentClock } }
 
     /// The virtual time as a date.
     public var now: RxTime { Date(timeIntervalSince1970: Double(clock) * resolution) }
@@ -90,7 +90,7 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
         _ state: StateType, time: TestTime, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
         let cancel = SingleAssignmentDisposable()
-        lock.withLock {
+        lock.locked {
             let item = Item(time: time, order: counter, run: { cancel.setDisposable(action(state)) }, cancel: cancel)
             counter += 1
             let index = queue.firstIndex { ($0.time, $0.order) > (item.time, item.order) } ?? queue.endIndex
@@ -116,22 +116,22 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     /// Runs everything due at or before `time`, then sets the clock to `time`.
     public func advanceTo(_ time: TestTime) {
         advance(until: time)
-        lock.withLock { currentClock = Swift.max(currentClock, time) }
+        lock.locked { currentClock = Swift.max(currentClock, time) }
     }
 
     /// Moves the clock forward by `ticks` without running anything.
     public func sleep(_ ticks: TestTime) {
-        lock.withLock { currentClock += Swift.max(0, ticks) }
+        lock.locked { currentClock += Swift.max(0, ticks) }
     }
 
     /// Stops `start()` after the current item.
     public func stop() {
-        lock.withLock { running = false }
+        lock.locked { running = false }
     }
 
     private func advance(until limit: TestTime) {
-        lock.withLock { running = true }
-        while let item = lock.withLock({ () -> Item? in
+        lock.locked { running = true }
+        while let item = lock.locked({ () -> Item? in
             guard running, let first = queue.first, first.time <= limit else { return nil }
             queue.removeFirst()
             currentClock = Swift.max(currentClock, first.time)
@@ -139,7 +139,7 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
         }) {
             if !item.cancel.isDisposed { item.run() }
         }
-        lock.withLock { running = false }
+        lock.locked { running = false }
     }
 
     /// Records every event an observer receives, stamped with the virtual time.

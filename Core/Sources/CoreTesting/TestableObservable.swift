@@ -8,7 +8,7 @@ public final class TestableObservable<Element>: ObservableType {
 
     private let scheduler: TestScheduler
     private let isHot: Bool
-    private let lock = NSLock()
+    private let lock = Lock()
     private var log: [Subscription] = []
     private var observers: [Int: AnyObserver<Element>] = [:]
 
@@ -22,7 +22,7 @@ public final class TestableObservable<Element>: ObservableType {
                 // its events have run, so `createHotObservable([...]).bind(to: relay)` records
                 // even when the test keeps no reference of its own.
                 scheduler.scheduleAt(recorded.time) { [self] in
-                    let targets = lock.withLock { observers.sorted { $0.key < $1.key }.map(\.value) }
+                    let targets = lock.locked { observers.sorted { $0.key < $1.key }.map(\.value) }
                     targets.forEach { $0.on(recorded.value) }
                 }
             }
@@ -30,20 +30,20 @@ public final class TestableObservable<Element>: ObservableType {
     }
 
     /// When observers subscribed and unsubscribed, in order of subscription.
-    public var subscriptions: [Subscription] { lock.withLock { log } }
+    public var subscriptions: [Subscription] { lock.locked { log } }
 
     /// Subscribes `observer`; a cold observable schedules its script relative to now.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         let start = scheduler.clock
-        let index = lock.withLock { () -> Int in
+        let index = lock.locked { () -> Int in
             log.append(Subscription(start))
             return log.count - 1
         }
         let erased = AnyObserver(observer)
         let script = CompositeDisposable()
         if isHot {
-            lock.withLock { observers[index] = erased }
+            lock.locked { observers[index] = erased }
         } else {
             for recorded in recordedEvents {
                 script.insert(
@@ -57,7 +57,7 @@ public final class TestableObservable<Element>: ObservableType {
             script.dispose()
             guard let self else { return }
             let end = scheduler.clock
-            lock.withLock {
+            lock.locked {
                 observers[index] = nil
                 log[index] = Subscription(log[index].subscribe, end)
             }

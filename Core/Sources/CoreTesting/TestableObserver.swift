@@ -4,7 +4,7 @@ import Foundation
 /// An observer that records each event with the virtual time it arrived.
 public final class TestableObserver<Element>: ObserverType {
     private let scheduler: TestScheduler
-    private let lock = NSLock()
+    private let lock = Lock()
     private var recorded: [Recorded<Event<Element>>] = []
 
     init(scheduler: TestScheduler) {
@@ -12,12 +12,12 @@ public final class TestableObserver<Element>: ObserverType {
     }
 
     /// Every event received, in order.
-    public var events: [Recorded<Event<Element>>] { lock.withLock { recorded } }
+    public var events: [Recorded<Event<Element>>] { lock.locked { recorded } }
 
     /// Records the event at the current virtual time.
     public func on(_ event: Event<Element>) {
         let time = scheduler.clock
-        lock.withLock { recorded.append(Recorded(time: time, value: event)) }
+        lock.locked { recorded.append(Recorded(time: time, value: event)) }
     }
 }
 

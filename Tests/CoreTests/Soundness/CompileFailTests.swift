@@ -101,8 +101,12 @@ final class CompileFailTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: source) }  // a leftover temp file harms nothing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        // Core's inlinable code calls its C atomics, so a client sees that module too (SwiftPM
+        // passes the same module map to every target that depends on Core).
+        let atomics = modules.deletingLastPathComponent().appendingPathComponent("CoreAtomics.build/module.modulemap")
         process.arguments = [
-            "swiftc", "-emit-sil", "-o", "/dev/null", "-swift-version", "6", "-I", modules.path, source.path,
+            "swiftc", "-emit-sil", "-o", "/dev/null", "-swift-version", "6", "-I", modules.path,
+            "-Xcc", "-fmodule-map-file=\(atomics.path)", source.path,
         ]
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -1,10 +1,10 @@
-import Synchronization
-
-/// The state machine of a disposable that is set once and released once, in either order:
-/// one atomic word, so neither side takes a lock.
+/// The state machine of a disposable that is set once and released once, in either order,
+/// plus a one-shot "finished" flag: one atomic word, so neither side takes a lock, and a sink
+/// that needs both pays for one allocation.
 ///
 /// The owner keeps the disposable in a stored property it writes before `link()` and reads
-/// only after `release()` reported `.linked`; the atomic orders the two threads.
+/// only after `release()` reported `.linked`; the atomic orders the two threads. Each bit is
+/// set at most once and never cleared, so every transition is one fetch-or.
 @usableFromInline
 struct OnceSlot: ~Copyable, Sendable {
     /// What `release()` found.
@@ -18,7 +18,11 @@ struct OnceSlot: ~Copyable, Sendable {
         case released
     }
 
-    private let word = Atomic<Int>(0)
+    @usableFromInline static var linkedBit: Int { 1 }
+    @usableFromInline static var releasedBit: Int { 2 }
+    @usableFromInline static var finishedBit: Int { 4 }
+
+    @usableFromInline let word = AtomicWord()
 
     @usableFromInline
     init() {}
@@ -27,20 +31,28 @@ struct OnceSlot: ~Copyable, Sendable {
     /// which case the caller disposes it at once.
     @usableFromInline
     borrowing func link() -> Bool {
-        word.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged
+        word.setBits(Self.linkedBit) & Self.releasedBit == 0
     }
 
     /// Marks the slot released and says what was there.
     @usableFromInline
     borrowing func release() -> Previous {
-        switch word.exchange(2, ordering: .acquiringAndReleasing) {
-        case 0: return .empty
-        case 1: return .linked
-        default: return .released
-        }
+        let previous = word.setBits(Self.releasedBit)
+        if previous & Self.releasedBit != 0 { return .released }
+        return previous & Self.linkedBit != 0 ? .linked : .empty
     }
 
     /// Whether `release()` was called.
     @usableFromInline
-    var isReleased: Bool { word.load(ordering: .acquiring) == 2 }
+    var isReleased: Bool { word.load() & Self.releasedBit != 0 }
+
+    /// Sets the finished flag; true for the one caller that set it first.
+    @inlinable
+    borrowing func finish() -> Bool {
+        word.setBits(Self.finishedBit) & Self.finishedBit == 0
+    }
+
+    /// Whether `finish()` was called.
+    @inlinable
+    var isFinished: Bool { word.load() & Self.finishedBit != 0 }
 }

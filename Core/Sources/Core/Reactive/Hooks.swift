@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Process-wide hooks, as in RxSwift.
 public enum Hooks {
@@ -18,7 +17,7 @@ public enum Hooks {
     }
 
     private static let storage = Storage()
-    private static let recordsCallStack = Atomic<Bool>(false)
+    private static let recordsCallStack = AtomicWord()
 
     /// Called with every error that no subscriber handles. By default it prints the error in
     /// debug builds and does nothing in release builds, as RxSwift does; an app replaces it to
@@ -30,8 +29,8 @@ public enum Hooks {
 
     /// Whether subscriptions without an error handler record their call stack (costly; off by default).
     public static var recordCallStackOnError: Bool {
-        get { recordsCallStack.load(ordering: .relaxed) }
-        set { recordsCallStack.store(newValue, ordering: .relaxed) }
+        get { recordsCallStack.load() != 0 }
+        set { recordsCallStack.store(newValue ? 1 : 0) }
     }
 
     /// How a call stack is captured when `recordCallStackOnError` is on.

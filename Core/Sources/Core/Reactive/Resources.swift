@@ -1,6 +1,4 @@
-import Synchronization
-
-@usableFromInline let liveResources = Atomic<Int>(0)
+@usableFromInline let liveResources = AtomicWord()
 
 /// Counts live subscriptions and sinks so tests can prove that nothing leaked.
 ///
@@ -8,11 +6,11 @@ import Synchronization
 /// depend on a build flag.
 public enum Resources {
     /// The number of subscriptions, sinks and subject subscriptions alive right now.
-    public static var total: Int { liveResources.load(ordering: .acquiring) }
+    public static var total: Int { liveResources.load() }
 
     @inlinable
-    static func increment() { liveResources.add(1, ordering: .relaxed) }
+    static func increment() { liveResources.add(1) }
 
     @inlinable
-    static func decrement() { liveResources.subtract(1, ordering: .releasing) }
+    static func decrement() { liveResources.add(-1) }
 }

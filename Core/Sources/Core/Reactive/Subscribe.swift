@@ -1,12 +1,9 @@
-import Synchronization
-
 /// The terminal subscriber behind `subscribe(onNext:...)`: stops at the first terminal event,
 /// ignores anything after dispose, and calls `onDisposed` once.
 @usableFromInline
 final class LambdaSubscriber<Element>: UpstreamLink, ObserverType, Disposable, StopAware, @unchecked Sendable {
-    // @unchecked: `finished` is atomic; the closures run under the grammar, one event at a
-    // time; `onDisposed` is taken by the one caller that wins `finishDisposal`.
-    @usableFromInline let finished = Atomic<Bool>(false)
+    // @unchecked: the finished flag is atomic (see `UpstreamLink`); the closures run under the
+    // grammar, one event at a time; `onDisposed` runs for the one caller that wins the release.
     @usableFromInline let onNext: ((Element) -> Void)?
     @usableFromInline let onError: ((Swift.Error) -> Void)?
     @usableFromInline let onCompleted: (() -> Void)?
@@ -32,7 +29,7 @@ final class LambdaSubscriber<Element>: UpstreamLink, ObserverType, Disposable, S
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            if !finished.load(ordering: .acquiring) { onNext?(element) }
+            if !isFinished { onNext?(element) }
         case .error(let error):
             guard finish() else { return }
             if let onError { onError(error) } else { Hooks.reportUnhandled(error, callStack: callStack) }
@@ -44,11 +41,7 @@ final class LambdaSubscriber<Element>: UpstreamLink, ObserverType, Disposable, S
         }
     }
 
-    @usableFromInline var isStoppedDownstream: Bool { finished.load(ordering: .acquiring) }
-
-    @usableFromInline func finish() -> Bool {
-        finished.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
-    }
+    @usableFromInline var isStoppedDownstream: Bool { isFinished }
 
     @usableFromInline func dispose() {
         _ = finish()

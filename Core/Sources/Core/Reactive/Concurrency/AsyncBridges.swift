@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableConvertibleType where Element: Sendable {
     /// The elements as an async sequence; ending the iteration disposes the subscription.
     ///
@@ -51,13 +49,13 @@ public struct ObservableValues<Element: Sendable>: AsyncSequence {
 
     /// Whether the sequence reached a terminal event, as opposed to being cut short.
     public final class Ending: Sendable {
-        private let flag = Atomic<Bool>(false)
+        private let flag = AtomicWord()
 
         init() {}
 
-        func markTerminated() { flag.store(true, ordering: .releasing) }
+        func markTerminated() { flag.store(1) }
 
-        var terminated: Bool { flag.load(ordering: .acquiring) }
+        var terminated: Bool { flag.load() != 0 }
     }
 }
 

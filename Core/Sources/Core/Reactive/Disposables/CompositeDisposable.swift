@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A group of disposables disposed together; one added after disposal is disposed at once.
 public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     // @unchecked: `items` and `nextKey` are read and written under `lock`; it holds no element.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Factories for the common disposables.
 public enum Disposables {
     /// A disposable that does nothing.
@@ -56,19 +54,19 @@ final class AnonymousDisposable: Cancelable, @unchecked Sendable {
 
 /// A flag that flips once; cheap to read on every event.
 public final class BooleanDisposable: Cancelable {
-    private let flag = Atomic<Bool>(false)
+    private let flag = AtomicWord()
 
     /// A disposable that is not yet disposed.
     public init() {}
 
     /// A disposable that is already disposed when `isDisposed` is true.
     public init(isDisposed: Bool) {
-        flag.store(isDisposed, ordering: .relaxed)
+        flag.store(isDisposed ? 1 : 0)
     }
 
     /// Whether `dispose()` has been called.
-    public var isDisposed: Bool { flag.load(ordering: .acquiring) }
+    public var isDisposed: Bool { flag.load() != 0 }
 
     /// Sets the flag.
-    public func dispose() { flag.store(true, ordering: .releasing) }
+    public func dispose() { flag.store(1) }
 }

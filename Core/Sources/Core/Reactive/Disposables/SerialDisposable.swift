@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Holds one disposable at a time: replacing it disposes the previous one.
 public final class SerialDisposable: Cancelable, @unchecked Sendable {
     private let lock = Lock()

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Schedules work on the main queue; the host app runs the main loop.
 ///
@@ -30,7 +29,7 @@ public final class MainScheduler: SchedulerType {
 
     private let alwaysAsync: Bool
     /// Actions queued or running; inline runs count too, so that work they schedule queues.
-    private let pending = Atomic<Int>(0)
+    private let pending = AtomicWord()
 
     private init(alwaysAsync: Bool) {
         self.alwaysAsync = alwaysAsync
@@ -42,15 +41,15 @@ public final class MainScheduler: SchedulerType {
     /// Runs `action` on the main queue: immediately when already there and nothing else is
     /// queued or running, otherwise after everything already queued.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let previous = pending.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
+        let previous = pending.add(1)
         if !alwaysAsync, previous == 0, Self.isOnMainQueue {
-            defer { pending.subtract(1, ordering: .releasing) }
+            defer { pending.add(-1) }
             return action(state)
         }
         let cancel = SingleAssignmentDisposable()
         let work = UncheckedBox(value: (state, action))
         DispatchQueue.main.async { [self] in
-            defer { pending.subtract(1, ordering: .releasing) }
+            defer { pending.add(-1) }
             guard !cancel.isDisposed else { return }
             cancel.setDisposable(work.value.1(work.value.0))
         }

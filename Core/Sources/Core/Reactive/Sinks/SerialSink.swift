@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A sink fed by several sources, possibly on several threads.
 ///
 /// `send` runs a state update under the sink's lock, and the event it returns is delivered by
@@ -11,7 +9,7 @@ import Synchronization
 class SerialSink<Output>: Sink<Output>, @unchecked Sendable {
     // @unchecked: `pending` is guarded by `stateLock`; delivery is serialized by `role`.
     let stateLock = Lock()
-    private let role = Atomic<Int>(0)
+    private let role = AtomicWord()
     /// Events waiting for the delivering thread. Guarded by `stateLock`, which already makes
     /// access exclusive, so the dynamic exclusivity check would only cost time.
     @exclusivity(unchecked) private var pending: [Event<Output>] = []
@@ -30,7 +28,7 @@ class SerialSink<Output>: Sink<Output>, @unchecked Sendable {
         }
         stateLock.unlock()
         forward(event)
-        if role.compareExchange(expected: 1, desired: 0, ordering: .acquiringAndReleasing).exchanged { return }
+        if role.compareExchange(expected: 1, desired: 0) { return }
         drain()
     }
 
@@ -42,19 +40,19 @@ class SerialSink<Output>: Sink<Output>, @unchecked Sendable {
     /// Under the lock: true when the caller now holds the delivery role; false when another
     /// thread holds it, in which case one queued event is counted and the caller queues it.
     private func claimDelivery() -> Bool {
-        if role.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged { return true }
-        if role.wrappingAdd(2, ordering: .acquiringAndReleasing).oldValue & 1 == 1 { return false }
+        if role.compareExchange(expected: 0, desired: 1) { return true }
+        if role.add(2) & 1 == 1 { return false }
         // The holder let go in between; only lock holders add, so the word is ours.
-        role.store(1, ordering: .releasing)
+        role.store(1)
         return true
     }
 
     /// Delivers what was queued while this thread held the role, then gives the role up.
     private func drain() {
         while true {
-            if role.compareExchange(expected: 1, desired: 0, ordering: .acquiringAndReleasing).exchanged { return }
+            if role.compareExchange(expected: 1, desired: 0) { return }
             stateLock.lock()
-            role.wrappingSubtract(2, ordering: .acquiringAndReleasing)
+            role.add(-2)
             let next = pending.removeFirst()
             stateLock.unlock()
             forward(next)

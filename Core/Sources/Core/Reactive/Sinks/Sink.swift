@@ -1,13 +1,10 @@
-import Synchronization
-
 /// The downstream end of an operator: forwards events, enforces the grammar and releases
 /// everything upstream when it terminates or is disposed.
 @usableFromInline
 class Sink<Output>: UpstreamLink, Disposable, StopAware, @unchecked Sendable {
-    // @unchecked: `finished` is atomic; the observer is called under the grammar this class
-    // enforces, one event at a time.
+    // @unchecked: the finished flag is atomic (see `UpstreamLink`); the observer is called under
+    // the grammar this class enforces, one event at a time.
     @usableFromInline let observer: AnyObserver<Output>
-    @usableFromInline let finished = Atomic<Bool>(false)
 
     @usableFromInline
     init(observer: AnyObserver<Output>) {
@@ -19,9 +16,6 @@ class Sink<Output>: UpstreamLink, Disposable, StopAware, @unchecked Sendable {
     deinit {
         Resources.decrement()
     }
-
-    /// Whether a terminal event was forwarded or the sink was disposed.
-    @inlinable final var isFinished: Bool { finished.load(ordering: .acquiring) }
 
     /// Whether this sink or any consumer after it has stopped.
     @usableFromInline final var isStoppedDownstream: Bool { isFinished || observer.isStopped?() == true }
@@ -44,11 +38,6 @@ class Sink<Output>: UpstreamLink, Disposable, StopAware, @unchecked Sendable {
     @inline(__always)
     final func forward(_ event: Event<Output>) {
         if case .next(let element) = event { forwardNext(element) } else { forwardTerminal(event) }
-    }
-
-    /// Marks the sink finished; true for the caller that finished it.
-    final func finish() -> Bool {
-        finished.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
     }
 
     /// Stops delivery and releases upstream resources.

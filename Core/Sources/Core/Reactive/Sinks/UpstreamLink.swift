@@ -2,16 +2,27 @@
 ///
 /// It may be released before it is set (a synchronous source that terminates while being
 /// subscribed), in which case setting it disposes it at once. Neither side takes a lock.
+/// The consumer's own "finished" flag (a terminal event went downstream, or it was disposed)
+/// shares the slot's word.
 @usableFromInline
 class UpstreamLink: @unchecked Sendable {
     // @unchecked: `upstream` is ordered by `slot` (see `OnceSlot`).
-    private let slot = OnceSlot()
+    @usableFromInline let slot = OnceSlot()
     /// Written before `slot` links it, read only by the one releaser: never two accesses at
     /// once, so the dynamic exclusivity check would only cost time.
     @exclusivity(unchecked) private var upstream: Disposable?
 
     @usableFromInline
     init() {}
+
+    /// Whether a terminal event went downstream or the consumer was disposed.
+    @inlinable
+    final var isFinished: Bool { slot.isFinished }
+
+    /// Marks the consumer finished; true for the one caller that did, who sends the terminal
+    /// event (so exactly one is ever sent).
+    @usableFromInline
+    final func finish() -> Bool { slot.finish() }
 
     /// Keeps `disposable`, or disposes it at once when the link was already released.
     @usableFromInline

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The machinery the subjects share: observer list, replay buffer, terminal state and a
 /// serialized broadcast.
 ///
@@ -17,7 +15,7 @@ import Synchronization
 /// compare-exchange and never touches the lock.
 public class SubjectBase<Element>: Observable<Element>, ObserverType {
     @usableFromInline let lock = Lock()
-    @usableFromInline let role = Atomic<Int>(0)
+    @usableFromInline let role = AtomicWord()
     @usableFromInline let state: UnsafeMutablePointer<SubjectState<Element>>
     @usableFromInline let observers: UnsafeMutablePointer<ObserverList<Element>>
     @usableFromInline let capacity: Int
@@ -62,7 +60,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType {
     public final func on(_ event: Event<Element>) {
         // After termination the list is empty, so this path needs no stop check.
         if capacity == 0, case .next = event,
-            role.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged
+            role.compareExchange(expected: 0, desired: 1)
         {
             deliver(event, count: observers.pointee.count)
             finishDelivery()
@@ -95,19 +93,19 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType {
     /// thread holds it, in which case one work item is counted and the caller must queue it.
     @usableFromInline
     final func claimDelivery() -> Bool {
-        if role.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged { return true }
-        let previous = role.wrappingAdd(2, ordering: .acquiringAndReleasing).oldValue
+        if role.compareExchange(expected: 0, desired: 1) { return true }
+        let previous = role.add(2)
         if previous & 1 == 1 { return false }
         // The holder let go in between. Only lock holders add, and a claim expects 0, so the
         // word is ours: take the role and drop the count just added.
-        role.store(1, ordering: .releasing)
+        role.store(1)
         return true
     }
 
     /// Gives the role up if nothing was queued meanwhile, else runs the queue first.
     @inlinable @inline(__always)
     final func finishDelivery() {
-        if role.compareExchange(expected: 1, desired: 0, ordering: .acquiringAndReleasing).exchanged { return }
+        if role.compareExchange(expected: 1, desired: 0) { return }
         drain()
     }
 
@@ -153,9 +151,9 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType {
     @usableFromInline
     final func drain() {
         while true {
-            if role.compareExchange(expected: 1, desired: 0, ordering: .acquiringAndReleasing).exchanged { return }
+            if role.compareExchange(expected: 1, desired: 0) { return }
             lock.lock()
-            role.wrappingSubtract(2, ordering: .acquiringAndReleasing)
+            role.add(-2)
             switch state.pointee.work.removeFirst() {
             case .event(let event):
                 let count = take(event)
@@ -199,7 +197,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType {
         let replay = attach(subscription)
         if replay.isEmpty {
             // Nobody could queue work while this thread held the lock, so the word is 1.
-            role.store(0, ordering: .releasing)
+            role.store(0)
             lock.unlock()
             return subscription
         }
@@ -219,7 +217,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType {
             return
         }
         let removed = observers.pointee.remove(subscription)
-        role.store(0, ordering: .releasing)
+        role.store(0)
         lock.unlock()
         // Released outside the lock: the observer's deinit may run user code.
         removed?.release()

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// One observer's registration with a subject; disposing it stops delivery at once and
 /// unsubscribes.
 ///
@@ -8,7 +6,7 @@ import Synchronization
 @usableFromInline
 class SubjectSubscription: Disposable, @unchecked Sendable {
     // @unchecked: `disposed` is atomic and `unsubscribe` is taken once, by the thread that wins it.
-    @usableFromInline let disposed = Atomic<Bool>(false)
+    @usableFromInline let disposed = AtomicWord()
     /// Written once, by the thread that disposes first.
     private var unsubscribe: ((SubjectSubscription) -> Void)?
 
@@ -22,11 +20,11 @@ class SubjectSubscription: Disposable, @unchecked Sendable {
 
     /// Whether `dispose` ran; the subject skips disposed observers.
     @inlinable
-    final var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+    final var isDisposed: Bool { disposed.load() != 0 }
 
     @usableFromInline
     final func dispose() {
-        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        guard disposed.exchange(1) == 0 else { return }
         let action = unsubscribe
         unsubscribe = nil
         action?(self)
