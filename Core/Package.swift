@@ -15,13 +15,7 @@ let package = Package(
         .target(name: "CoreAtomics"),
         .target(
             name: "Core",
-            dependencies: ["CoreAtomics"],
-            swiftSettings: [
-                // Lets release builds of apps specialize Core's generics for their element
-                // types; unspecialized, every event pays for runtime generic-metadata lookups.
-                // Swift's exclusivity checks stay on in every configuration.
-                .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))
-            ]
+            dependencies: ["CoreAtomics"]
         ),
         .target(name: "CoreTesting", dependencies: ["Core"]),
     ],

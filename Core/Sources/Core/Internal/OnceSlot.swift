@@ -24,7 +24,7 @@ struct OnceSlot: ~Copyable, Sendable {
 
     @usableFromInline let word = AtomicWord()
 
-    @usableFromInline
+    @inlinable
     init() {}
 
     /// Marks the stored disposable as linked; false when the slot was already released, in

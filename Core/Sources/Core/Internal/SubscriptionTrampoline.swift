@@ -1,12 +1,17 @@
 /// Runs work one at a time on the calling thread; a request made while work runs is queued
 /// and run by the same loop instead of recursing, so synchronous resubscription cannot
 /// overflow the stack.
+@usableFromInline
 final class SubscriptionTrampoline: @unchecked Sendable {
     // @unchecked: `running` and `again` are read and written under `lock`.
-    private let lock = Lock()
-    private var running = false
-    private var again = false
+    @usableFromInline
+    let lock = Lock()
+    @usableFromInline
+    var running = false
+    @usableFromInline
+    var again = false
 
+    @inlinable
     func run(_ work: () -> Void) {
         let start = lock.locked { () -> Bool in
             if running {

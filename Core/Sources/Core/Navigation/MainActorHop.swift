@@ -4,19 +4,22 @@ extension MainActor {
     /// Runs `body` on the main actor, which must already be running: for Core's own
     /// callbacks that a main-queue hop has brought to the main queue. The result stays on
     /// the calling thread, which is why it need not be `Sendable`.
+    @inlinable
     static func runOnMain<Result>(_ body: @MainActor () throws -> Result) rethrows -> Result {
         try assumeIsolated { UncheckedBox(value: try body()) }.value
     }
 
     /// Runs `body` on the main actor: at once when called there, else on the next turn of the
     /// main queue.
+    @inlinable
     static func runOnMainSoon(_ body: @escaping @MainActor @Sendable () -> Void) {
         onMainQueue { runOnMain(body) }
     }
 }
 
 /// Runs `work` at once when called on the main queue, else on its next turn.
-private func onMainQueue(_ work: @escaping @Sendable () -> Void) {
+@inlinable
+func onMainQueue(_ work: @escaping @Sendable () -> Void) {
     if MainScheduler.isOnMainQueue {
         work()
     } else {
@@ -32,6 +35,7 @@ extension ObservableType {
     /// subscription, the queue here is the subscription's own: an event raised on main from
     /// inside another main-scheduler action is still delivered at once, so a screen that
     /// binds while a flow starts sees its first state before it is drawn.
+    @inlinable
     func observeOnMainQueue() -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
@@ -43,6 +47,7 @@ extension ObservableType {
 
     /// Subscribes to the source on the main queue (at once when already there) and disposes
     /// its subscription on the main queue too.
+    @inlinable
     func subscribeOnMainQueue() -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
@@ -64,17 +69,23 @@ extension ObservableType {
 
 /// `observeOnMainQueue`'s queue: events that cannot be delivered at once wait in order and
 /// are drained on one turn of the main queue.
-private final class MainQueueSink<Element>: Sink<Element>, ObserverType, @unchecked Sendable {
+@usableFromInline
+final class MainQueueSink<Element>: Sink<Element>, ObserverType, @unchecked Sendable {
     // @unchecked: `waiting` and `draining` change under `lock`; delivery happens on the main
     // queue only, one event at a time.
-    private let lock = Lock()
-    private var waiting: [Event<Element>] = []
-    private var draining = false
+    @usableFromInline
+    let lock = Lock()
+    @usableFromInline
+    var waiting: [Event<Element>] = []
+    @usableFromInline
+    var draining = false
 
-    private enum Step {
+    @usableFromInline
+    enum Step {
         case deliver, drainLater, wait
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         let step = lock.locked { () -> Step in
             if !draining, waiting.isEmpty, MainScheduler.isOnMainQueue { return .deliver }
@@ -90,7 +101,8 @@ private final class MainQueueSink<Element>: Sink<Element>, ObserverType, @unchec
         }
     }
 
-    private func drain() {
+    @inlinable
+    func drain() {
         while let event = lock.locked({ () -> Event<Element>? in
             guard !waiting.isEmpty else {
                 draining = false
@@ -102,6 +114,7 @@ private final class MainQueueSink<Element>: Sink<Element>, ObserverType, @unchec
         }
     }
 
+    @inlinable
     override func releaseResources() {
         lock.locked { waiting.removeAll() }
     }

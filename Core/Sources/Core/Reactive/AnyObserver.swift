@@ -34,6 +34,7 @@ public struct AnyObserver<Element>: ObserverType {
     public func on(_ event: Event<Element>) { handler(event) }
 
     /// Returns itself.
+    @inlinable
     public func asObserver() -> AnyObserver<Element> { self }
 
 }

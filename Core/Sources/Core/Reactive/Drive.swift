@@ -3,6 +3,7 @@ extension ObservableType where Element: Sendable {
     /// the main queue, in order (no hop for an event already there with none of this
     /// subscription's events waiting), and the closures are checked as main-actor code. An
     /// error with no `onError` goes to `Hooks.defaultErrorHandler`.
+    @inlinable
     public func drive(
         onNext: @escaping @MainActor (Element) -> Void,
         onError: (@MainActor (Swift.Error) -> Void)? = nil,
@@ -25,6 +26,7 @@ extension ObservableType where Element: Sendable {
 
     /// `drive(onNext:onError:onCompleted:)` with `object`, held weakly: the closures run only
     /// while it is alive, so a screen can drive its own view without a retain cycle.
+    @inlinable
     public func drive<Object: AnyObject>(
         with object: Object,
         onNext: @escaping @MainActor (Object, Element) -> Void,
@@ -47,10 +49,13 @@ extension ObservableType where Element: Sendable {
 }
 
 /// Holds an object weakly for a main-actor closure.
-private final class WeakBox<Object: AnyObject>: @unchecked Sendable {
+@usableFromInline
+final class WeakBox<Object: AnyObject>: @unchecked Sendable {
     // @unchecked: read only from main-actor closures (see `drive`), never concurrently.
+    @usableFromInline
     weak var object: Object?
 
+    @inlinable
     init(_ object: Object) {
         self.object = object
     }
@@ -60,6 +65,7 @@ extension ObservableType where Element: Sendable {
     /// `do(onNext:)` for a main-actor side effect inside a chain, such as a coordinator
     /// popping its screen: the chain hops to the main queue first, so the closure is checked
     /// as main-actor code and runs there. Elements continue on the main queue.
+    @inlinable
     public func `do`(onMainActor action: @escaping @MainActor (Element) -> Void) -> Observable<Element> {
         observeOnMainQueue().do(onNext: { element in MainActor.runOnMain { action(element) } })
     }

@@ -8,30 +8,35 @@ public enum Event<Element> {
     case completed
 
     /// Whether this event ends the sequence.
+    @inlinable
     public var isStopEvent: Bool {
         if case .next = self { return false }
         return true
     }
 
     /// The element of a `.next` event.
+    @inlinable
     public var element: Element? {
         if case .next(let element) = self { return element }
         return nil
     }
 
     /// The error of an `.error` event.
+    @inlinable
     public var error: Swift.Error? {
         if case .error(let error) = self { return error }
         return nil
     }
 
     /// Whether this is `.completed`.
+    @inlinable
     public var isCompleted: Bool {
         if case .completed = self { return true }
         return false
     }
 
     /// Transforms the element; a throwing transform turns the event into `.error`.
+    @inlinable
     public func map<Result>(_ transform: (Element) throws -> Result) -> Event<Result> {
         switch self {
         case .next(let element):
@@ -46,6 +51,7 @@ extension Event: Sendable where Element: Sendable {}
 
 extension Event: CustomDebugStringConvertible {
     /// A compact description for test failures.
+    @inlinable
     public var debugDescription: String {
         switch self {
         case .next(let value): return "next(\(value))"
@@ -57,6 +63,7 @@ extension Event: CustomDebugStringConvertible {
 
 extension Event: Equatable where Element: Equatable {
     /// Errors are equal when they have the same type and description, which is what a test can state.
+    @inlinable
     public static func == (lhs: Event<Element>, rhs: Event<Element>) -> Bool {
         switch (lhs, rhs) {
         case (.next(let l), .next(let r)): return l == r

@@ -9,48 +9,59 @@ public enum Hooks {
     /// Captures the call stack of a subscription, for `DefaultErrorHandler`.
     public typealias CustomCaptureSubscriptionCallstack = @Sendable () -> [String]
 
-    private final class Storage: @unchecked Sendable {
+    @usableFromInline
+    final class Storage: @unchecked Sendable {
         // @unchecked: every field is read and written under `lock`.
+        @usableFromInline
         let lock = Lock()
+        @usableFromInline
         var errorHandler: DefaultErrorHandler = Hooks.printInDebugBuilds
+        @usableFromInline
         var captureCallStack: CustomCaptureSubscriptionCallstack = { Thread.callStackSymbols }
     }
 
-    private static let storage = Storage()
-    private static let recordsCallStack = AtomicWord()
+    @usableFromInline
+    static let storage = Storage()
+    @usableFromInline
+    static let recordsCallStack = AtomicWord()
 
     /// Called with every error that no subscriber handles. By default it prints the error in
     /// debug builds and does nothing in release builds, as RxSwift does; an app replaces it to
     /// show or log the error instead.
+    @inlinable
     public static var defaultErrorHandler: DefaultErrorHandler {
         get { storage.lock.locked { storage.errorHandler } }
         set { storage.lock.locked { storage.errorHandler = newValue } }
     }
 
     /// Whether subscriptions without an error handler record their call stack (costly; off by default).
+    @inlinable
     public static var recordCallStackOnError: Bool {
         get { recordsCallStack.load() != 0 }
         set { recordsCallStack.store(newValue ? 1 : 0) }
     }
 
     /// How a call stack is captured when `recordCallStackOnError` is on.
+    @inlinable
     public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
         get { storage.lock.locked { storage.captureCallStack } }
         set { storage.lock.locked { storage.captureCallStack = newValue } }
     }
 
     /// The call stack a new subscription records, empty unless `recordCallStackOnError`.
+    @inlinable
     static func subscriptionCallStack() -> [String] {
         recordCallStackOnError ? customCaptureSubscriptionCallstack() : []
     }
 
     /// Hands an unhandled error to `defaultErrorHandler`.
-    @usableFromInline
+    @inlinable
     static func reportUnhandled(_ error: Swift.Error, callStack: [String] = []) {
         defaultErrorHandler(callStack, error)
     }
 
-    private static let printInDebugBuilds: DefaultErrorHandler = { callStack, error in
+    @usableFromInline
+    static let printInDebugBuilds: DefaultErrorHandler = { callStack, error in
         #if DEBUG
         var message = "Unhandled error happened: \(error)\n"
         if !callStack.isEmpty {

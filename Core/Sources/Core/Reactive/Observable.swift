@@ -8,7 +8,7 @@
 /// capture state that belongs to one isolation domain. Build a chain where it is used; hand
 /// other tasks its values (`values`, `value`) or a subject instead.
 public class Observable<Element>: ObservableType {
-    @usableFromInline
+    @inlinable
     init() {}
 
     /// Starts delivering events to `observer` until the returned disposable is disposed.
@@ -21,13 +21,14 @@ public class Observable<Element>: ObservableType {
     }
 
     /// The subscription logic; every concrete observable overrides it.
-    @usableFromInline
+    @inlinable
     func run(_ observer: AnyObserver<Element>) -> Disposable {
         observer.on(.completed)
         return Disposables.create()
     }
 
     /// Returns itself.
+    @inlinable
     public func asObservable() -> Observable<Element> { self }
 }
 
@@ -39,11 +40,12 @@ public class Observable<Element>: ObservableType {
 final class Producer<Element>: Observable<Element> {
     @usableFromInline let body: (AnyObserver<Element>) -> Disposable
 
-    @usableFromInline
+    @inlinable
     init(_ body: @escaping (AnyObserver<Element>) -> Disposable) {
         self.body = body
     }
 
+    @inlinable
     override func run(_ observer: AnyObserver<Element>) -> Disposable {
         body(observer)
     }

@@ -15,6 +15,7 @@ public protocol ObservableType<Element>: ObservableConvertibleType {
 
 extension ObservableType {
     /// This sequence as an `Observable`.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         Producer { observer in self.subscribe(observer) }
     }

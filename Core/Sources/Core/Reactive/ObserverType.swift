@@ -8,16 +8,21 @@ public protocol ObserverType<Element> {
 
 extension ObserverType {
     /// Delivers an element.
+    @inlinable
     public func onNext(_ element: Element) { on(.next(element)) }
     /// Ends the sequence successfully.
+    @inlinable
     public func onCompleted() { on(.completed) }
     /// Ends the sequence with an error.
+    @inlinable
     public func onError(_ error: Swift.Error) { on(.error(error)) }
     /// This observer, type-erased.
+    @inlinable
     public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
 
     /// An observer that transforms what it receives before passing it to this one; a throwing
     /// transform sends the error instead.
+    @inlinable
     public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
         AnyObserver { self.on($0.map(transform)) }
     }

@@ -14,6 +14,7 @@ public enum RxError: Swift.Error, Equatable, Sendable, CustomStringConvertible {
     case moreThanOneElement
 
     /// What went wrong, in words.
+    @inlinable
     public var description: String {
         switch self {
         case .unknown: return "An unknown error occurred."

@@ -7,9 +7,11 @@ final class LambdaSubscriber<Element>: UpstreamLink, ObserverType, Disposable, S
     @usableFromInline let onNext: ((Element) -> Void)?
     @usableFromInline let onError: ((Swift.Error) -> Void)?
     @usableFromInline let onCompleted: (() -> Void)?
-    private let onDisposed: (() -> Void)?
+    @usableFromInline
+    let onDisposed: (() -> Void)?
     @usableFromInline let callStack: [String]
 
+    @inlinable
     init(
         onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
         onDisposed: (() -> Void)?, callStack: [String]
@@ -43,12 +45,12 @@ final class LambdaSubscriber<Element>: UpstreamLink, ObserverType, Disposable, S
 
     @usableFromInline var isStoppedDownstream: Bool { isFinished }
 
-    @usableFromInline func dispose() {
+    @inlinable func dispose() {
         _ = finish()
         release()
     }
 
-    @usableFromInline func release() {
+    @inlinable func release() {
         if releaseUpstream() { onDisposed?() }
     }
 }
@@ -57,6 +59,7 @@ extension ObservableType {
     /// Subscribes with closures; every closure is optional. `onDisposed` runs after a terminal
     /// event or on dispose, whichever comes first. An error with no `onError` goes to
     /// `Hooks.defaultErrorHandler`.
+    @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
@@ -73,6 +76,7 @@ extension ObservableType {
 
     /// Subscribes with closures that receive `object` while it is alive; the subscription
     /// holds it weakly, so a view model can subscribe to itself without a retain cycle.
+    @inlinable
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
@@ -90,6 +94,7 @@ extension ObservableType {
     }
 
     /// Subscribes with one closure for every event.
+    @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
         subscribe(AnyObserver(eventHandler: on))
     }

@@ -3,6 +3,7 @@ extension ObservableConvertibleType where Element: Sendable {
     ///
     /// An iteration that ends without the sequence terminating (the iterating task was
     /// cancelled, or the subscription was disposed) throws `CancellationError`.
+    @inlinable
     public var values: ObservableValues<Element> {
         ObservableValues(source: asObservable())
     }
@@ -10,9 +11,14 @@ extension ObservableConvertibleType where Element: Sendable {
 
 /// The async sequence behind `values`.
 public struct ObservableValues<Element: Sendable>: AsyncSequence {
+    @inlinable
+    init(source: Observable<Element>) { self.source = source }
+
+    @usableFromInline
     let source: Observable<Element>
 
     /// Subscribes and starts buffering the elements for the iterator.
+    @inlinable
     public func makeAsyncIterator() -> Iterator {
         let ending = Ending()
         let stream = AsyncThrowingStream<Element, Swift.Error> { continuation in
@@ -35,11 +41,20 @@ public struct ObservableValues<Element: Sendable>: AsyncSequence {
 
     /// Yields the elements, then ends as the sequence did.
     public struct Iterator: AsyncIteratorProtocol {
+        @inlinable
+        init(base: AsyncThrowingStream<Element, Swift.Error>.AsyncIterator, ending: Ending) {
+            self.base = base
+            self.ending = ending
+        }
+
+        @usableFromInline
         var base: AsyncThrowingStream<Element, Swift.Error>.AsyncIterator
+        @usableFromInline
         let ending: Ending
 
         /// The next element; nil after completion; throws the sequence's error, or
         /// `CancellationError` when it ended without terminating.
+        @inlinable
         public mutating func next() async throws -> Element? {
             if let element = try await base.next() { return element }
             guard ending.terminated else { throw CancellationError() }
@@ -49,12 +64,16 @@ public struct ObservableValues<Element: Sendable>: AsyncSequence {
 
     /// Whether the sequence reached a terminal event, as opposed to being cut short.
     public final class Ending: Sendable {
-        private let flag = AtomicWord()
+        @usableFromInline
+        let flag = AtomicWord()
 
+        @inlinable
         init() {}
 
+        @inlinable
         func markTerminated() { flag.store(1) }
 
+        @usableFromInline
         var terminated: Bool { flag.load() != 0 }
     }
 }
@@ -63,6 +82,7 @@ extension Observable where Element: Sendable {
     /// Runs `work` in a task per subscriber (detached when `detached`) and emits its result;
     /// disposing cancels the task and lets go of the subscriber at once, without waiting for
     /// the task to notice.
+    @inlinable
     public static func fromAsync(
         priority: TaskPriority? = nil, detached: Bool = false, _ work: @escaping @Sendable () async throws -> Element
     ) -> Observable<Element> {
@@ -94,6 +114,7 @@ extension AsyncSequence where Element: Sendable, Self: Sendable {
     /// The async sequence's elements as an observable: each subscriber iterates it in a task
     /// of its own (detached when `detached`), and disposing cancels that task. Cancellation
     /// ends the observable with a completion, as in RxSwift.
+    @inlinable
     public func asObservable(detached: Bool = false) -> Observable<Element> {
         Observable.create { observer in
             let target = TaskTarget(observer)
@@ -117,19 +138,25 @@ extension AsyncSequence where Element: Sendable, Self: Sendable {
 }
 
 /// The subscriber a task reports to, dropped on dispose so a running task holds nothing.
-private final class TaskTarget<Element>: @unchecked Sendable {
+@usableFromInline
+final class TaskTarget<Element>: @unchecked Sendable {
     // @unchecked: `observer` is read and cleared under `lock`; the observer serializes calls.
-    private let lock = Lock()
-    private var observer: AnyObserver<Element>?
+    @usableFromInline
+    let lock = Lock()
+    @usableFromInline
+    var observer: AnyObserver<Element>?
 
+    @inlinable
     init(_ observer: AnyObserver<Element>) {
         self.observer = observer
     }
 
+    @inlinable
     func send(_ event: Event<Element>) {
         lock.locked { observer }?.on(event)
     }
 
+    @inlinable
     func release() {
         let old = lock.locked { () -> AnyObserver<Element>? in
             defer { observer = nil }

@@ -3,24 +3,34 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     // @unchecked: `items` and `nextKey` are read and written under `lock`; it holds no element.
     /// Identifies an inserted disposable so it can be removed.
     public struct DisposeKey: Hashable, Sendable {
-        fileprivate let value: UInt64
+        @inlinable
+        init(value: UInt64) { self.value = value }
+
+        @usableFromInline
+        let value: UInt64
     }
 
-    private let lock = Lock()
+    @usableFromInline
+    let lock = Lock()
     // Guarded by `lock`, which makes access exclusive; the dynamic check would only cost time.
-    @exclusivity(unchecked) private var items: [UInt64: Disposable]? = [:]
-    @exclusivity(unchecked) private var nextKey: UInt64 = 0
+    @usableFromInline
+    @exclusivity(unchecked) var items: [UInt64: Disposable]? = [:]
+    @usableFromInline
+    @exclusivity(unchecked) var nextKey: UInt64 = 0
 
     /// An empty group.
+    @inlinable
     public init() {}
 
     /// A group holding two disposables.
+    @inlinable
     public init(_ disposable1: Disposable, _ disposable2: Disposable) {
         items = [0: disposable1, 1: disposable2]
         nextKey = 2
     }
 
     /// A group holding these disposables.
+    @inlinable
     public init(disposables: [Disposable]) {
         var initial: [UInt64: Disposable] = [:]
         for (index, disposable) in disposables.enumerated() { initial[UInt64(index)] = disposable }
@@ -36,6 +46,7 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
 
     /// Adds a disposable; returns nil and disposes it when the group is already disposed.
     @discardableResult
+    @inlinable
     public func insert(_ disposable: Disposable) -> DisposeKey? {
         let key: UInt64? = lock.locked {
             guard items != nil else { return nil }
@@ -52,12 +63,14 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     }
 
     /// Removes and disposes the disposable for `key`.
+    @inlinable
     public func remove(for key: DisposeKey) {
         let removed = lock.locked { items?.removeValue(forKey: key.value) }
         removed?.dispose()
     }
 
     /// Disposes everything held, now and later.
+    @inlinable
     public func dispose() {
         let all = lock.locked { () -> [UInt64: Disposable]? in
             defer { items = nil }

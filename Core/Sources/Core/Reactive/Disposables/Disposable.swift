@@ -12,6 +12,7 @@ public protocol Cancelable: Disposable {
 
 extension Disposable {
     /// Adds this disposable to `bag`, so it is disposed when the bag is released.
+    @inlinable
     public func disposed(by bag: DisposeBag) {
         bag.insert(self)
     }

@@ -1,19 +1,23 @@
 /// Factories for the common disposables.
 public enum Disposables {
     /// A disposable that does nothing.
+    @inlinable
     public static func create() -> Disposable { NopDisposable.instance }
 
     /// A disposable that runs `dispose` once, on the first call.
+    @inlinable
     public static func create(with dispose: @escaping () -> Void) -> Cancelable {
         AnonymousDisposable(dispose)
     }
 
     /// A disposable that disposes both.
+    @inlinable
     public static func create(_ disposable1: Disposable, _ disposable2: Disposable) -> Cancelable {
         CompositeDisposable(disposable1, disposable2)
     }
 
     /// A disposable that disposes all of them: three or more, as RxSwift spells it.
+    @inlinable
     public static func create(
         _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposables: Disposable...
     ) -> Cancelable {
@@ -21,28 +25,38 @@ public enum Disposables {
     }
 
     /// A disposable that disposes all of them.
+    @inlinable
     public static func create(_ disposables: [Disposable]) -> Cancelable {
         CompositeDisposable(disposables: disposables)
     }
 }
 
+@usableFromInline
 struct NopDisposable: Disposable {
+    @usableFromInline
     static let instance = NopDisposable()
+    @inlinable
     func dispose() {}
 }
 
 /// Runs its action once; the action may be called from any thread.
+@usableFromInline
 final class AnonymousDisposable: Cancelable, @unchecked Sendable {
     // @unchecked: `action` is read and cleared under `state`.
-    private let state = Lock()
-    private var action: (() -> Void)?
+    @usableFromInline
+    let state = Lock()
+    @usableFromInline
+    var action: (() -> Void)?
 
+    @inlinable
     init(_ action: @escaping () -> Void) {
         self.action = action
     }
 
+    @usableFromInline
     var isDisposed: Bool { state.locked { action == nil } }
 
+    @inlinable
     func dispose() {
         let pending = state.locked { () -> (() -> Void)? in
             defer { action = nil }
@@ -54,12 +68,15 @@ final class AnonymousDisposable: Cancelable, @unchecked Sendable {
 
 /// A flag that flips once; cheap to read on every event.
 public final class BooleanDisposable: Cancelable {
-    private let flag = AtomicWord()
+    @usableFromInline
+    let flag = AtomicWord()
 
     /// A disposable that is not yet disposed.
+    @inlinable
     public init() {}
 
     /// A disposable that is already disposed when `isDisposed` is true.
+    @inlinable
     public init(isDisposed: Bool) {
         flag.store(isDisposed ? 1 : 0)
     }
@@ -68,5 +85,6 @@ public final class BooleanDisposable: Cancelable {
     public var isDisposed: Bool { flag.load() != 0 }
 
     /// Sets the flag.
+    @inlinable
     public func dispose() { flag.store(1) }
 }

@@ -3,36 +3,45 @@
 /// Thread-safe; disposables are disposed outside its lock.
 public final class DisposeBag: @unchecked Sendable {
     // @unchecked: `disposables` and `isDisposed` are read and written under `lock`.
-    private let lock = Lock()
-    private var disposables: [Disposable] = []
-    private var isDisposed = false
+    @usableFromInline
+    let lock = Lock()
+    @usableFromInline
+    var disposables: [Disposable] = []
+    @usableFromInline
+    var isDisposed = false
 
     /// An empty bag.
+    @inlinable
     public init() {}
 
     /// A bag holding these disposables.
+    @inlinable
     public convenience init(disposing disposables: Disposable...) {
         self.init()
         insert(disposables)
     }
 
     /// A bag holding the disposables the builder lists.
+    @inlinable
     public convenience init(@DisposableBuilder builder: () -> [Disposable]) {
         self.init()
         insert(builder())
     }
 
     /// Adds a disposable; if the bag is already disposed, disposes it at once.
+    @inlinable
     public func insert(_ disposable: Disposable) {
         insert([disposable])
     }
 
     /// Adds several disposables.
+    @inlinable
     public func insert(_ disposables: Disposable...) {
         insert(disposables)
     }
 
     /// Adds an array of disposables.
+    @inlinable
     public func insert(_ disposables: [Disposable]) {
         let rejected = lock.locked { () -> Bool in
             if isDisposed { return true }
@@ -43,11 +52,13 @@ public final class DisposeBag: @unchecked Sendable {
     }
 
     /// Adds the disposables the builder lists: `bag.insert { a; b; c }`.
+    @inlinable
     public func insert(@DisposableBuilder builder: () -> [Disposable]) {
         insert(builder())
     }
 
-    private func disposeAll() {
+    @inlinable
+    func disposeAll() {
         let all = lock.locked { () -> [Disposable] in
             isDisposed = true
             defer { disposables = [] }
@@ -64,6 +75,7 @@ public final class DisposeBag: @unchecked Sendable {
     @resultBuilder
     public enum DisposableBuilder {
         /// Joins the listed disposables.
+        @inlinable
         public static func buildBlock(_ disposables: Disposable...) -> [Disposable] {
             disposables
         }

@@ -2,12 +2,17 @@
 /// was disposed too: several consumers share one resource, the last one out releases it.
 public final class RefCountDisposable: Cancelable, @unchecked Sendable {
     // @unchecked: every field is read and written under `lock`.
-    private let lock = Lock()
-    private var disposable: Disposable?
-    private var primaryDisposed = false
-    private var count = 0
+    @usableFromInline
+    let lock = Lock()
+    @usableFromInline
+    var disposable: Disposable?
+    @usableFromInline
+    var primaryDisposed = false
+    @usableFromInline
+    var count = 0
 
     /// Guards `disposable`.
+    @inlinable
     public init(disposable: Disposable) {
         self.disposable = disposable
     }
@@ -17,6 +22,7 @@ public final class RefCountDisposable: Cancelable, @unchecked Sendable {
 
     /// A reference that keeps the underlying disposable alive until it is disposed; after
     /// the underlying one was released, a no-op.
+    @inlinable
     public func retain() -> Disposable {
         let alive = lock.locked { () -> Bool in
             guard disposable != nil else { return false }
@@ -29,6 +35,7 @@ public final class RefCountDisposable: Cancelable, @unchecked Sendable {
 
     /// Marks the primary reference disposed; the underlying disposable goes when no
     /// retained reference is left.
+    @inlinable
     public func dispose() {
         let released = lock.locked { () -> Disposable? in
             guard !primaryDisposed, let current = disposable else { return nil }
@@ -40,7 +47,8 @@ public final class RefCountDisposable: Cancelable, @unchecked Sendable {
         released?.dispose()
     }
 
-    private func release() {
+    @inlinable
+    func release() {
         let released = lock.locked { () -> Disposable? in
             count -= 1
             guard primaryDisposed, count == 0, let current = disposable else { return nil }

@@ -1,17 +1,22 @@
 /// Holds one disposable at a time: replacing it disposes the previous one.
 public final class SerialDisposable: Cancelable, @unchecked Sendable {
-    private let lock = Lock()
+    @usableFromInline
+    let lock = Lock()
     // Guarded by `lock`, which makes access exclusive; the dynamic check would only cost time.
-    @exclusivity(unchecked) private var current: Disposable?
-    @exclusivity(unchecked) private var disposed = false
+    @usableFromInline
+    @exclusivity(unchecked) var current: Disposable?
+    @usableFromInline
+    @exclusivity(unchecked) var disposed = false
 
     /// An empty holder.
+    @inlinable
     public init() {}
 
     /// Whether the holder was disposed.
     public var isDisposed: Bool { lock.locked { disposed } }
 
     /// The disposable held; setting it disposes the old one, or the new one if already disposed.
+    @inlinable
     public var disposable: Disposable {
         get { lock.locked { current ?? Disposables.create() } }
         set {
@@ -26,6 +31,7 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
     }
 
     /// Disposes the current disposable and every later one.
+    @inlinable
     public func dispose() {
         let old = lock.locked { () -> Disposable? in
             disposed = true

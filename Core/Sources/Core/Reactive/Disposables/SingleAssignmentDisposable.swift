@@ -1,18 +1,22 @@
 /// Holds a disposable set once, possibly after `dispose()` was called (then it is disposed at once).
 public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     // @unchecked: `current` is ordered by `slot` (see `OnceSlot`).
-    private let slot = OnceSlot()
+    @usableFromInline
+    let slot = OnceSlot()
     /// Written before `slot` links it, read only by the one releaser: never two accesses at
     /// once, so the dynamic exclusivity check would only cost time.
-    @exclusivity(unchecked) private var current: Disposable?
+    @usableFromInline
+    @exclusivity(unchecked) var current: Disposable?
 
     /// An empty holder.
+    @inlinable
     public init() {}
 
     /// Whether the holder was disposed.
     public var isDisposed: Bool { slot.isReleased }
 
     /// Sets the disposable; if the holder is already disposed, disposes it immediately.
+    @inlinable
     public func setDisposable(_ disposable: Disposable) {
         current = disposable
         if slot.link() { return }
@@ -21,6 +25,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     }
 
     /// Disposes the held disposable, now or when it arrives.
+    @inlinable
     public func dispose() {
         guard case .linked = slot.release() else { return }
         let held = current

@@ -4,6 +4,7 @@ extension Observable {
     /// The observer handed to `subscribe` enforces the grammar (nothing after a terminal
     /// event), serializes calls made from several threads, and disposes the returned
     /// disposable on termination or dispose.
+    @inlinable
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
         Producer { observer in
             let sink = SerialSink<Element>(observer: observer)
@@ -13,6 +14,7 @@ extension Observable {
     }
 
     /// An observable built anew by `factory` for each subscriber.
+    @inlinable
     public static func deferred(_ factory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
         Producer { observer in
             do {
@@ -26,6 +28,7 @@ extension Observable {
 
     /// Makes a resource per subscriber, runs the sequence built from it, and disposes the
     /// resource when that sequence terminates or the subscriber leaves.
+    @inlinable
     public static func using<Resource: Disposable>(
         _ resourceFactory: @escaping () throws -> Resource,
         observableFactory: @escaping (Resource) throws -> Observable<Element>

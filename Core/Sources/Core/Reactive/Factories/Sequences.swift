@@ -1,5 +1,6 @@
 extension Observable {
     /// Emits `element`, then completes.
+    @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
         Producer { observer in
             observer.on(.next(element))
@@ -9,22 +10,26 @@ extension Observable {
     }
 
     /// Emits `element` on `scheduler`, then completes there.
+    @inlinable
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         from([element], scheduler: scheduler)
     }
 
     /// Emits the elements in order, then completes.
+    @inlinable
     public static func of(_ elements: Element...) -> Observable<Element> {
         from(elements)
     }
 
     /// Emits the elements in order on `scheduler`, one scheduled step each, then completes.
+    @inlinable
     public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType) -> Observable<Element> {
         from(elements, scheduler: scheduler)
     }
 
     /// Emits the elements of `sequence` in order, then completes; stops as soon as the
     /// subscriber stops, so an endless sequence followed by `take` ends.
+    @inlinable
     public static func from<S: Sequence>(_ sequence: S) -> Observable<Element> where S.Element == Element {
         Producer { observer in
             let cancel = BooleanDisposable()
@@ -40,6 +45,7 @@ extension Observable {
     /// Emits the elements of `sequence` on `scheduler`, one scheduled step each, then
     /// completes; the default scheduler of RxSwift, `CurrentThreadScheduler`, makes this a
     /// trampoline on the subscribing thread.
+    @inlinable
     public static func from<S: Sequence>(_ sequence: S, scheduler: ImmediateSchedulerType) -> Observable<Element>
     where S.Element == Element {
         Producer { observer in
@@ -56,17 +62,20 @@ extension Observable {
     }
 
     /// Emits the optional's value if there is one, then completes.
+    @inlinable
     public static func from(optional: Element?) -> Observable<Element> {
         guard let optional else { return empty() }
         return just(optional)
     }
 
     /// Emits the optional's value on `scheduler` if there is one, then completes.
+    @inlinable
     public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         from(optional.map { [$0] } ?? [], scheduler: scheduler)
     }
 
     /// Completes at once.
+    @inlinable
     public static func empty() -> Observable<Element> {
         Producer { observer in
             observer.on(.completed)
@@ -75,11 +84,13 @@ extension Observable {
     }
 
     /// Never emits anything.
+    @inlinable
     public static func never() -> Observable<Element> {
         Producer { _ in Disposables.create() }
     }
 
     /// Fails at once with `error`.
+    @inlinable
     public static func error(_ error: Swift.Error) -> Observable<Element> {
         Producer { observer in
             observer.on(.error(error))
@@ -91,6 +102,7 @@ extension Observable {
 extension Observable where Element: FixedWidthInteger {
     /// Emits `count` consecutive integers from `start`, then completes; a negative count, or
     /// a range whose last element does not fit in `Element`, fails with `RangeError`.
+    @inlinable
     public static func range(start: Element, count: Element) -> Observable<Element> {
         switch RangeError.last(start: start, count: count) {
         case .success(let last?): return from(start...last)
@@ -101,6 +113,7 @@ extension Observable where Element: FixedWidthInteger {
 
     /// Emits `count` consecutive integers from `start` on `scheduler`, then completes; fails
     /// as `range(start:count:)` does.
+    @inlinable
     public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         switch RangeError.last(start: start, count: count) {
         case .success(let last?): return from(start...last, scheduler: scheduler)
@@ -112,6 +125,13 @@ extension Observable where Element: FixedWidthInteger {
 
 /// Why `Observable.range` could not emit: RxSwift traps on these; Core reports them.
 public struct RangeError: Error, CustomStringConvertible {
+    @inlinable
+    init(start: String, count: String, type: String) {
+        self.start = start
+        self.count = count
+        self.type = type
+    }
+
     /// The requested start.
     public let start: String
     /// The requested count.
@@ -120,12 +140,14 @@ public struct RangeError: Error, CustomStringConvertible {
     public let type: String
 
     /// What was asked and what to change.
+    @inlinable
     public var description: String {
         "Observable.range(start: \(start), count: \(count)) cannot be emitted as \(type): "
             + (count.hasPrefix("-") ? "the count is negative." : "its last element does not fit in \(type).")
     }
 
     /// The last element of the range, nil when it is empty, or why there is none.
+    @inlinable
     static func last<Element: FixedWidthInteger>(start: Element, count: Element) -> Result<Element?, RangeError> {
         if count == 0 { return .success(nil) }
         let (last, overflow) = start.addingReportingOverflow(count - 1)

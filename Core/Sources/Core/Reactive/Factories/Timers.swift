@@ -1,10 +1,12 @@
 extension Observable where Element: FixedWidthInteger {
     /// Emits 0, 1, 2, ... every `period` on `scheduler`, the first one after one period.
+    @inlinable
     public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         timer(period, period: period, scheduler: scheduler)
     }
 
     /// Emits 0 after `dueTime`, then, with a `period`, 1, 2, ... every period; without one it completes.
+    @inlinable
     public static func timer(
         _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType
     ) -> Observable<Element> {

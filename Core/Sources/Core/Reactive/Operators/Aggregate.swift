@@ -1,6 +1,7 @@
 extension ObservableType {
     /// Folds every element into `seed` and emits the result once the source completes (the
     /// seed itself when the source is empty); `mapResult` turns the result into the element.
+    @inlinable
     public func reduce<Accumulate, Result>(
         _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
         mapResult: @escaping (Accumulate) throws -> Result
@@ -9,6 +10,7 @@ extension ObservableType {
     }
 
     /// Folds every element into `seed` and emits the result once the source completes.
+    @inlinable
     public func reduce<Accumulate>(
         _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate
     ) -> Observable<Accumulate> {
@@ -16,13 +18,15 @@ extension ObservableType {
     }
 
     /// Every element, in one array, once the source completes.
+    @inlinable
     public func toArray() -> Single<[Element]> {
         fold(into: [Element](), { $0.append($1) }, { $0 }).asSingle()
     }
 
     /// What `reduce` and `toArray` share: the fold runs in place, so an array grows without
     /// being copied per element.
-    private func fold<Accumulate, Result>(
+    @inlinable
+    func fold<Accumulate, Result>(
         into seed: Accumulate, _ accumulator: @escaping (inout Accumulate, Element) throws -> Void,
         _ mapResult: @escaping (Accumulate) throws -> Result
     ) -> Observable<Result> {
@@ -47,6 +51,7 @@ extension ObservableType {
 
     /// The element at `index` (from 0), then completion; an error
     /// (`RxError.argumentOutOfRange`) when the source completes first or `index` is negative.
+    @inlinable
     public func element(at index: Int) -> Observable<Element> {
         // RxSwift stops the process on a negative index; an error event is the recoverable
         // form of the same message.
@@ -68,6 +73,7 @@ extension ObservableType {
     }
 
     /// Pairs each element with its position, from 0.
+    @inlinable
     public func enumerated() -> Observable<(index: Int, element: Element)> {
         lift(state: { 0 }) { index, event, sink in
             switch event {

@@ -1,24 +1,33 @@
 /// Subscribes to one source at a time; on failure, `recover` decides what to subscribe to
 /// next, or fails the sequence.
+@usableFromInline
 final class RecoverySink<Element>: Sink<Element>, ObserverType, @unchecked Sendable {
     // @unchecked: `next` is handed over under `lock`; events arrive serialized.
-    private let recover: (Swift.Error, RecoverySink<Element>) -> Void
-    private let current = SerialDisposable()
-    private let trampoline = SubscriptionTrampoline()
-    private let lock = Lock()
-    private var next: Observable<Element>?
+    @usableFromInline
+    let recover: (Swift.Error, RecoverySink<Element>) -> Void
+    @usableFromInline
+    let current = SerialDisposable()
+    @usableFromInline
+    let trampoline = SubscriptionTrampoline()
+    @usableFromInline
+    let lock = Lock()
+    @usableFromInline
+    var next: Observable<Element>?
 
+    @inlinable
     init(observer: AnyObserver<Element>, recover: @escaping (Swift.Error, RecoverySink<Element>) -> Void) {
         self.recover = recover
         super.init(observer: observer)
     }
 
+    @inlinable
     func run(_ first: Observable<Element>) -> Disposable {
         setUpstream(current)
         resume(with: first)
         return self
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         if case .error(let error) = event, !isFinished {
             recover(error, self)
@@ -29,6 +38,7 @@ final class RecoverySink<Element>: Sink<Element>, ObserverType, @unchecked Senda
 
     /// Replaces the failed source with `source`. The trampoline turns a chain of synchronous
     /// failures into a loop instead of a recursion.
+    @inlinable
     func resume(with source: Observable<Element>) {
         lock.locked { next = source }
         trampoline.run { [self] in
@@ -45,6 +55,7 @@ final class RecoverySink<Element>: Sink<Element>, ObserverType, @unchecked Senda
 
 extension ObservableType {
     /// On failure, continues with the sequence `handler` returns for the error.
+    @inlinable
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
@@ -58,16 +69,19 @@ extension ObservableType {
     }
 
     /// On failure, emits `element` and completes.
+    @inlinable
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
         self.catch { _ in .just(element) }
     }
 
     /// Resubscribes after every failure.
+    @inlinable
     public func retry() -> Observable<Element> {
         retry(.max)
     }
 
     /// Subscribes up to `maxAttemptCount` times in all; the last failure is passed on.
+    @inlinable
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
@@ -85,6 +99,7 @@ extension Observable {
     /// Subscribes to the sources in turn, moving to the next one when the current one fails;
     /// fails with the last error when every source failed, completes when one completes (or
     /// when there are none).
+    @inlinable
     public static func `catch`<Sources: Swift.Sequence>(_ sources: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
         Producer { observer in

@@ -2,6 +2,7 @@
 
 extension Observable {
     /// Combines the latest elements of two sources whenever any emits, once each has emitted.
+    @inlinable
     public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType>(
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
@@ -21,6 +22,7 @@ extension Observable {
     }
 
     /// Combines the latest elements of three sources whenever any emits, once each has emitted.
+    @inlinable
     public static func combineLatest<
         O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType
     >(
@@ -44,6 +46,7 @@ extension Observable {
     }
 
     /// Combines the latest elements of four sources whenever any emits, once each has emitted.
+    @inlinable
     public static func combineLatest<
         O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
         O4: ObservableConvertibleType
@@ -70,6 +73,7 @@ extension Observable {
     }
 
     /// Combines the latest elements of five sources whenever any emits, once each has emitted.
+    @inlinable
     public static func combineLatest<
         O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
         O4: ObservableConvertibleType, O5: ObservableConvertibleType
@@ -98,6 +102,7 @@ extension Observable {
     }
 
     /// Combines the latest elements of six sources whenever any emits, once each has emitted.
+    @inlinable
     public static func combineLatest<
         O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
         O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType
@@ -129,6 +134,7 @@ extension Observable {
     }
 
     /// Combines the latest elements of seven sources whenever any emits, once each has emitted.
+    @inlinable
     public static func combineLatest<
         O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
         O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType,
@@ -165,6 +171,7 @@ extension Observable {
     }
 
     /// Combines the latest elements of eight sources whenever any emits, once each has emitted.
+    @inlinable
     public static func combineLatest<
         O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
         O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType,
@@ -206,6 +213,7 @@ extension Observable {
 
 extension Observable {
     /// Combines the latest elements of two sources into tuples.
+    @inlinable
     public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType>(
         _ source1: O1, _ source2: O2
     ) -> Observable<(O1.Element, O2.Element)> where Element == (O1.Element, O2.Element) {
@@ -213,6 +221,7 @@ extension Observable {
     }
 
     /// Combines the latest elements of three sources into tuples.
+    @inlinable
     public static func combineLatest<
         O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType
     >(
@@ -222,6 +231,7 @@ extension Observable {
     }
 
     /// Combines the latest elements of four sources into tuples.
+    @inlinable
     public static func combineLatest<
         O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
         O4: ObservableConvertibleType
@@ -233,6 +243,7 @@ extension Observable {
     }
 
     /// Combines the latest elements of five sources into tuples.
+    @inlinable
     public static func combineLatest<
         O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
         O4: ObservableConvertibleType, O5: ObservableConvertibleType
@@ -244,6 +255,7 @@ extension Observable {
     }
 
     /// Combines the latest elements of six sources into tuples.
+    @inlinable
     public static func combineLatest<
         O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
         O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType
@@ -255,6 +267,7 @@ extension Observable {
     }
 
     /// Combines the latest elements of seven sources into tuples.
+    @inlinable
     public static func combineLatest<
         O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
         O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType,
@@ -267,6 +280,7 @@ extension Observable {
     }
 
     /// Combines the latest elements of eight sources into tuples.
+    @inlinable
     public static func combineLatest<
         O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
         O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType,

@@ -4,16 +4,25 @@
 /// As in RxSwift, the result completes when every source has completed, or when a source
 /// emits while it is the only one not finished and some source never emitted (nothing can
 /// be combined any more). A source's subscription is released as soon as it completes.
+@usableFromInline
 final class CombineLatestSink<Output>: SerialSink<Output>, @unchecked Sendable {
     // @unchecked: the progress arrays and the captured state change under `stateLock`.
-    private let arity: Int
-    private let compute: () throws -> Output?
-    private let subscriptions: [SingleAssignmentDisposable]
-    private var hasValue: [Bool]
-    private var isDone: [Bool]
-    private var valueCount = 0
-    private var doneCount = 0
+    @usableFromInline
+    let arity: Int
+    @usableFromInline
+    let compute: () throws -> Output?
+    @usableFromInline
+    let subscriptions: [SingleAssignmentDisposable]
+    @usableFromInline
+    var hasValue: [Bool]
+    @usableFromInline
+    var isDone: [Bool]
+    @usableFromInline
+    var valueCount = 0
+    @usableFromInline
+    var doneCount = 0
 
+    @inlinable
     init(observer: AnyObserver<Output>, arity: Int, compute: @escaping () throws -> Output?) {
         self.arity = arity
         self.compute = compute
@@ -25,6 +34,7 @@ final class CombineLatestSink<Output>: SerialSink<Output>, @unchecked Sendable {
     }
 
     /// Subscribes source number `index`; `store` records an element under the lock.
+    @inlinable
     func attach<Element>(_ index: Int, _ source: Observable<Element>, store: @escaping (Element) -> Void) {
         subscriptions[index].setDisposable(
             source.subscribe(
@@ -43,6 +53,7 @@ final class CombineLatestSink<Output>: SerialSink<Output>, @unchecked Sendable {
 
     /// With no sources, emits the selector's result for no elements once, then completes
     /// (as RxSwift does for an empty collection).
+    @inlinable
     func run() -> Disposable {
         if arity == 0 {
             do {
@@ -55,7 +66,8 @@ final class CombineLatestSink<Output>: SerialSink<Output>, @unchecked Sendable {
         return self
     }
 
-    private func received(_ index: Int, store: () -> Void) -> Event<Output>? {
+    @inlinable
+    func received(_ index: Int, store: () -> Void) -> Event<Output>? {
         store()
         if !hasValue[index] {
             hasValue[index] = true
@@ -68,7 +80,8 @@ final class CombineLatestSink<Output>: SerialSink<Output>, @unchecked Sendable {
         return othersDone == arity - 1 ? .completed : nil
     }
 
-    private func completed(_ index: Int) -> Event<Output>? {
+    @inlinable
+    func completed(_ index: Int) -> Event<Output>? {
         guard !isDone[index] else { return nil }
         isDone[index] = true
         doneCount += 1
@@ -78,6 +91,7 @@ final class CombineLatestSink<Output>: SerialSink<Output>, @unchecked Sendable {
 
 extension Observable {
     /// Combines the latest elements of every source whenever any emits, once each has emitted.
+    @inlinable
     public static func combineLatest<Sources: Swift.Collection>(
         _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
     ) -> Observable<Element> where Sources.Element: ObservableConvertibleType {
@@ -95,6 +109,7 @@ extension Observable {
     }
 
     /// Combines the latest elements of every source into arrays, once each has emitted.
+    @inlinable
     public static func combineLatest<Sources: Swift.Collection>(_ collection: Sources) -> Observable<[Element]>
     where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Element {
         Observable<[Element]>.combineLatest(collection) { $0 }

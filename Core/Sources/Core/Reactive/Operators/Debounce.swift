@@ -1,6 +1,7 @@
 extension ObservableType {
     /// Emits an element only after `dueTime` passes without another; the pending one is
     /// flushed when the source completes.
+    @inlinable
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in

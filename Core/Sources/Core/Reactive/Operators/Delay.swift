@@ -3,6 +3,7 @@ import Foundation
 extension ObservableType {
     /// Shifts elements and completion by `dueTime`; an error passes at once and drops what
     /// is still waiting. The source is released as soon as it terminates.
+    @inlinable
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
@@ -11,6 +12,7 @@ extension ObservableType {
     }
 
     /// Subscribes to the source `dueTime` after the subscriber subscribes.
+    @inlinable
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
@@ -28,27 +30,37 @@ extension ObservableType {
 
 /// `delay`'s queue: each event waits until `dueTime` after it arrived. As in RxSwift, one
 /// scheduled run delivers the oldest event, then schedules itself for the next one.
+@usableFromInline
 final class DelaySink<Element>: SerialSink<Element>, ObserverType, @unchecked Sendable {
     // @unchecked: `queue` and `active` change under `stateLock`.
-    private let dueTime: RxTimeInterval
-    private let scheduler: SchedulerType
-    private let sourceSubscription = SingleAssignmentDisposable()
-    private let timer = SerialDisposable()
-    private var queue: [(arrived: Date, event: Event<Element>)] = []
-    private var active = false
+    @usableFromInline
+    let dueTime: RxTimeInterval
+    @usableFromInline
+    let scheduler: SchedulerType
+    @usableFromInline
+    let sourceSubscription = SingleAssignmentDisposable()
+    @usableFromInline
+    let timer = SerialDisposable()
+    @usableFromInline
+    var queue: [(arrived: Date, event: Event<Element>)] = []
+    @usableFromInline
+    var active = false
 
+    @inlinable
     init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.dueTime = dueTime
         self.scheduler = scheduler
         super.init(observer: observer)
     }
 
+    @inlinable
     func run(_ source: Observable<Element>) -> Disposable {
         setUpstream(Disposables.create(sourceSubscription, timer))
         sourceSubscription.setDisposable(source.subscribe(self))
         return self
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         if event.isStopEvent { sourceSubscription.dispose() }
         if case .error = event {
@@ -65,14 +77,16 @@ final class DelaySink<Element>: SerialSink<Element>, ObserverType, @unchecked Se
         if start { schedule(after: dueTime) }
     }
 
-    private func schedule(after delay: RxTimeInterval) {
+    @inlinable
+    func schedule(after delay: RxTimeInterval) {
         timer.disposable = scheduler.scheduleRelative((), dueTime: delay) { [self] _ in
             deliverOldest()
             return Disposables.create()
         }
     }
 
-    private func deliverOldest() {
+    @inlinable
+    func deliverOldest() {
         send { queue.isEmpty ? nil : queue.removeFirst().event }
         let next = stateLock.locked { () -> Date? in
             guard let oldest = queue.first else {

@@ -1,10 +1,12 @@
 extension ObservableType {
     /// Drops elements that `comparer` calls equal to the previous one passed on.
+    @inlinable
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
         distinctUntilChanged({ $0 }, comparer: comparer)
     }
 
     /// Drops elements whose key equals the key of the previous element passed on.
+    @inlinable
     public func distinctUntilChanged<Key: Equatable>(
         _ keySelector: @escaping (Element) throws -> Key
     ) -> Observable<Element> {
@@ -13,6 +15,7 @@ extension ObservableType {
 
     /// Drops elements whose key `comparer` calls equal to the key of the previous element
     /// passed on; a throwing selector or comparer ends the sequence with its error.
+    @inlinable
     public func distinctUntilChanged<Key>(
         _ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool
     ) -> Observable<Element> {
@@ -34,6 +37,7 @@ extension ObservableType {
     }
 
     /// Drops elements whose property at `keyPath` equals the previous element's.
+    @inlinable
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element>
     {
         distinctUntilChanged { $0[keyPath: keyPath] }
@@ -42,6 +46,7 @@ extension ObservableType {
 
 extension ObservableType where Element: Equatable {
     /// Drops elements equal to the previous one.
+    @inlinable
     public func distinctUntilChanged() -> Observable<Element> {
         distinctUntilChanged({ $0 }, comparer: ==)
     }

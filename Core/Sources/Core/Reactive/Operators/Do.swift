@@ -4,6 +4,7 @@ extension ObservableType {
     /// A throwing handler ends the sequence with its error. `onDispose` runs once the
     /// subscription to the source is released: on a terminal event (after `afterError` or
     /// `afterCompleted`) or when the subscriber disposes, whichever comes first.
+    @inlinable
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
@@ -40,26 +41,51 @@ extension ObservableType {
 }
 
 /// The event handlers of a `do`.
+@usableFromInline
 struct SideEffects<Element> {
+    @usableFromInline
     let onNext: ((Element) throws -> Void)?
+    @usableFromInline
     let afterNext: ((Element) throws -> Void)?
+    @usableFromInline
     let onError: ((Swift.Error) throws -> Void)?
+    @usableFromInline
     let afterError: ((Swift.Error) throws -> Void)?
+    @usableFromInline
     let onCompleted: (() throws -> Void)?
+    @usableFromInline
     let afterCompleted: (() throws -> Void)?
+
+    @inlinable
+    init(
+        onNext: ((Element) throws -> Void)?, afterNext: ((Element) throws -> Void)?,
+        onError: ((Swift.Error) throws -> Void)?, afterError: ((Swift.Error) throws -> Void)?,
+        onCompleted: (() throws -> Void)?, afterCompleted: (() throws -> Void)?
+    ) {
+        self.onNext = onNext
+        self.afterNext = afterNext
+        self.onError = onError
+        self.afterError = afterError
+        self.onCompleted = onCompleted
+        self.afterCompleted = afterCompleted
+    }
 }
 
 /// `do`'s sink: runs the handlers around each event and releases the source only after the
 /// `after` handler of a terminal event, as RxSwift orders them.
+@usableFromInline
 final class DoSink<Element>: Sink<Element>, ObserverType, @unchecked Sendable {
     // @unchecked: the handlers are immutable; events arrive serialized.
-    private let effects: SideEffects<Element>
+    @usableFromInline
+    let effects: SideEffects<Element>
 
+    @inlinable
     init(observer: AnyObserver<Element>, effects: SideEffects<Element>) {
         self.effects = effects
         super.init(observer: observer)
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         guard !isFinished else { return }
         do {

@@ -11,6 +11,7 @@ extension ObservableType {
     }
 
     /// Drops every element and passes on only the terminal event.
+    @inlinable
     public func ignoreElements() -> Observable<Never> {
         lift {
             { event, sink in
@@ -30,7 +31,7 @@ final class FilterSink<Element>: Sink<Element>, ObserverType, @unchecked Sendabl
     // @unchecked: the predicate is immutable; events arrive serialized.
     @usableFromInline let predicate: (Element) throws -> Bool
 
-    @usableFromInline
+    @inlinable
     init(observer: AnyObserver<Element>, predicate: @escaping (Element) throws -> Bool) {
         self.predicate = predicate
         super.init(observer: observer)

@@ -11,6 +11,7 @@ extension ObservableType {
     }
 
     /// Transforms each element and drops the nils.
+    @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
         lift {
             { event, sink in
@@ -36,7 +37,7 @@ final class MapSink<Input, Output>: Sink<Output>, ObserverType, @unchecked Senda
     // @unchecked: the transform is immutable; events arrive serialized.
     @usableFromInline let transform: (Input) throws -> Output
 
-    @usableFromInline
+    @inlinable
     init(observer: AnyObserver<Output>, transform: @escaping (Input) throws -> Output) {
         self.transform = transform
         super.init(observer: observer)

@@ -14,6 +14,7 @@ extension Event: EventConvertible {
 extension ObservableType {
     /// Every event as an element, the terminal one included, then completion: an error
     /// becomes an element instead of ending the sequence with an error.
+    @inlinable
     public func materialize() -> Observable<Event<Element>> {
         lift {
             { event, sink in
@@ -26,6 +27,7 @@ extension ObservableType {
 
 extension ObservableType where Element: EventConvertible {
     /// The events that `materialize` turned into elements, as events again.
+    @inlinable
     public func dematerialize() -> Observable<Element.Element> {
         lift {
             { event, sink in

@@ -4,22 +4,35 @@
 /// At most `maxConcurrent` inners run at once; the rest wait in order, or, for
 /// `flatMapFirst`, are dropped. The outer subscription is released as soon as the outer
 /// completes, and each inner's as soon as it completes.
+@usableFromInline
 final class MergeSink<Source, Output>: SerialSink<Output>, @unchecked Sendable {
     // @unchecked: `active`, `waiting`, `outerDone` and `starting` change under `stateLock`.
+    @usableFromInline
     enum Overflow { case wait, drop }
 
-    private let selector: (Source) throws -> Observable<Output>
-    private let maxConcurrent: Int
-    private let overflow: Overflow
-    private let outer = SingleAssignmentDisposable()
-    private let inners = CompositeDisposable()
-    private let trampoline = SubscriptionTrampoline()
+    @usableFromInline
+    let selector: (Source) throws -> Observable<Output>
+    @usableFromInline
+    let maxConcurrent: Int
+    @usableFromInline
+    let overflow: Overflow
+    @usableFromInline
+    let outer = SingleAssignmentDisposable()
+    @usableFromInline
+    let inners = CompositeDisposable()
+    @usableFromInline
+    let trampoline = SubscriptionTrampoline()
     // Guarded by `stateLock`, which makes access exclusive; the dynamic check would only cost time.
-    @exclusivity(unchecked) private var active = 0
-    @exclusivity(unchecked) private var waiting: [Observable<Output>] = []
-    @exclusivity(unchecked) private var starting: [Observable<Output>] = []
-    @exclusivity(unchecked) private var outerDone = false
+    @usableFromInline
+    @exclusivity(unchecked) var active = 0
+    @usableFromInline
+    @exclusivity(unchecked) var waiting: [Observable<Output>] = []
+    @usableFromInline
+    @exclusivity(unchecked) var starting: [Observable<Output>] = []
+    @usableFromInline
+    @exclusivity(unchecked) var outerDone = false
 
+    @inlinable
     init(
         observer: AnyObserver<Output>, maxConcurrent: Int, overflow: Overflow,
         selector: @escaping (Source) throws -> Observable<Output>
@@ -30,13 +43,15 @@ final class MergeSink<Source, Output>: SerialSink<Output>, @unchecked Sendable {
         super.init(observer: observer)
     }
 
+    @inlinable
     func run(_ source: Observable<Source>) -> Disposable {
         setUpstream(Disposables.create(outer, inners))
         outer.setDisposable(source.subscribe(AnyObserver(eventHandler: onOuter)))
         return self
     }
 
-    private func onOuter(_ event: Event<Source>) {
+    @inlinable
+    func onOuter(_ event: Event<Source>) {
         switch event {
         case .next(let element):
             guard !isFinished else { return }
@@ -66,7 +81,8 @@ final class MergeSink<Source, Output>: SerialSink<Output>, @unchecked Sendable {
 
     /// Subscribes the inners queued in `starting`; an inner that completes synchronously
     /// starts the next one from this loop rather than from inside its own subscription.
-    private func startInners() {
+    @inlinable
+    func startInners() {
         trampoline.run { [self] in
             while !isFinished, let inner = stateLock.locked({ starting.isEmpty ? nil : starting.removeFirst() }) {
                 subscribe(inner)
@@ -74,7 +90,8 @@ final class MergeSink<Source, Output>: SerialSink<Output>, @unchecked Sendable {
         }
     }
 
-    private func subscribe(_ inner: Observable<Output>) {
+    @inlinable
+    func subscribe(_ inner: Observable<Output>) {
         let holder = SingleAssignmentDisposable()
         guard let key = inners.insert(holder) else { return }
         holder.setDisposable(
@@ -87,7 +104,8 @@ final class MergeSink<Source, Output>: SerialSink<Output>, @unchecked Sendable {
                 }))
     }
 
-    private func innerCompleted(_ key: CompositeDisposable.DisposeKey) {
+    @inlinable
+    func innerCompleted(_ key: CompositeDisposable.DisposeKey) {
         inners.remove(for: key)
         let startNext = stateLock.locked { () -> Bool in
             guard !waiting.isEmpty else {
@@ -106,6 +124,7 @@ final class MergeSink<Source, Output>: SerialSink<Output>, @unchecked Sendable {
 }
 
 extension ObservableType {
+    @inlinable
     func merging<Output>(
         maxConcurrent: Int, overflow: MergeSink<Element, Output>.Overflow = .wait,
         _ selector: @escaping (Element) throws -> Observable<Output>
@@ -118,6 +137,7 @@ extension ObservableType {
     }
 
     /// Maps each element to a sequence and merges all of them as they emit.
+    @inlinable
     public func flatMap<Inner: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Inner
     ) -> Observable<Inner.Element> {
@@ -126,6 +146,7 @@ extension ObservableType {
 
     /// Maps an element to a sequence only while no earlier one is running: elements that
     /// arrive meanwhile are dropped.
+    @inlinable
     public func flatMapFirst<Inner: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Inner
     ) -> Observable<Inner.Element> {
@@ -133,6 +154,7 @@ extension ObservableType {
     }
 
     /// Maps each element to a sequence and runs them one after another, in order.
+    @inlinable
     public func concatMap<Inner: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Inner
     ) -> Observable<Inner.Element> {
@@ -140,6 +162,7 @@ extension ObservableType {
     }
 
     /// Emits this sequence's elements, then, once it completes, `second`'s.
+    @inlinable
     public func concat<Second: ObservableConvertibleType>(_ second: Second) -> Observable<Element>
     where Second.Element == Element {
         Observable<Element>.concat([asObservable(), second.asObservable()])
@@ -148,16 +171,19 @@ extension ObservableType {
 
 extension ObservableType where Element: ObservableConvertibleType {
     /// Merges the inner sequences as they emit.
+    @inlinable
     public func merge() -> Observable<Element.Element> {
         merging(maxConcurrent: .max) { $0.asObservable() }
     }
 
     /// Merges the inner sequences, with at most `maxConcurrent` subscribed at once.
+    @inlinable
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         merging(maxConcurrent: Swift.max(1, maxConcurrent)) { $0.asObservable() }
     }
 
     /// Runs the inner sequences one after another.
+    @inlinable
     public func concat() -> Observable<Element.Element> {
         merging(maxConcurrent: 1) { $0.asObservable() }
     }
@@ -165,33 +191,39 @@ extension ObservableType where Element: ObservableConvertibleType {
 
 extension Observable {
     /// Merges the sources' elements as they arrive; completes when all complete.
+    @inlinable
     public static func merge<Sources: Swift.Collection>(_ sources: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
         Observable<Observable<Element>>.from(Array(sources)).merge()
     }
 
     /// Merges the sources' elements as they arrive; completes when all complete.
+    @inlinable
     public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
         Observable<Observable<Element>>.from(sources).merge()
     }
 
     /// Merges the sources' elements as they arrive; completes when all complete.
+    @inlinable
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
         Observable<Observable<Element>>.from(sources).merge()
     }
 
     /// Runs the sources one after another.
+    @inlinable
     public static func concat<Sources: Swift.Sequence>(_ sources: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
         Observable<Observable<Element>>.from(Array(sources)).concat()
     }
 
     /// Runs the sources one after another.
+    @inlinable
     public static func concat(_ sources: [Observable<Element>]) -> Observable<Element> {
         Observable<Observable<Element>>.from(sources).concat()
     }
 
     /// Runs the sources one after another.
+    @inlinable
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
         Observable<Observable<Element>>.from(sources).concat()
     }

@@ -20,14 +20,17 @@ public protocol ConnectableObservableType<Element>: ObservableType {
 
 /// The base class of connectable observables, as in RxSwift.
 public class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType {
+    @inlinable
     override init() {}
 
     /// Connects to the source; subclasses implement it.
+    @inlinable
     public func connect() -> Disposable { Disposables.create() }
 }
 
 extension ObservableType {
     /// A connectable view of this sequence that, once connected, sends it through `subject`.
+    @inlinable
     public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
     where Subject.Observer.Element == Element {
         Multicast(source: asObservable()) { subject }
@@ -35,6 +38,7 @@ extension ObservableType {
 
     /// A connectable view of this sequence that sends it through a new subject made for
     /// each connection.
+    @inlinable
     public func multicast<Subject: SubjectType>(
         makeSubject: @escaping () -> Subject
     ) -> ConnectableObservable<Subject.Element>
@@ -43,16 +47,19 @@ extension ObservableType {
     }
 
     /// `multicast` through a `PublishSubject`.
+    @inlinable
     public func publish() -> ConnectableObservable<Element> {
         multicast(PublishSubject())
     }
 
     /// `multicast` through a `ReplaySubject` keeping `bufferSize` elements.
+    @inlinable
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
         multicast(ReplaySubject.create(bufferSize: bufferSize))
     }
 
     /// `multicast` through a `ReplaySubject` keeping every element.
+    @inlinable
     public func replayAll() -> ConnectableObservable<Element> {
         multicast(ReplaySubject.createUnbound())
     }
@@ -60,19 +67,27 @@ extension ObservableType {
 
 /// `multicast`'s connectable: subscribers meet the current subject; `connect` subscribes it
 /// to the source. Disconnecting lets go of the subject, so the next connection makes one anew.
+@usableFromInline
 final class Multicast<Subject: SubjectType>: ConnectableObservable<Subject.Element> {
-    private let source: Observable<Subject.Observer.Element>
-    private let makeSubject: () -> Subject
-    private let lock = Lock()
-    private var subject: Subject?
-    private var connection: MulticastConnection?
+    @usableFromInline
+    let source: Observable<Subject.Observer.Element>
+    @usableFromInline
+    let makeSubject: () -> Subject
+    @usableFromInline
+    let lock = Lock()
+    @usableFromInline
+    var subject: Subject?
+    @usableFromInline
+    var connection: MulticastConnection?
 
+    @inlinable
     init(source: Observable<Subject.Observer.Element>, makeSubject: @escaping () -> Subject) {
         self.source = source
         self.makeSubject = makeSubject
     }
 
-    private var currentSubject: Subject {
+    @inlinable
+    var currentSubject: Subject {
         lock.locked {
             if let subject { return subject }
             let made = makeSubject()
@@ -81,10 +96,12 @@ final class Multicast<Subject: SubjectType>: ConnectableObservable<Subject.Eleme
         }
     }
 
+    @inlinable
     override func run(_ observer: AnyObserver<Subject.Element>) -> Disposable {
         currentSubject.subscribe(observer)
     }
 
+    @inlinable
     override func connect() -> Disposable {
         let target = currentSubject
         let (current, isNew) = lock.locked { () -> (MulticastConnection, Bool) in
@@ -97,7 +114,8 @@ final class Multicast<Subject: SubjectType>: ConnectableObservable<Subject.Eleme
         return current
     }
 
-    private func disconnected(_ ended: MulticastConnection) {
+    @inlinable
+    func disconnected(_ ended: MulticastConnection) {
         lock.locked {
             guard connection === ended else { return }
             connection = nil
@@ -107,15 +125,20 @@ final class Multicast<Subject: SubjectType>: ConnectableObservable<Subject.Eleme
 }
 
 /// One connection of a `multicast`: disposing it unsubscribes the subject from the source.
+@usableFromInline
 final class MulticastConnection: Disposable, @unchecked Sendable {
     // @unchecked: `link` is thread-safe and `onDispose` runs once, guarded by `link`.
+    @usableFromInline
     let link = SingleAssignmentDisposable()
-    private let onDispose: (MulticastConnection) -> Void
+    @usableFromInline
+    let onDispose: (MulticastConnection) -> Void
 
+    @inlinable
     init(onDispose: @escaping (MulticastConnection) -> Void) {
         self.onDispose = onDispose
     }
 
+    @inlinable
     func dispose() {
         guard !link.isDisposed else { return }
         onDispose(self)

@@ -1,6 +1,7 @@
 extension ObservableType {
     /// Delivers events on `scheduler`, one scheduled step per event, in order, even on a
     /// concurrent scheduler. After dispose, events still queued are dropped.
+    @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
@@ -10,6 +11,7 @@ extension ObservableType {
 
     /// Subscribes to the source on `scheduler`, and disposes the source's subscription there
     /// too: on dispose, or as soon as the source terminates.
+    @inlinable
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
@@ -34,19 +36,27 @@ extension ObservableType {
 
 /// `observe(on:)`'s queue: events wait in order; one scheduled step delivers the oldest and
 /// schedules the next, so delivery stays serial on any scheduler.
+@usableFromInline
 final class ObserveOnSink<Element>: Sink<Element>, ObserverType, @unchecked Sendable {
     // @unchecked: `queue` and `running` change under `lock`; one step runs at a time.
-    private let scheduler: ImmediateSchedulerType
-    private let lock = Lock()
-    private let steps = ScheduledSteps()
-    private var queue: [Event<Element>] = []
-    private var running = false
+    @usableFromInline
+    let scheduler: ImmediateSchedulerType
+    @usableFromInline
+    let lock = Lock()
+    @usableFromInline
+    let steps = ScheduledSteps()
+    @usableFromInline
+    var queue: [Event<Element>] = []
+    @usableFromInline
+    var running = false
 
+    @inlinable
     init(observer: AnyObserver<Element>, scheduler: ImmediateSchedulerType) {
         self.scheduler = scheduler
         super.init(observer: observer)
     }
 
+    @inlinable
     func run(_ source: Observable<Element>) -> Disposable {
         let subscription = SingleAssignmentDisposable()
         setUpstream(Disposables.create(subscription, steps))
@@ -54,6 +64,7 @@ final class ObserveOnSink<Element>: Sink<Element>, ObserverType, @unchecked Send
         return self
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         let start = lock.locked { () -> Bool in
             queue.append(event)
@@ -63,7 +74,8 @@ final class ObserveOnSink<Element>: Sink<Element>, ObserverType, @unchecked Send
         if start { scheduleStep() }
     }
 
-    private func scheduleStep() {
+    @inlinable
+    func scheduleStep() {
         guard let generation = steps.begin() else { return }
         let scheduled = scheduler.schedule(()) { [self] _ in
             deliverOldest()
@@ -72,7 +84,8 @@ final class ObserveOnSink<Element>: Sink<Element>, ObserverType, @unchecked Send
         steps.hold(scheduled, generation: generation)
     }
 
-    private func deliverOldest() {
+    @inlinable
+    func deliverOldest() {
         guard !isFinished else { return }
         let (event, more) = lock.locked { () -> (Event<Element>?, Bool) in
             let event = queue.isEmpty ? nil : queue.removeFirst()
@@ -83,6 +96,7 @@ final class ObserveOnSink<Element>: Sink<Element>, ObserverType, @unchecked Send
         if more { scheduleStep() }
     }
 
+    @inlinable
     override func releaseResources() {
         lock.locked { queue.removeAll() }
     }

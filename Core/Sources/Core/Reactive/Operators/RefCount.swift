@@ -1,6 +1,7 @@
 extension ConnectableObservableType {
     /// Connects when the first subscriber arrives and disconnects when the last one leaves,
     /// or when the source terminates; a later subscriber connects again.
+    @inlinable
     public func refCount() -> Observable<Element> {
         let counter = ConnectionCounter(connectable: self)
         return Producer { observer in counter.subscribe(observer) }
@@ -8,18 +9,26 @@ extension ConnectableObservableType {
 }
 
 /// `refCount`'s state: how many subscribers the current connection has.
+@usableFromInline
 final class ConnectionCounter<Connectable: ConnectableObservableType>: @unchecked Sendable {
     // @unchecked: `count`, `generation` and `connection` change under `lock`.
-    private let connectable: Connectable
-    private let lock = Lock()
-    private var count = 0
-    private var generation: UInt64 = 0
-    private var connection: Disposable?
+    @usableFromInline
+    let connectable: Connectable
+    @usableFromInline
+    let lock = Lock()
+    @usableFromInline
+    var count = 0
+    @usableFromInline
+    var generation: UInt64 = 0
+    @usableFromInline
+    var connection: Disposable?
 
+    @inlinable
     init(connectable: Connectable) {
         self.connectable = connectable
     }
 
+    @inlinable
     func subscribe(_ observer: AnyObserver<Connectable.Element>) -> Disposable {
         let sink = Sink<Connectable.Element>(observer: observer)
         let membership = Membership()
@@ -52,7 +61,8 @@ final class ConnectionCounter<Connectable: ConnectableObservableType>: @unchecke
         return sink
     }
 
-    private func disconnect(_ membership: Membership, whenLastLeaves: Bool) {
+    @inlinable
+    func disconnect(_ membership: Membership, whenLastLeaves: Bool) {
         let ending = lock.locked { () -> Disposable? in
             guard let joined = membership.generation, generation == joined, count > 0 else { return nil }
             membership.generation = nil
@@ -71,6 +81,11 @@ final class ConnectionCounter<Connectable: ConnectableObservableType>: @unchecke
 
 /// The connection a `refCount` subscriber counts in: nil until it joins and after it left.
 /// Read and written under the counter's lock only.
+@usableFromInline
 final class Membership {
+    @inlinable
+    init() {}
+
+    @usableFromInline
     var generation: UInt64?
 }

@@ -4,6 +4,7 @@ extension ObservableType {
     /// `notificationHandler` receives the failures as a sequence and returns the trigger;
     /// when the trigger completes, the sequence completes, and when it fails, the sequence
     /// fails with its error. Failures that are not an `Error` fail the sequence at once.
+    @inlinable
     public func retry<Trigger: ObservableType, Error: Swift.Error>(
         when notificationHandler: @escaping (Observable<Error>) -> Trigger
     ) -> Observable<Element> {
@@ -15,6 +16,7 @@ extension ObservableType {
     }
 
     /// Resubscribes after a failure each time the trigger emits; see `retry(when:)` above.
+    @inlinable
     public func retry<Trigger: ObservableType>(
         when notificationHandler: @escaping (Observable<Swift.Error>) -> Trigger
     ) -> Observable<Element> {
@@ -28,22 +30,31 @@ extension ObservableType {
 
 /// `retry(when:)`'s sink: failures go into `errors`, the trigger built from them feeds
 /// `notifier`, and each failure waits for the notifier's next event.
+@usableFromInline
 final class RetryWhenSink<Element, TriggerElement, Failure: Swift.Error>: Sink<Element>, ObserverType,
     @unchecked Sendable
 {
     // @unchecked: the subjects and disposables are thread-safe; events arrive serialized.
-    private let source: Observable<Element>
-    private let errors = PublishSubject<Failure>()
-    private let notifier = PublishSubject<TriggerElement>()
-    private let current = SerialDisposable()
-    private let waiting = SerialDisposable()
-    private let trampoline = SubscriptionTrampoline()
+    @usableFromInline
+    let source: Observable<Element>
+    @usableFromInline
+    let errors = PublishSubject<Failure>()
+    @usableFromInline
+    let notifier = PublishSubject<TriggerElement>()
+    @usableFromInline
+    let current = SerialDisposable()
+    @usableFromInline
+    let waiting = SerialDisposable()
+    @usableFromInline
+    let trampoline = SubscriptionTrampoline()
 
+    @inlinable
     init(observer: AnyObserver<Element>, source: Observable<Element>) {
         self.source = source
         super.init(observer: observer)
     }
 
+    @inlinable
     func run(trigger makeTrigger: (Observable<Failure>) -> Observable<TriggerElement>) -> Disposable {
         let triggerSubscription = makeTrigger(errors.asObservable()).subscribe(notifier)
         setUpstream(Disposables.create(current, waiting, triggerSubscription))
@@ -51,6 +62,7 @@ final class RetryWhenSink<Element, TriggerElement, Failure: Swift.Error>: Sink<E
         return self
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         guard case .error(let error) = event else { return forward(event) }
         guard !isFinished else { return }
@@ -68,7 +80,8 @@ final class RetryWhenSink<Element, TriggerElement, Failure: Swift.Error>: Sink<E
         errors.onNext(failure)
     }
 
-    private func resubscribe() {
+    @inlinable
+    func resubscribe() {
         trampoline.run { [self] in
             guard !isFinished else { return }
             waiting.disposable = Disposables.create()

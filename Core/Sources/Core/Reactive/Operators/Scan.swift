@@ -1,5 +1,6 @@
 extension ObservableType {
     /// Emits each intermediate result of folding the elements into `seed`.
+    @inlinable
     public func scan<Accumulate>(
         _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate
     ) -> Observable<Accumulate> {
@@ -7,6 +8,7 @@ extension ObservableType {
     }
 
     /// Emits each intermediate result of folding the elements into `seed` in place.
+    @inlinable
     public func scan<Accumulate>(
         into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void
     ) -> Observable<Accumulate> {

@@ -12,6 +12,7 @@ public enum SubjectLifetimeScope: Sendable {
 extension ObservableType {
     /// Shares one subscription to this sequence among all subscribers, replaying the last
     /// `replay` elements to late ones.
+    @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         let shared = SharedSource(source: asObservable(), replay: Swift.max(0, replay), scope: scope)
         return Producer { observer in shared.subscribe(observer) }
@@ -19,20 +20,28 @@ extension ObservableType {
 }
 
 /// The state `share` keeps between subscribers: the current connection, if any.
+@usableFromInline
 final class SharedSource<Element>: @unchecked Sendable {
     // @unchecked: `connection` and every connection's counters change under `lock`.
-    private let source: Observable<Element>
-    private let replay: Int
-    private let scope: SubjectLifetimeScope
-    private let lock = Lock()
-    private var connection: SharedConnection<Element>?
+    @usableFromInline
+    let source: Observable<Element>
+    @usableFromInline
+    let replay: Int
+    @usableFromInline
+    let scope: SubjectLifetimeScope
+    @usableFromInline
+    let lock = Lock()
+    @usableFromInline
+    var connection: SharedConnection<Element>?
 
+    @inlinable
     init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
         self.source = source
         self.replay = replay
         self.scope = scope
     }
 
+    @inlinable
     func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
         let (joined, link) = lock.locked { () -> (SharedConnection<Element>, SingleAssignmentDisposable?) in
             let joined =
@@ -66,7 +75,8 @@ final class SharedSource<Element>: @unchecked Sendable {
 
     /// Ends `joined`'s subscription to the source: when its source terminated, or when its
     /// last subscriber leaves. A `forever` share keeps the subject for the next subscriber.
-    private func disconnect(_ joined: SharedConnection<Element>, whenLastLeaves: Bool) {
+    @inlinable
+    func disconnect(_ joined: SharedConnection<Element>, whenLastLeaves: Bool) {
         let link = lock.locked { () -> SingleAssignmentDisposable? in
             if whenLastLeaves {
                 joined.subscribers -= 1
@@ -82,11 +92,16 @@ final class SharedSource<Element>: @unchecked Sendable {
 
 /// One connection of `share`: its subject, its subscription to the source while connected,
 /// its subscribers. Changed only under the share's lock.
+@usableFromInline
 final class SharedConnection<Element> {
+    @usableFromInline
     let subject: SubjectBase<Element>
+    @usableFromInline
     var link: SingleAssignmentDisposable?
+    @usableFromInline
     var subscribers = 0
 
+    @inlinable
     init(subject: SubjectBase<Element>) {
         self.subject = subject
     }

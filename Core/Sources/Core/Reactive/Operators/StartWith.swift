@@ -1,5 +1,6 @@
 extension ObservableType {
     /// Emits `elements` before the sequence's own elements.
+    @inlinable
     public func startWith(_ elements: Element...) -> Observable<Element> {
         Observable<Element>.concat([Observable<Element>.from(elements), asObservable()])
     }

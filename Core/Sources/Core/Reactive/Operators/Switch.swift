@@ -1,28 +1,38 @@
 /// Keeps only the newest inner sequence subscribed: a new outer element disposes the
 /// previous inner at once. The outer subscription is released when the outer completes,
 /// and an inner's when it completes.
+@usableFromInline
 final class SwitchSink<Source, Output>: SerialSink<Output>, @unchecked Sendable {
     // @unchecked: `latest`, `hasInner` and `outerDone` change under `stateLock`.
-    private let selector: (Source) throws -> Observable<Output>
-    private let outer = SingleAssignmentDisposable()
-    private let inner = SerialDisposable()
+    @usableFromInline
+    let selector: (Source) throws -> Observable<Output>
+    @usableFromInline
+    let outer = SingleAssignmentDisposable()
+    @usableFromInline
+    let inner = SerialDisposable()
     // Guarded by `stateLock`, which makes access exclusive; the dynamic check would only cost time.
-    @exclusivity(unchecked) private var latest: UInt64 = 0
-    @exclusivity(unchecked) private var hasInner = false
-    @exclusivity(unchecked) private var outerDone = false
+    @usableFromInline
+    @exclusivity(unchecked) var latest: UInt64 = 0
+    @usableFromInline
+    @exclusivity(unchecked) var hasInner = false
+    @usableFromInline
+    @exclusivity(unchecked) var outerDone = false
 
+    @inlinable
     init(observer: AnyObserver<Output>, selector: @escaping (Source) throws -> Observable<Output>) {
         self.selector = selector
         super.init(observer: observer)
     }
 
+    @inlinable
     func run(_ source: Observable<Source>) -> Disposable {
         setUpstream(Disposables.create(outer, inner))
         outer.setDisposable(source.subscribe(AnyObserver(eventHandler: onOuter)))
         return self
     }
 
-    private func onOuter(_ event: Event<Source>) {
+    @inlinable
+    func onOuter(_ event: Event<Source>) {
         switch event {
         case .next(let element):
             guard !isFinished else { return }
@@ -47,7 +57,8 @@ final class SwitchSink<Source, Output>: SerialSink<Output>, @unchecked Sendable 
         }
     }
 
-    private func onInner(_ event: Event<Output>, id: UInt64, holder: SingleAssignmentDisposable) {
+    @inlinable
+    func onInner(_ event: Event<Output>, id: UInt64, holder: SingleAssignmentDisposable) {
         if event.isCompleted { holder.dispose() }
         send { () -> Event<Output>? in
             guard latest == id else { return nil }
@@ -60,6 +71,7 @@ final class SwitchSink<Source, Output>: SerialSink<Output>, @unchecked Sendable 
 
 extension ObservableType {
     /// Maps each element to a sequence and follows only the newest one.
+    @inlinable
     public func flatMapLatest<Inner: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Inner
     ) -> Observable<Inner.Element> {
@@ -72,6 +84,7 @@ extension ObservableType {
 
 extension ObservableType where Element: ObservableConvertibleType {
     /// Follows only the newest inner sequence.
+    @inlinable
     public func switchLatest() -> Observable<Element.Element> {
         flatMapLatest { $0 }
     }

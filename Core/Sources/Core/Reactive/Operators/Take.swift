@@ -8,6 +8,7 @@ public enum TakeBehavior: Sendable {
 
 extension ObservableType {
     /// Emits the first `count` elements, then completes.
+    @inlinable
     public func take(_ count: Int) -> Observable<Element> {
         guard count > 0 else { return .empty() }
         return lift(state: { count }) { remaining, event, sink in
@@ -24,6 +25,7 @@ extension ObservableType {
 
     /// Emits elements while `predicate` holds, then completes; `.inclusive` also emits the
     /// first element that fails it.
+    @inlinable
     public func take(
         while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
     ) -> Observable<Element> {
@@ -32,14 +34,15 @@ extension ObservableType {
 
     /// Emits elements until `predicate` holds for one, then completes; `.inclusive` also
     /// emits that element.
+    @inlinable
     public func take(
         until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
     ) -> Observable<Element> {
         take(ending: predicate, behavior: behavior)
     }
 
-    private func take(ending isLast: @escaping (Element) throws -> Bool, behavior: TakeBehavior) -> Observable<Element>
-    {
+    @inlinable
+    func take(ending isLast: @escaping (Element) throws -> Bool, behavior: TakeBehavior) -> Observable<Element> {
         lift {
             { event, sink in
                 switch event {
@@ -59,6 +62,7 @@ extension ObservableType {
     }
 
     /// Emits elements for `duration` after subscription, then completes.
+    @inlinable
     public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
@@ -73,6 +77,7 @@ extension ObservableType {
     }
 
     /// Skips the first `count` elements.
+    @inlinable
     public func skip(_ count: Int) -> Observable<Element> {
         lift(state: { count }) { remaining, event, sink in
             switch event {
@@ -84,6 +89,7 @@ extension ObservableType {
     }
 
     /// Skips elements while `predicate` holds, then passes everything on.
+    @inlinable
     public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         lift(state: { true }) { skipping, event, sink in
             switch event {
@@ -102,6 +108,7 @@ extension ObservableType {
     }
 
     /// Skips the elements that arrive within `duration` of subscription.
+    @inlinable
     public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
@@ -128,6 +135,7 @@ extension ObservableType {
 
     /// A single of the first element, or of nil when the sequence completes empty; the
     /// source is released as soon as the first element arrives.
+    @inlinable
     public func first() -> Single<Element?> {
         Single(
             raw: lift {

@@ -5,6 +5,7 @@ extension ObservableType {
     /// after the last one emitted goes out at once. With `latest`, the newest element that
     /// arrived in between is emitted when the period ends; without it, such elements are
     /// dropped. A completion waits for that pending element, but the source is released at once.
+    @inlinable
     public func throttle(
         _ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType
     ) -> Observable<Element> {
@@ -16,17 +17,27 @@ extension ObservableType {
 }
 
 /// `throttle`'s state: when the last element went out and what waits to go.
+@usableFromInline
 final class ThrottleSink<Element>: SerialSink<Element>, ObserverType, @unchecked Sendable {
     // @unchecked: the state below changes under `stateLock`.
-    private let dueTime: RxTimeInterval
-    private let latest: Bool
-    private let scheduler: SchedulerType
-    private let sourceSubscription = SingleAssignmentDisposable()
-    private let timer = SerialDisposable()
-    private var lastSent: Date?
-    private var pending: Element?
-    private var completeAfterPending = false
+    @usableFromInline
+    let dueTime: RxTimeInterval
+    @usableFromInline
+    let latest: Bool
+    @usableFromInline
+    let scheduler: SchedulerType
+    @usableFromInline
+    let sourceSubscription = SingleAssignmentDisposable()
+    @usableFromInline
+    let timer = SerialDisposable()
+    @usableFromInline
+    var lastSent: Date?
+    @usableFromInline
+    var pendingElement: Element?
+    @usableFromInline
+    var completeAfterPending = false
 
+    @inlinable
     init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType) {
         self.dueTime = dueTime
         self.latest = latest
@@ -34,12 +45,14 @@ final class ThrottleSink<Element>: SerialSink<Element>, ObserverType, @unchecked
         super.init(observer: observer)
     }
 
+    @inlinable
     func run(_ source: Observable<Element>) -> Disposable {
         setUpstream(Disposables.create(sourceSubscription, timer))
         sourceSubscription.setDisposable(source.subscribe(self))
         return self
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
@@ -48,37 +61,38 @@ final class ThrottleSink<Element>: SerialSink<Element>, ObserverType, @unchecked
                 let now = scheduler.now
                 let elapsed = lastSent.map { now.timeIntervalSince($0) } ?? .infinity
                 if elapsed >= dueTime.seconds {
-                    pending = nil
+                    pendingElement = nil
                     lastSent = now
                     return .next(element)
                 }
                 guard latest else { return nil }
-                if pending == nil { wait = dueTime.seconds - elapsed }
-                pending = element
+                if pendingElement == nil { wait = dueTime.seconds - elapsed }
+                pendingElement = element
                 return nil
             }
             if let wait { schedulePending(after: wait) }
         case .error(let error):
             send {
-                pending = nil
+                pendingElement = nil
                 return .error(error)
             }
         case .completed:
             sourceSubscription.dispose()
             send { () -> Event<Element>? in
-                guard pending != nil else { return .completed }
+                guard pendingElement != nil else { return .completed }
                 completeAfterPending = true
                 return nil
             }
         }
     }
 
-    private func schedulePending(after seconds: Double) {
+    @inlinable
+    func schedulePending(after seconds: Double) {
         timer.disposable = scheduler.scheduleRelative((), dueTime: .nanoseconds(Int((seconds * 1e9).rounded()))) {
             [self] _ in
             send { () -> Event<Element>? in
-                guard let element = pending else { return nil }
-                pending = nil
+                guard let element = pendingElement else { return nil }
+                pendingElement = nil
                 lastSent = scheduler.now
                 return .next(element)
             }

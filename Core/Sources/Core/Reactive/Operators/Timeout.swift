@@ -1,12 +1,14 @@
 extension ObservableType {
     /// Fails with `RxError.timeout` when no element arrives within `dueTime` of the
     /// subscription or of the previous element.
+    @inlinable
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         timeout(dueTime, other: Observable<Element>.error(RxError.timeout), scheduler: scheduler)
     }
 
     /// Switches to `other` when no element arrives within `dueTime` of the subscription or
     /// of the previous element; the source is released at the switch.
+    @inlinable
     public func timeout<Other: ObservableConvertibleType>(
         _ dueTime: RxTimeInterval, other: Other, scheduler: SchedulerType
     ) -> Observable<Element> where Other.Element == Element {
@@ -18,16 +20,25 @@ extension ObservableType {
 }
 
 /// `timeout`'s race between the source's next event and a timer restarted by each element.
+@usableFromInline
 final class TimeoutSink<Element>: SerialSink<Element>, ObserverType, @unchecked Sendable {
     // @unchecked: `generation` and `switched` change under `stateLock`.
-    private let dueTime: RxTimeInterval
-    private let fallback: Observable<Element>
-    private let scheduler: SchedulerType
-    private let current = SerialDisposable()
-    private let timer = SerialDisposable()
-    private var generation: UInt64 = 0
-    private var switched = false
+    @usableFromInline
+    let dueTime: RxTimeInterval
+    @usableFromInline
+    let fallback: Observable<Element>
+    @usableFromInline
+    let scheduler: SchedulerType
+    @usableFromInline
+    let current = SerialDisposable()
+    @usableFromInline
+    let timer = SerialDisposable()
+    @usableFromInline
+    var generation: UInt64 = 0
+    @usableFromInline
+    var switched = false
 
+    @inlinable
     init(
         observer: AnyObserver<Element>, dueTime: RxTimeInterval, fallback: Observable<Element>, scheduler: SchedulerType
     ) {
@@ -37,6 +48,7 @@ final class TimeoutSink<Element>: SerialSink<Element>, ObserverType, @unchecked 
         super.init(observer: observer)
     }
 
+    @inlinable
     func run(_ source: Observable<Element>) -> Disposable {
         setUpstream(Disposables.create(current, timer))
         startTimer(for: 0)
@@ -46,6 +58,7 @@ final class TimeoutSink<Element>: SerialSink<Element>, ObserverType, @unchecked 
         return self
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         var restart: UInt64?
         send { () -> Event<Element>? in
@@ -57,7 +70,8 @@ final class TimeoutSink<Element>: SerialSink<Element>, ObserverType, @unchecked 
         if let restart { startTimer(for: restart) }
     }
 
-    private func startTimer(for expected: UInt64) {
+    @inlinable
+    func startTimer(for expected: UInt64) {
         timer.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { [self] _ in
             let wins = stateLock.locked { () -> Bool in
                 guard !switched, generation == expected else { return false }

@@ -2,6 +2,7 @@ extension ObservableType {
     /// On each element, combines it with the latest element of `second`; drops it when
     /// `second` has not emitted yet. `second` completing keeps its latest element and
     /// releases its subscription; `second` failing fails the result.
+    @inlinable
     public func withLatestFrom<Second: ObservableConvertibleType, Result>(
         _ second: Second,
         resultSelector: @escaping (Element, Second.Element) throws -> Result
@@ -44,12 +45,14 @@ extension ObservableType {
     }
 
     /// On each element, emits the latest element of `second`.
+    @inlinable
     public func withLatestFrom<Second: ObservableConvertibleType>(_ second: Second) -> Observable<Second.Element> {
         withLatestFrom(second) { $1 }
     }
 
     /// Emits elements until `other` emits an element, then completes. `other` completing
     /// without an element releases its subscription and changes nothing else.
+    @inlinable
     public func take<Other: ObservableType>(until other: Other) -> Observable<Element> {
         let (source, trigger) = (asObservable(), other.asObservable())
         return Producer { observer in

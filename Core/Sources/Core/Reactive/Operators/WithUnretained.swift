@@ -2,6 +2,7 @@ extension ObservableType {
     /// Pairs each element with `object` through `resultSelector`, holding `object` weakly:
     /// once it is gone, the next element completes the sequence instead (RxSwift's rule).
     /// The usual way to reach `self` from a subscription without a retain cycle.
+    @inlinable
     public func withUnretained<Object: AnyObject, Out>(
         _ object: Object, resultSelector: @escaping (Object, Element) throws -> Out
     ) -> Observable<Out> {
@@ -25,14 +26,18 @@ extension ObservableType {
     }
 
     /// Pairs each element with `object`, held weakly; completes once `object` is gone.
+    @inlinable
     public func withUnretained<Object: AnyObject>(_ object: Object) -> Observable<(Object, Element)> {
         withUnretained(object) { ($0, $1) }
     }
 }
 
 /// The weak reference `withUnretained` keeps for all its subscriptions.
-private final class WeakReference<Object: AnyObject> {
+@usableFromInline
+final class WeakReference<Object: AnyObject> {
+    @usableFromInline
     weak var object: Object?
 
+    @inlinable
     init(_ object: Object) { self.object = object }
 }

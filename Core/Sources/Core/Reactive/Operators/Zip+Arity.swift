@@ -2,6 +2,7 @@
 
 extension Observable {
     /// Combines the elements of two sources by index: the first of each, then the second, and so on.
+    @inlinable
     public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType>(
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
@@ -23,6 +24,7 @@ extension Observable {
     }
 
     /// Combines the elements of three sources by index: the first of each, then the second, and so on.
+    @inlinable
     public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
@@ -47,6 +49,7 @@ extension Observable {
     }
 
     /// Combines the elements of four sources by index: the first of each, then the second, and so on.
+    @inlinable
     public static func zip<
         O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
         O4: ObservableConvertibleType
@@ -78,6 +81,7 @@ extension Observable {
     }
 
     /// Combines the elements of five sources by index: the first of each, then the second, and so on.
+    @inlinable
     public static func zip<
         O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
         O4: ObservableConvertibleType, O5: ObservableConvertibleType
@@ -114,6 +118,7 @@ extension Observable {
     }
 
     /// Combines the elements of six sources by index: the first of each, then the second, and so on.
+    @inlinable
     public static func zip<
         O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
         O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType
@@ -154,6 +159,7 @@ extension Observable {
     }
 
     /// Combines the elements of seven sources by index: the first of each, then the second, and so on.
+    @inlinable
     public static func zip<
         O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
         O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType,
@@ -200,6 +206,7 @@ extension Observable {
     }
 
     /// Combines the elements of eight sources by index: the first of each, then the second, and so on.
+    @inlinable
     public static func zip<
         O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
         O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType,
@@ -252,6 +259,7 @@ extension Observable {
 
 extension Observable {
     /// Combines the elements of two sources by index into tuples.
+    @inlinable
     public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType>(
         _ source1: O1, _ source2: O2
     ) -> Observable<(O1.Element, O2.Element)> where Element == (O1.Element, O2.Element) {
@@ -259,6 +267,7 @@ extension Observable {
     }
 
     /// Combines the elements of three sources by index into tuples.
+    @inlinable
     public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3
     ) -> Observable<(O1.Element, O2.Element, O3.Element)> where Element == (O1.Element, O2.Element, O3.Element) {
@@ -266,6 +275,7 @@ extension Observable {
     }
 
     /// Combines the elements of four sources by index into tuples.
+    @inlinable
     public static func zip<
         O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
         O4: ObservableConvertibleType
@@ -277,6 +287,7 @@ extension Observable {
     }
 
     /// Combines the elements of five sources by index into tuples.
+    @inlinable
     public static func zip<
         O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
         O4: ObservableConvertibleType, O5: ObservableConvertibleType
@@ -288,6 +299,7 @@ extension Observable {
     }
 
     /// Combines the elements of six sources by index into tuples.
+    @inlinable
     public static func zip<
         O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
         O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType
@@ -299,6 +311,7 @@ extension Observable {
     }
 
     /// Combines the elements of seven sources by index into tuples.
+    @inlinable
     public static func zip<
         O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
         O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType,
@@ -311,6 +324,7 @@ extension Observable {
     }
 
     /// Combines the elements of eight sources by index into tuples.
+    @inlinable
     public static func zip<
         O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
         O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType,

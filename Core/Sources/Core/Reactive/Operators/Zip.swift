@@ -5,17 +5,26 @@
 /// depends on the overload, as in RxSwift: the fixed-arity forms complete once every source
 /// has completed; the collection form also completes when a source emits while all the
 /// others have completed and no tuple can form.
+@usableFromInline
 final class ZipSink<Output>: SerialSink<Output>, @unchecked Sendable {
     // @unchecked: the progress array and the captured queues change under `stateLock`.
+    @usableFromInline
     enum Completion { case whenAllComplete, whenNoTupleCanForm }
 
-    private let arity: Int
-    private let completion: Completion
-    private let compute: () throws -> Output?
-    private let subscriptions: [SingleAssignmentDisposable]
-    private var isDone: [Bool]
-    private var doneCount = 0
+    @usableFromInline
+    let arity: Int
+    @usableFromInline
+    let completion: Completion
+    @usableFromInline
+    let compute: () throws -> Output?
+    @usableFromInline
+    let subscriptions: [SingleAssignmentDisposable]
+    @usableFromInline
+    var isDone: [Bool]
+    @usableFromInline
+    var doneCount = 0
 
+    @inlinable
     init(observer: AnyObserver<Output>, arity: Int, completion: Completion, compute: @escaping () throws -> Output?) {
         self.arity = arity
         self.completion = completion
@@ -27,6 +36,7 @@ final class ZipSink<Output>: SerialSink<Output>, @unchecked Sendable {
     }
 
     /// Subscribes source number `index`; `push` queues an element under the lock.
+    @inlinable
     func attach<Element>(_ index: Int, _ source: Observable<Element>, push: @escaping (Element) -> Void) {
         subscriptions[index].setDisposable(
             source.subscribe(
@@ -43,12 +53,14 @@ final class ZipSink<Output>: SerialSink<Output>, @unchecked Sendable {
                 }))
     }
 
+    @inlinable
     func run() -> Disposable {
         if arity == 0 { send(.completed) }
         return self
     }
 
-    private func received(push: () -> Void) -> Event<Output>? {
+    @inlinable
+    func received(push: () -> Void) -> Event<Output>? {
         push()
         do {
             if let tuple = try compute() { return .next(tuple) }
@@ -58,7 +70,8 @@ final class ZipSink<Output>: SerialSink<Output>, @unchecked Sendable {
         return completion == .whenNoTupleCanForm && doneCount == arity - 1 ? .completed : nil
     }
 
-    private func completed(_ index: Int) -> Event<Output>? {
+    @inlinable
+    func completed(_ index: Int) -> Event<Output>? {
         guard !isDone[index] else { return nil }
         isDone[index] = true
         doneCount += 1
@@ -68,6 +81,7 @@ final class ZipSink<Output>: SerialSink<Output>, @unchecked Sendable {
 
 extension Observable {
     /// Combines every source's elements by index.
+    @inlinable
     public static func zip<Sources: Swift.Collection>(
         _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
     ) -> Observable<Element> where Sources.Element: ObservableConvertibleType {
@@ -88,6 +102,7 @@ extension Observable {
     }
 
     /// Combines every source's elements by index into arrays.
+    @inlinable
     public static func zip<Sources: Swift.Collection>(_ collection: Sources) -> Observable<[Element]>
     where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Element {
         Observable<[Element]>.zip(collection) { $0 }
@@ -95,15 +110,25 @@ extension Observable {
 }
 
 /// A FIFO with O(1) amortised pops, for zip's per-source buffers.
+@usableFromInline
 struct ZipQueue<Element> {
-    private var storage: [Element] = []
-    private var head = 0
+    @inlinable
+    init() {}
 
+    @usableFromInline
+    var storage: [Element] = []
+    @usableFromInline
+    var head = 0
+
+    @usableFromInline
     var isEmpty: Bool { head == storage.count }
+    @usableFromInline
     var peek: Element? { isEmpty ? nil : storage[head] }
 
+    @inlinable
     mutating func push(_ element: Element) { storage.append(element) }
 
+    @inlinable
     mutating func drop() {
         guard !isEmpty else { return }
         head += 1

@@ -6,15 +6,18 @@ import Foundation
 public final class ConcurrentDispatchQueueScheduler: SchedulerType {
     /// The queue work runs on.
     public let queue: DispatchQueue
-    private let leeway: DispatchTimeInterval
+    @usableFromInline
+    let leeway: DispatchTimeInterval
 
     /// A scheduler on `queue`.
+    @inlinable
     public init(queue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
         self.queue = queue
         self.leeway = leeway
     }
 
     /// A scheduler on the global queue of this quality of service.
+    @inlinable
     public convenience init(qos: DispatchQoS, leeway: DispatchTimeInterval = .nanoseconds(0)) {
         self.init(queue: DispatchQueue.global(qos: qos.qosClass), leeway: leeway)
     }
@@ -23,11 +26,13 @@ public final class ConcurrentDispatchQueueScheduler: SchedulerType {
     public var now: RxTime { Date() }
 
     /// Runs `action` on the queue.
+    @inlinable
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         DispatchScheduling.schedule(on: queue, state, action: action)
     }
 
     /// Runs `action` on the queue after `dueTime`.
+    @inlinable
     public func scheduleRelative<StateType>(
         _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
     ) -> Disposable {

@@ -13,13 +13,15 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
     /// The shared instance.
     public static let instance = CurrentThreadScheduler()
 
-    private init() {}
+    @inlinable
+    init() {}
 
     /// Whether a `schedule` call on this thread would run its action at once (no trampoline
     /// is running here).
     public static var isScheduleRequired: Bool { TrampolineQueue.current == nil }
 
     /// Runs `action` now when no trampoline runs on this thread, else queues it.
+    @inlinable
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         if let queue = TrampolineQueue.current {
             let item = TrampolineItem { action(state) }
@@ -39,34 +41,47 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
 }
 
 /// One queued action of the trampoline, cancellable until it runs.
-private final class TrampolineItem: Disposable, @unchecked Sendable {
+@usableFromInline
+final class TrampolineItem: Disposable, @unchecked Sendable {
     // @unchecked: created, run and read on the trampoline's own thread; only `cancel` is shared.
-    private let action: () -> Disposable
-    private let cancel = SingleAssignmentDisposable()
+    @usableFromInline
+    let action: () -> Disposable
+    @usableFromInline
+    let cancel = SingleAssignmentDisposable()
 
+    @inlinable
     init(_ action: @escaping () -> Disposable) {
         self.action = action
     }
 
+    @inlinable
     func run() {
         guard !cancel.isDisposed else { return }
         cancel.setDisposable(action())
     }
 
+    @inlinable
     func dispose() { cancel.dispose() }
 }
 
 /// The queue of the trampoline running on a thread, found through a thread-specific key.
-private final class TrampolineQueue {
+@usableFromInline
+final class TrampolineQueue {
+    @inlinable
+    init() {}
+
+    @usableFromInline
     var items: [TrampolineItem] = []
 
-    private static let key: pthread_key_t = {
+    @usableFromInline
+    static let key: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key, nil)
         return key
     }()
 
     /// The calling thread's running trampoline; the thread's trampoline frame owns it.
+    @inlinable
     static var current: TrampolineQueue? {
         get { pthread_getspecific(key).map { Unmanaged<TrampolineQueue>.fromOpaque($0).takeUnretainedValue() } }
         set {

@@ -1,8 +1,10 @@
 import Dispatch
 
 /// The dispatch plumbing the queue schedulers share.
+@usableFromInline
 enum DispatchScheduling {
     /// Runs `action` on `queue` unless cancelled first.
+    @inlinable
     static func schedule<StateType>(
         on queue: DispatchQueue, _ state: StateType, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
@@ -16,6 +18,7 @@ enum DispatchScheduling {
     }
 
     /// Runs `action` on `queue` after `dueTime` unless cancelled first.
+    @inlinable
     static func schedule<StateType>(
         on queue: DispatchQueue, after dueTime: RxTimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0),
         _ state: StateType, action: @escaping (StateType) -> Disposable

@@ -10,13 +10,15 @@ import Foundation
 public final class MainScheduler: SchedulerType {
     /// Marks the main queue. On Linux, `dispatchMain()` drains the main queue on a worker
     /// thread, so "on the main queue" cannot be told from `Thread.isMainThread` alone.
-    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    @usableFromInline
+    static let mainQueueKey: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key
     }()
 
     /// Whether the caller runs on the main queue (or the main thread).
+    @inlinable
     public static var isOnMainQueue: Bool {
         Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
     }
@@ -27,11 +29,14 @@ public final class MainScheduler: SchedulerType {
     /// A main-queue scheduler that always defers to the next turn of the main loop.
     public static let asyncInstance = MainScheduler(alwaysAsync: true)
 
-    private let alwaysAsync: Bool
+    @usableFromInline
+    let alwaysAsync: Bool
     /// Actions queued or running; inline runs count too, so that work they schedule queues.
-    private let pending = AtomicWord()
+    @usableFromInline
+    let pending = AtomicWord()
 
-    private init(alwaysAsync: Bool) {
+    @inlinable
+    init(alwaysAsync: Bool) {
         self.alwaysAsync = alwaysAsync
     }
 
@@ -40,6 +45,7 @@ public final class MainScheduler: SchedulerType {
 
     /// Runs `action` on the main queue: immediately when already there and nothing else is
     /// queued or running, otherwise after everything already queued.
+    @inlinable
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let previous = pending.add(1)
         if !alwaysAsync, previous == 0, Self.isOnMainQueue {
@@ -57,6 +63,7 @@ public final class MainScheduler: SchedulerType {
     }
 
     /// Runs `action` on the main queue after `dueTime`.
+    @inlinable
     public func scheduleRelative<StateType>(
         _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
     ) -> Disposable {

@@ -11,12 +11,14 @@ public final class OperationQueueScheduler: ImmediateSchedulerType, @unchecked S
     public let queuePriority: Operation.QueuePriority
 
     /// A scheduler adding operations of `queuePriority` to `operationQueue`.
+    @inlinable
     public init(operationQueue: OperationQueue, queuePriority: Operation.QueuePriority = .normal) {
         self.operationQueue = operationQueue
         self.queuePriority = queuePriority
     }
 
     /// Adds an operation that runs `action`.
+    @inlinable
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let cancel = SingleAssignmentDisposable()
         let work = UncheckedBox(value: (state, action))

@@ -2,6 +2,7 @@ extension ImmediateSchedulerType {
     /// Runs `action` on the scheduler; the action may call its second argument to run again
     /// with a new state, as a fresh scheduled step rather than a nested call. Disposing the
     /// result stops the next step.
+    @inlinable
     public func scheduleRecursive<State>(
         _ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void
     ) -> Disposable {
@@ -23,15 +24,25 @@ extension ImmediateSchedulerType {
 /// before `schedule` returns (a trampoline, or the main scheduler on the main queue), so the
 /// disposable of a step scheduled from inside it can arrive first; only the newest step's
 /// disposable is kept, and an older one, whose step already ran, is dropped.
+@usableFromInline
 final class ScheduledSteps: Disposable, @unchecked Sendable {
+    @inlinable
+    init() {}
+
     // @unchecked: every field is read and written under `lock`.
-    private let lock = Lock()
-    private var newest = 0
-    private var held = 0
-    private var pending: Disposable?
-    private var disposed = false
+    @usableFromInline
+    let lock = Lock()
+    @usableFromInline
+    var newest = 0
+    @usableFromInline
+    var held = 0
+    @usableFromInline
+    var pending: Disposable?
+    @usableFromInline
+    var disposed = false
 
     /// Numbers a new step; nil once disposed.
+    @inlinable
     func begin() -> Int? {
         lock.locked {
             guard !disposed else { return nil }
@@ -41,6 +52,7 @@ final class ScheduledSteps: Disposable, @unchecked Sendable {
     }
 
     /// Keeps the disposable of step `generation` unless a newer step is already held.
+    @inlinable
     func hold(_ disposable: Disposable, generation: Int) {
         let rejected = lock.locked { () -> Bool in
             if disposed { return true }
@@ -52,6 +64,7 @@ final class ScheduledSteps: Disposable, @unchecked Sendable {
         if rejected { disposable.dispose() }
     }
 
+    @inlinable
     func dispose() {
         let current = lock.locked { () -> Disposable? in
             disposed = true

@@ -33,6 +33,7 @@ public protocol SchedulerType: ImmediateSchedulerType {
 extension SchedulerType {
     /// Runs `action` after `startAfter`, then every `period`, each run scheduled relative to
     /// the previous one, so virtual-time schedulers see every tick.
+    @inlinable
     public func schedulePeriodic<StateType>(
         _ state: StateType,
         startAfter: RxTimeInterval,
@@ -55,14 +56,18 @@ extension SchedulerType {
 }
 
 /// Periodic state: touched only by the periodic action, one run at a time.
-private final class PeriodicState<State>: @unchecked Sendable {
+@usableFromInline
+final class PeriodicState<State>: @unchecked Sendable {
     // @unchecked: a periodic schedule runs its action once at a time, never concurrently.
+    @usableFromInline
     var state: State
+    @inlinable
     init(_ state: State) { self.state = state }
 }
 
 extension DispatchTimeInterval {
     /// The interval in seconds; `.never` is infinite.
+    @inlinable
     public var seconds: Double {
         switch self {
         case .seconds(let value): return Double(value)
@@ -75,6 +80,7 @@ extension DispatchTimeInterval {
     }
 
     /// The interval in whole nanoseconds, saturating; nil for `.never`.
+    @inlinable
     var nanoseconds: Int? {
         switch self {
         case .seconds(let value): return value.multipliedReportingOverflow(by: 1_000_000_000).partialValue
@@ -89,6 +95,7 @@ extension DispatchTimeInterval {
 
 extension Date {
     /// This date moved by `interval`.
+    @inlinable
     func adding(_ interval: RxTimeInterval) -> Date {
         addingTimeInterval(interval.seconds)
     }

@@ -5,15 +5,18 @@ import Foundation
 public final class SerialDispatchQueueScheduler: SchedulerType {
     /// The queue work runs on.
     public let queue: DispatchQueue
-    private let leeway: DispatchTimeInterval
+    @usableFromInline
+    let leeway: DispatchTimeInterval
 
     /// A scheduler on `serialQueue`, which must be serial.
+    @inlinable
     public init(serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
         queue = serialQueue
         self.leeway = leeway
     }
 
     /// A scheduler on a new serial queue with this label.
+    @inlinable
     public convenience init(
         internalSerialQueueName: String, qos: DispatchQoS = .default, leeway: DispatchTimeInterval = .nanoseconds(0)
     ) {
@@ -21,6 +24,7 @@ public final class SerialDispatchQueueScheduler: SchedulerType {
     }
 
     /// A scheduler that targets `queue` through a serial queue of its own.
+    @inlinable
     public convenience init(
         queue: DispatchQueue, internalSerialQueueName: String, leeway: DispatchTimeInterval = .nanoseconds(0)
     ) {
@@ -28,6 +32,7 @@ public final class SerialDispatchQueueScheduler: SchedulerType {
     }
 
     /// A scheduler on a new serial queue with this quality of service.
+    @inlinable
     public convenience init(
         qos: DispatchQoS, internalSerialQueueName: String = "rx.global_dispatch_queue.serial",
         leeway: DispatchTimeInterval = .nanoseconds(0)
@@ -39,11 +44,13 @@ public final class SerialDispatchQueueScheduler: SchedulerType {
     public var now: RxTime { Date() }
 
     /// Runs `action` on the queue.
+    @inlinable
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         DispatchScheduling.schedule(on: queue, state, action: action)
     }
 
     /// Runs `action` on the queue after `dueTime`.
+    @inlinable
     public func scheduleRelative<StateType>(
         _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
     ) -> Disposable {

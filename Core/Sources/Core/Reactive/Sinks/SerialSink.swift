@@ -6,15 +6,20 @@
 /// observer neither deadlock nor reorder. `role` holds the delivery role in bit 0 and counts
 /// queued events in steps of 2: an uncontended send takes the lock once and gives the role
 /// up with one compare-exchange.
+@usableFromInline
 class SerialSink<Output>: Sink<Output>, @unchecked Sendable {
     // @unchecked: `pending` is guarded by `stateLock`; delivery is serialized by `role`.
+    @usableFromInline
     let stateLock = Lock()
-    private let role = AtomicWord()
+    @usableFromInline
+    let role = AtomicWord()
     /// Events waiting for the delivering thread. Guarded by `stateLock`, which already makes
     /// access exclusive, so the dynamic exclusivity check would only cost time.
-    @exclusivity(unchecked) private var pending: [Event<Output>] = []
+    @usableFromInline
+    @exclusivity(unchecked) var pending: [Event<Output>] = []
 
     /// Runs `update` under the lock; the event it returns, if any, is delivered in order.
+    @inlinable
     final func send(_ update: () -> Event<Output>?) {
         stateLock.lock()
         guard let event = update() else {
@@ -33,13 +38,15 @@ class SerialSink<Output>: Sink<Output>, @unchecked Sendable {
     }
 
     /// Sends an event that needs no state update.
+    @inlinable
     final func send(_ event: Event<Output>) {
         send { event }
     }
 
     /// Under the lock: true when the caller now holds the delivery role; false when another
     /// thread holds it, in which case one queued event is counted and the caller queues it.
-    private func claimDelivery() -> Bool {
+    @inlinable
+    func claimDelivery() -> Bool {
         if role.compareExchange(expected: 0, desired: 1) { return true }
         if role.add(2) & 1 == 1 { return false }
         // The holder let go in between; only lock holders add, so the word is ours.
@@ -48,7 +55,8 @@ class SerialSink<Output>: Sink<Output>, @unchecked Sendable {
     }
 
     /// Delivers what was queued while this thread held the role, then gives the role up.
-    private func drain() {
+    @inlinable
+    func drain() {
         while true {
             if role.compareExchange(expected: 1, desired: 0) { return }
             stateLock.lock()

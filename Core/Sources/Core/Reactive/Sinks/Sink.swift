@@ -6,7 +6,7 @@ class Sink<Output>: UpstreamLink, Disposable, StopAware, @unchecked Sendable {
     // the grammar this class enforces, one event at a time.
     @usableFromInline let observer: AnyObserver<Output>
 
-    @usableFromInline
+    @inlinable
     init(observer: AnyObserver<Output>) {
         self.observer = observer
         super.init()
@@ -27,7 +27,7 @@ class Sink<Output>: UpstreamLink, Disposable, StopAware, @unchecked Sendable {
     }
 
     /// Forwards the first terminal event, then releases everything upstream.
-    @usableFromInline
+    @inlinable
     final func forwardTerminal(_ event: Event<Output>) {
         guard finish() else { return }
         observer.on(event)
@@ -36,22 +36,25 @@ class Sink<Output>: UpstreamLink, Disposable, StopAware, @unchecked Sendable {
 
     /// Forwards any event under the grammar.
     @inline(__always)
+    @inlinable
     final func forward(_ event: Event<Output>) {
         if case .next(let element) = event { forwardNext(element) } else { forwardTerminal(event) }
     }
 
     /// Stops delivery and releases upstream resources.
-    @usableFromInline func dispose() {
+    @inlinable func dispose() {
         _ = finish()
         release()
     }
 
     /// Releases upstream resources once.
+    @inlinable
     final func release() {
         if releaseUpstream() { releaseResources() }
     }
 
     /// Subclasses release what they hold beyond the main upstream; called once, outside locks.
+    @inlinable
     func releaseResources() {}
 }
 
@@ -62,6 +65,7 @@ final class ClosureSink<Input, Output>: Sink<Output>, ObserverType, @unchecked S
     @usableFromInline typealias Handler = (Event<Input>, ClosureSink<Input, Output>) -> Void
     @usableFromInline let handler: Handler
 
+    @inlinable
     init(observer: AnyObserver<Output>, handler: @escaping Handler) {
         self.handler = handler
         super.init(observer: observer)
@@ -85,6 +89,7 @@ final class StatefulSink<Input, Output, State>: Sink<Output>, ObserverType, @unc
     @exclusivity(unchecked) @usableFromInline var state: State
     @usableFromInline let handler: Handler
 
+    @inlinable
     init(observer: AnyObserver<Output>, state: State, handler: @escaping Handler) {
         self.state = state
         self.handler = handler
@@ -99,6 +104,7 @@ final class StatefulSink<Input, Output, State>: Sink<Output>, ObserverType, @unc
 
 extension ObservableType {
     /// Builds a single-source operator whose per-subscription state starts as `initial()`.
+    @inlinable
     func lift<Output, State>(
         state initial: @escaping () -> State, _ handler: @escaping StatefulSink<Element, Output, State>.Handler
     ) -> Observable<Output> {
@@ -111,6 +117,7 @@ extension ObservableType {
     }
 
     /// Builds a single-source operator without state; `makeHandler` runs once per subscription.
+    @inlinable
     func lift<Output>(_ makeHandler: @escaping () -> ClosureSink<Element, Output>.Handler) -> Observable<Output> {
         let source = asObservable()
         return Producer { observer in

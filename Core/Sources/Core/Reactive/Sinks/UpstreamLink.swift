@@ -10,9 +10,10 @@ class UpstreamLink: @unchecked Sendable {
     @usableFromInline let slot = OnceSlot()
     /// Written before `slot` links it, read only by the one releaser: never two accesses at
     /// once, so the dynamic exclusivity check would only cost time.
-    @exclusivity(unchecked) private var upstream: Disposable?
-
     @usableFromInline
+    @exclusivity(unchecked) var upstream: Disposable?
+
+    @inlinable
     init() {}
 
     /// Whether a terminal event went downstream or the consumer was disposed.
@@ -21,11 +22,11 @@ class UpstreamLink: @unchecked Sendable {
 
     /// Marks the consumer finished; true for the one caller that did, who sends the terminal
     /// event (so exactly one is ever sent).
-    @usableFromInline
+    @inlinable
     final func finish() -> Bool { slot.finish() }
 
     /// Keeps `disposable`, or disposes it at once when the link was already released.
-    @usableFromInline
+    @inlinable
     final func setUpstream(_ disposable: Disposable) {
         upstream = disposable
         if slot.link() { return }
@@ -34,7 +35,7 @@ class UpstreamLink: @unchecked Sendable {
     }
 
     /// Disposes what is linked, once; true for the one caller that released.
-    @usableFromInline
+    @inlinable
     final func releaseUpstream() -> Bool {
         switch slot.release() {
         case .released:

@@ -24,6 +24,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType {
     /// A subject keeping up to `capacity` elements for replay. After termination a late
     /// subscriber receives the kept elements and then the terminal event, or only the terminal
     /// event when `forgetsBufferOnTermination` (BehaviorSubject, as in RxSwift).
+    @inlinable
     init(capacity: Int, initial: Element? = nil, forgetsBufferOnTermination: Bool = false) {
         self.capacity = capacity
         self.forgetsBufferOnTermination = forgetsBufferOnTermination
@@ -42,6 +43,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType {
     }
 
     /// Reads subclass state consistently with delivery.
+    @inlinable
     final func withState<Result>(_ body: (SubjectState<Element>) -> Result) -> Result {
         lock.lock()
         defer { lock.unlock() }
@@ -49,6 +51,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType {
     }
 
     /// The terminal event, if the subject has ended.
+    @usableFromInline
     final var stopEvent: Event<Element>? { withState { $0.stopEvent } }
 
     /// Whether anyone is subscribed (subscriptions still queued behind a delivery in progress
@@ -70,7 +73,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType {
     }
 
     /// The general path: replay buffers, terminal events, and sending while someone delivers.
-    @usableFromInline
+    @inlinable
     final func send(_ event: Event<Element>) {
         lock.lock()
         if state.pointee.isStopped {
@@ -91,7 +94,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType {
 
     /// Under the lock: true when the caller now holds the delivery role; false when another
     /// thread holds it, in which case one work item is counted and the caller must queue it.
-    @usableFromInline
+    @inlinable
     final func claimDelivery() -> Bool {
         if role.compareExchange(expected: 0, desired: 1) { return true }
         let previous = role.add(2)
@@ -129,7 +132,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType {
     /// Applies an event to the state (the caller holds the lock and the role) and returns how
     /// many observers it goes to. A terminal event empties the list: the caller delivers to
     /// the detached observers and releases them.
-    @usableFromInline
+    @inlinable
     final func take(_ event: Event<Element>) -> Int {
         switch event {
         case .next(let element):
@@ -148,7 +151,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType {
     }
 
     /// Runs the work queued while this thread held the role, then gives the role up.
-    @usableFromInline
+    @inlinable
     final func drain() {
         while true {
             if role.compareExchange(expected: 1, desired: 0) { return }
@@ -173,7 +176,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType {
 
     /// Adds `subscription` to the list unless the subject ended, and returns what it must
     /// receive first; the caller holds the lock and the role.
-    @usableFromInline
+    @inlinable
     final func attach(_ subscription: SubjectObserver<Element>) -> [Event<Element>] {
         var replay = state.pointee.buffer.map { Event.next($0) }
         if let stopEvent = state.pointee.stopEvent {
@@ -208,7 +211,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType {
     }
 
     /// Removes a disposed subscription from the list, now or once the delivery in progress ends.
-    @usableFromInline
+    @inlinable
     final func unsubscribe(_ subscription: SubjectSubscription) {
         lock.lock()
         guard claimDelivery() else {

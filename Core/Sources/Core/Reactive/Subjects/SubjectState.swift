@@ -1,6 +1,9 @@
 /// What a subject guards with its lock: queued work, terminal state and the replay buffer.
 @usableFromInline
 struct SubjectState<Element> {
+    @inlinable
+    init() {}
+
     /// Work for the delivering thread, oldest first.
     @usableFromInline var work: ContiguousArray<SubjectWork<Element>> = []
     /// Set when a terminal event is sent; later sends are dropped.
@@ -31,12 +34,12 @@ struct ObserverList<Element> {
     @usableFromInline var count = 0
     @usableFromInline var capacity = 4
 
-    @usableFromInline
+    @inlinable
     init() {
         base = .allocate(capacity: capacity)
     }
 
-    @usableFromInline
+    @inlinable
     mutating func append(_ observer: Unmanaged<SubjectObserver<Element>>) {
         if count == capacity {
             let larger = UnsafeMutablePointer<Unmanaged<SubjectObserver<Element>>>.allocate(capacity: capacity * 2)
@@ -50,7 +53,7 @@ struct ObserverList<Element> {
     }
 
     /// Takes `subscription` out of the list; the caller releases it outside the lock.
-    @usableFromInline
+    @inlinable
     mutating func remove(_ subscription: SubjectSubscription) -> Unmanaged<SubjectObserver<Element>>? {
         let target = Unmanaged.passUnretained(subscription).toOpaque()
         guard let index = (0..<count).first(where: { base[$0].toOpaque() == target }) else { return nil }
@@ -61,7 +64,7 @@ struct ObserverList<Element> {
     }
 
     /// Releases every observer and the storage; for the subject's deinit.
-    @usableFromInline
+    @inlinable
     mutating func destroy() {
         for index in 0..<count { base[index].release() }
         base.deallocate()

@@ -8,9 +8,10 @@ class SubjectSubscription: Disposable, @unchecked Sendable {
     // @unchecked: `disposed` is atomic and `unsubscribe` is taken once, by the thread that wins it.
     @usableFromInline let disposed = AtomicWord()
     /// Written once, by the thread that disposes first.
-    private var unsubscribe: ((SubjectSubscription) -> Void)?
-
     @usableFromInline
+    var unsubscribe: ((SubjectSubscription) -> Void)?
+
+    @inlinable
     init(unsubscribe: @escaping (SubjectSubscription) -> Void) {
         self.unsubscribe = unsubscribe
         Resources.increment()
@@ -22,7 +23,7 @@ class SubjectSubscription: Disposable, @unchecked Sendable {
     @inlinable
     final var isDisposed: Bool { disposed.load() != 0 }
 
-    @usableFromInline
+    @inlinable
     final func dispose() {
         guard disposed.exchange(1) == 0 else { return }
         let action = unsubscribe
@@ -37,14 +38,14 @@ final class SubjectObserver<Element>: SubjectSubscription, @unchecked Sendable {
     // @unchecked: the observer is immutable and called only by the subject's delivering thread.
     @usableFromInline let observer: AnyObserver<Element>
 
-    @usableFromInline
+    @inlinable
     init(observer: AnyObserver<Element>, unsubscribe: @escaping (SubjectSubscription) -> Void) {
         self.observer = observer
         super.init(unsubscribe: unsubscribe)
     }
 
     /// Delivers `event` unless the subscription was disposed.
-    @usableFromInline
+    @inlinable
     func receive(_ event: Event<Element>) {
         if !isDisposed { observer.on(event) }
     }

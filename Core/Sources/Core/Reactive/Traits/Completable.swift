@@ -17,6 +17,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     public typealias CompletableObserver = (CompletableEvent) -> Void
 
     /// A completable whose subscription runs `subscribe`; the first outcome wins.
+    @inlinable
     public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> Completable {
         Completable(
             raw: Observable.create { observer in
@@ -30,21 +31,26 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     }
 
     /// Completes at once.
+    @inlinable
     public static func empty() -> Completable { Completable(raw: .empty()) }
 
     /// Fails with `error`.
+    @inlinable
     public static func error(_ error: Swift.Error) -> Completable { Completable(raw: .error(error)) }
 
     /// Never finishes.
+    @inlinable
     public static func never() -> Completable { Completable(raw: .never()) }
 
     /// Subscribes with one closure for the outcome.
+    @inlinable
     public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
         source.subscribe(onError: { observer(.error($0)) }, onCompleted: { observer(.completed) })
     }
 
     /// Subscribes with closures for each outcome and disposal; a failure with no `onError`
     /// goes to `Hooks.defaultErrorHandler`.
+    @inlinable
     public func subscribe(
         onCompleted: (() -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
@@ -55,6 +61,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
 
     /// Runs side effects without changing the outcome; `onDispose` runs once the source is
     /// released, on the outcome or on dispose.
+    @inlinable
     public func `do`(
         onError: ((Swift.Error) throws -> Void)? = nil,
         afterError: ((Swift.Error) throws -> Void)? = nil,
@@ -72,54 +79,64 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     }
 
     /// Runs `second` once this completes.
+    @inlinable
     public func andThen(_ second: Completable) -> Completable {
         Completable(raw: source.concat(second.source))
     }
 
     /// Runs `second` once this completes, and ends with its outcome.
+    @inlinable
     public func andThen<Other>(_ second: Single<Other>) -> Single<Other> {
         Single(raw: source.elements(as: Other.self).concat(second.source))
     }
 
     /// Runs `second` once this completes, and ends with its outcome.
+    @inlinable
     public func andThen<Other>(_ second: Maybe<Other>) -> Maybe<Other> {
         Maybe(raw: source.elements(as: Other.self).concat(second.source))
     }
 
     /// Runs `second` once this completes, and passes its elements on.
+    @inlinable
     public func andThen<Other>(_ second: Observable<Other>) -> Observable<Other> {
         source.elements(as: Other.self).concat(second)
     }
 
     /// Runs the completables one after another.
+    @inlinable
     public static func concat<Sources: Swift.Sequence>(_ sources: Sources) -> Completable
     where Sources.Element == Completable {
         Completable(raw: .concat(sources.map(\.source)))
     }
 
     /// Runs the completables one after another.
+    @inlinable
     public static func concat(_ sources: Completable...) -> Completable {
         Completable(raw: .concat(sources.map(\.source)))
     }
 
     /// Runs the completables at once and completes when all have; fails with the first failure.
+    @inlinable
     public static func zip<Sources: Swift.Collection>(_ sources: Sources) -> Completable
     where Sources.Element == Completable {
         Completable(raw: .merge(sources.map(\.source)))
     }
 
     /// Runs the completables at once and completes when all have; fails with the first failure.
+    @inlinable
     public static func zip(_ sources: Completable...) -> Completable {
         Completable(raw: .merge(sources.map(\.source)))
     }
 
     /// Runs the completables at once and completes when all have; fails with the first failure.
+    @inlinable
     public static func merge<Sources: Swift.Collection>(_ sources: Sources) -> Completable
     where Sources.Element == Completable {
         Completable(raw: .merge(sources.map(\.source)))
     }
 
     /// Runs the completables at once and completes when all have; fails with the first failure.
+    @inlinable
     public static func merge(_ sources: Completable...) -> Completable {
         Completable(raw: .merge(sources.map(\.source)))
     }
@@ -127,6 +144,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
 
 extension ObservableType {
     /// Ignores every element: completes or fails as this sequence does.
+    @inlinable
     public func asCompletable() -> Completable {
         Completable(raw: ignoreElements())
     }
@@ -134,6 +152,7 @@ extension ObservableType {
 
 extension Observable where Element == Never {
     /// This element-less sequence, typed as a sequence of `Other`.
+    @inlinable
     func elements<Other>(as type: Other.Type) -> Observable<Other> {
         Producer { observer in
             self.subscribe(

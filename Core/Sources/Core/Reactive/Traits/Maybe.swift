@@ -21,6 +21,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
 
     /// A maybe whose subscription runs `subscribe`; the first outcome wins.
+    @inlinable
     public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> Maybe<Element> {
         Maybe(
             raw: Observable.create { observer in
@@ -39,23 +40,29 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     }
 
     /// Succeeds with `element`.
+    @inlinable
     public static func just(_ element: Element) -> Maybe<Element> { Maybe(raw: .just(element)) }
 
     /// Succeeds with `element` on `scheduler`.
+    @inlinable
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element> {
         Maybe(raw: .just(element, scheduler: scheduler))
     }
 
     /// Completes without an element.
+    @inlinable
     public static func empty() -> Maybe<Element> { Maybe(raw: .empty()) }
 
     /// Fails with `error`.
+    @inlinable
     public static func error(_ error: Swift.Error) -> Maybe<Element> { Maybe(raw: .error(error)) }
 
     /// Never finishes.
+    @inlinable
     public static func never() -> Maybe<Element> { Maybe(raw: .never()) }
 
     /// Subscribes with one closure for the outcome.
+    @inlinable
     public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
         var succeeded = false
         return source.subscribe(
@@ -70,6 +77,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 
     /// Subscribes with closures for each outcome and disposal; a failure with no `onError`
     /// goes to `Hooks.defaultErrorHandler`.
+    @inlinable
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
@@ -89,47 +97,56 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     }
 
     /// Transforms the element.
+    @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
         Maybe<Result>(raw: source.map(transform))
     }
 
     /// Transforms the element, completing empty for nil.
+    @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
         Maybe<Result>(raw: source.compactMap(transform))
     }
 
     /// Keeps the element when `predicate` holds.
+    @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
         Maybe(raw: source.filter(predicate))
     }
 
     /// Chains another maybe on success.
+    @inlinable
     public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
         Maybe<Result>(raw: source.flatMap { try selector($0).source })
     }
 
     /// Succeeds with `element` when empty.
+    @inlinable
     public func ifEmpty(default element: Element) -> Single<Element> {
         Single(raw: source.ifEmpty(switchTo: .just(element)))
     }
 
     /// Continues with `other` when empty.
+    @inlinable
     public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
         Maybe(raw: source.ifEmpty(switchTo: other.source))
     }
 
     /// Continues with `other` when empty.
+    @inlinable
     public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
         Single(raw: source.ifEmpty(switchTo: other.source))
     }
 
     /// On failure, succeeds with `element`.
+    @inlinable
     public func catchAndReturn(_ element: Element) -> Maybe<Element> {
         Maybe(raw: source.catchAndReturn(element))
     }
 
     /// Runs side effects without changing the outcome; `onDispose` runs once the source is
     /// released, on the outcome or on dispose.
+    @inlinable
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
@@ -150,11 +167,13 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     }
 
     /// Ignores the element: completes once the maybe ends.
+    @inlinable
     public func asCompletable() -> Completable { Completable(raw: source.ignoreElements()) }
 }
 
 extension ObservableType {
     /// Expects at most one element: fails with `RxError.moreThanOneElement` otherwise.
+    @inlinable
     public func asMaybe() -> Maybe<Element> {
         Maybe(
             raw: lift(state: { Element?.none }) { element, event, sink in
@@ -172,6 +191,7 @@ extension ObservableType {
     }
 
     /// Continues with `other` when this sequence completes without an element.
+    @inlinable
     public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
         let source = asObservable()
         return .deferred {
@@ -181,6 +201,7 @@ extension ObservableType {
     }
 
     /// Emits `element` when this sequence completes without one.
+    @inlinable
     public func ifEmpty(default element: Element) -> Observable<Element> {
         ifEmpty(switchTo: .just(element))
     }

@@ -2,6 +2,7 @@
 
 extension PrimitiveSequence where Trait == SingleTrait {
     /// Succeeds with the results of two singles combined, once all have; fails with the first failure.
+    @inlinable
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
         resultSelector: @escaping (E1, E2) throws -> Element
@@ -11,6 +12,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     }
 
     /// Succeeds with the results of two singles as a tuple, once all have.
+    @inlinable
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>
     ) -> PrimitiveSequence<Trait, (E1, E2)> where Element == (E1, E2) {
@@ -18,6 +20,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     }
 
     /// Succeeds with the results of three singles combined, once all have; fails with the first failure.
+    @inlinable
     public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
         _ source3: PrimitiveSequence<SingleTrait, E3>,
@@ -29,6 +32,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     }
 
     /// Succeeds with the results of three singles as a tuple, once all have.
+    @inlinable
     public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
         _ source3: PrimitiveSequence<SingleTrait, E3>
@@ -37,6 +41,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     }
 
     /// Succeeds with the results of four singles combined, once all have; fails with the first failure.
+    @inlinable
     public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
         _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
@@ -49,6 +54,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     }
 
     /// Succeeds with the results of four singles as a tuple, once all have.
+    @inlinable
     public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
         _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>
@@ -59,6 +65,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     }
 
     /// Succeeds with the results of five singles combined, once all have; fails with the first failure.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
         _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
@@ -72,6 +79,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     }
 
     /// Succeeds with the results of five singles as a tuple, once all have.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
         _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
@@ -84,6 +92,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     }
 
     /// Succeeds with the results of six singles combined, once all have; fails with the first failure.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
         _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
@@ -97,6 +106,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     }
 
     /// Succeeds with the results of six singles as a tuple, once all have.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
         _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
@@ -109,6 +119,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     }
 
     /// Succeeds with the results of seven singles combined, once all have; fails with the first failure.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
         _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
@@ -123,6 +134,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     }
 
     /// Succeeds with the results of seven singles as a tuple, once all have.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
         _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
@@ -136,6 +148,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     }
 
     /// Succeeds with the results of eight singles combined, once all have; fails with the first failure.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
         _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
@@ -151,6 +164,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     }
 
     /// Succeeds with the results of eight singles as a tuple, once all have.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
         _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
@@ -166,6 +180,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
 extension PrimitiveSequence where Trait == MaybeTrait {
     /// Succeeds with the results of two maybes combined, once all have; fails with the first failure.
+    @inlinable
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
         resultSelector: @escaping (E1, E2) throws -> Element
@@ -175,6 +190,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     }
 
     /// Succeeds with the results of two maybes as a tuple, once all have.
+    @inlinable
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>
     ) -> PrimitiveSequence<Trait, (E1, E2)> where Element == (E1, E2) {
@@ -182,6 +198,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     }
 
     /// Succeeds with the results of three maybes combined, once all have; fails with the first failure.
+    @inlinable
     public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
         _ source3: PrimitiveSequence<MaybeTrait, E3>,
@@ -193,6 +210,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     }
 
     /// Succeeds with the results of three maybes as a tuple, once all have.
+    @inlinable
     public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
         _ source3: PrimitiveSequence<MaybeTrait, E3>
@@ -201,6 +219,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     }
 
     /// Succeeds with the results of four maybes combined, once all have; fails with the first failure.
+    @inlinable
     public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
         _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
@@ -213,6 +232,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     }
 
     /// Succeeds with the results of four maybes as a tuple, once all have.
+    @inlinable
     public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
         _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>
@@ -223,6 +243,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     }
 
     /// Succeeds with the results of five maybes combined, once all have; fails with the first failure.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
         _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
@@ -236,6 +257,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     }
 
     /// Succeeds with the results of five maybes as a tuple, once all have.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
         _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
@@ -248,6 +270,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     }
 
     /// Succeeds with the results of six maybes combined, once all have; fails with the first failure.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
         _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
@@ -261,6 +284,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     }
 
     /// Succeeds with the results of six maybes as a tuple, once all have.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
         _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
@@ -273,6 +297,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     }
 
     /// Succeeds with the results of seven maybes combined, once all have; fails with the first failure.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
         _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
@@ -287,6 +312,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     }
 
     /// Succeeds with the results of seven maybes as a tuple, once all have.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
         _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
@@ -300,6 +326,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     }
 
     /// Succeeds with the results of eight maybes combined, once all have; fails with the first failure.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
         _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
@@ -315,6 +342,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     }
 
     /// Succeeds with the results of eight maybes as a tuple, once all have.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
         _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,

@@ -3,9 +3,11 @@
 /// (no elements; completion or an error). As in RxSwift, the operators shared by every
 /// trait are defined here once.
 public struct PrimitiveSequence<Trait, Element> {
+    @usableFromInline
     let source: Observable<Element>
 
     /// Wraps a source already known to follow the trait's grammar.
+    @inlinable
     init(raw source: Observable<Element>) {
         self.source = source
     }
@@ -33,11 +35,13 @@ extension PrimitiveSequence: PrimitiveSequenceType {
 
 extension PrimitiveSequence: ObservableConvertibleType {
     /// The sequence as an observable.
+    @inlinable
     public func asObservable() -> Observable<Element> { source }
 }
 
 extension PrimitiveSequence {
     /// A sequence built anew by `factory` for each subscriber.
+    @inlinable
     public static func deferred(
         _ factory: @escaping () throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
@@ -46,6 +50,7 @@ extension PrimitiveSequence {
 
     /// Makes a resource per subscriber, runs the sequence built from it, and disposes the
     /// resource when that sequence terminates or the subscriber leaves.
+    @inlinable
     public static func using<Resource: Disposable>(
         _ resourceFactory: @escaping () throws -> Resource,
         primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
@@ -54,11 +59,13 @@ extension PrimitiveSequence {
     }
 
     /// Shifts the outcome by `dueTime`; an error passes at once.
+    @inlinable
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.delay(dueTime, scheduler: scheduler))
     }
 
     /// Subscribes to the source `dueTime` after the subscriber subscribes.
+    @inlinable
     public func delaySubscription(
         _ dueTime: RxTimeInterval, scheduler: SchedulerType
     ) -> PrimitiveSequence<Trait, Element> {
@@ -66,16 +73,19 @@ extension PrimitiveSequence {
     }
 
     /// Delivers the outcome on `scheduler`.
+    @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.observe(on: scheduler))
     }
 
     /// Subscribes (and unsubscribes) on `scheduler`.
+    @inlinable
     public func subscribe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.subscribe(on: scheduler))
     }
 
     /// On failure, continues with the sequence `handler` returns for the error.
+    @inlinable
     public func `catch`(
         _ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
@@ -83,11 +93,13 @@ extension PrimitiveSequence {
     }
 
     /// Subscribes up to `maxAttemptCount` times in all; the last failure is passed on.
+    @inlinable
     public func retry(_ maxAttemptCount: Int) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.retry(maxAttemptCount))
     }
 
     /// Resubscribes after a failure each time the trigger emits (see `Observable.retry(when:)`).
+    @inlinable
     public func retry<Trigger: ObservableType, Error: Swift.Error>(
         when notificationHandler: @escaping (Observable<Error>) -> Trigger
     ) -> PrimitiveSequence<Trait, Element> {
@@ -95,6 +107,7 @@ extension PrimitiveSequence {
     }
 
     /// Resubscribes after a failure each time the trigger emits (see `Observable.retry(when:)`).
+    @inlinable
     public func retry<Trigger: ObservableType>(
         when notificationHandler: @escaping (Observable<Swift.Error>) -> Trigger
     ) -> PrimitiveSequence<Trait, Element> {
@@ -102,11 +115,13 @@ extension PrimitiveSequence {
     }
 
     /// Fails with `RxError.timeout` when the outcome does not arrive within `dueTime`.
+    @inlinable
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.timeout(dueTime, scheduler: scheduler))
     }
 
     /// Switches to `other` when the outcome does not arrive within `dueTime`.
+    @inlinable
     public func timeout(
         _ dueTime: RxTimeInterval, other: PrimitiveSequence<Trait, Element>, scheduler: SchedulerType
     ) -> PrimitiveSequence<Trait, Element> {
@@ -116,6 +131,7 @@ extension PrimitiveSequence {
 
 extension PrimitiveSequence where Element: FixedWidthInteger {
     /// Emits 0 after `dueTime` on `scheduler`.
+    @inlinable
     public static func timer(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable<Element>.timer(dueTime, scheduler: scheduler))
     }

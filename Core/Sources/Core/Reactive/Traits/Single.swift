@@ -12,6 +12,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     public typealias SingleObserver = (SingleEvent<Element>) -> Void
 
     /// A single whose subscription runs `subscribe`; the first outcome wins.
+    @inlinable
     public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
         Single(
             raw: Observable.create { observer in
@@ -28,26 +29,32 @@ extension PrimitiveSequence where Trait == SingleTrait {
     }
 
     /// Succeeds with `element`.
+    @inlinable
     public static func just(_ element: Element) -> Single<Element> { Single(raw: .just(element)) }
 
     /// Succeeds with `element` on `scheduler`.
+    @inlinable
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Single<Element> {
         Single(raw: .just(element, scheduler: scheduler))
     }
 
     /// Fails with `error`.
+    @inlinable
     public static func error(_ error: Swift.Error) -> Single<Element> { Single(raw: .error(error)) }
 
     /// Never finishes.
+    @inlinable
     public static func never() -> Single<Element> { Single(raw: .never()) }
 
     /// Subscribes with one closure for the outcome.
+    @inlinable
     public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
         source.subscribe(onNext: { observer(.success($0)) }, onError: { observer(.failure($0)) })
     }
 
     /// Subscribes with closures for success, failure and disposal; a failure with no
     /// `onFailure` goes to `Hooks.defaultErrorHandler`.
+    @inlinable
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onFailure: ((Swift.Error) -> Void)? = nil,
@@ -58,6 +65,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
     /// Subscribes with closures that receive `object` while it is alive; the subscription
     /// holds it weakly.
+    @inlinable
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onSuccess: ((Object, Element) -> Void)? = nil,
@@ -68,36 +76,43 @@ extension PrimitiveSequence where Trait == SingleTrait {
     }
 
     /// Transforms the element.
+    @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
         Single<Result>(raw: source.map(transform))
     }
 
     /// Transforms the element, completing empty for nil.
+    @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
         Maybe<Result>(raw: source.compactMap(transform))
     }
 
     /// Keeps the element when `predicate` holds; completes empty otherwise.
+    @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
         Maybe(raw: source.filter(predicate))
     }
 
     /// Chains another single on success.
+    @inlinable
     public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
         Single<Result>(raw: source.flatMap { try selector($0).source })
     }
 
     /// Chains a maybe on success.
+    @inlinable
     public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
         Maybe<Result>(raw: source.flatMap { try selector($0).source })
     }
 
     /// Chains a completable on success.
+    @inlinable
     public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
         Completable(raw: source.flatMap { try selector($0).source })
     }
 
     /// Chains a sequence on success.
+    @inlinable
     public func flatMapObservable<Result>(
         _ selector: @escaping (Element) throws -> Observable<Result>
     ) -> Observable<Result> {
@@ -105,12 +120,14 @@ extension PrimitiveSequence where Trait == SingleTrait {
     }
 
     /// On failure, succeeds with `element`.
+    @inlinable
     public func catchAndReturn(_ element: Element) -> Single<Element> {
         Single(raw: source.catchAndReturn(element))
     }
 
     /// Runs side effects without changing the outcome; `onDispose` runs once the source is
     /// released, on the outcome or on dispose.
+    @inlinable
     public func `do`(
         onSuccess: ((Element) throws -> Void)? = nil,
         afterSuccess: ((Element) throws -> Void)? = nil,
@@ -128,18 +145,22 @@ extension PrimitiveSequence where Trait == SingleTrait {
     }
 
     /// The single as a maybe.
+    @inlinable
     public func asMaybe() -> Maybe<Element> { Maybe(raw: source) }
 
     /// Ignores the element: completes on success.
+    @inlinable
     public func asCompletable() -> Completable { Completable(raw: source.ignoreElements()) }
 
     /// Succeeds with every single's result, in order, once all have; succeeds with `[]` for none.
+    @inlinable
     public static func zip<Sources: Swift.Collection>(_ collection: Sources) -> Single<[Element]>
     where Sources.Element == Single<Element> {
         collection.isEmpty ? .just([]) : Single<[Element]>(raw: Observable<Element>.zip(collection.map(\.source)))
     }
 
     /// Succeeds with `resultSelector` over every single's result, once all have.
+    @inlinable
     public static func zip<Sources: Swift.Collection, Result>(
         _ collection: Sources, resultSelector: @escaping ([Element]) throws -> Result
     ) -> Single<Result> where Sources.Element == Single<Element> {
@@ -151,6 +172,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
 extension ObservableType {
     /// Expects exactly one element: fails with `RxError.noElements` or
     /// `RxError.moreThanOneElement` otherwise.
+    @inlinable
     public func asSingle() -> Single<Element> {
         Single(
             raw: lift(state: { Element?.none }) { element, event, sink in
