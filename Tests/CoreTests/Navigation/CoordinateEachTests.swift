@@ -18,7 +18,7 @@ private final class ListCoordinator: BaseCoordinator<Void> {
                 self?.failures.append("\($0)")
             }
         )
-        .drive(with: self) { coordinator, result in coordinator.results.append(result) }
+        .subscribe(with: self, onMainActor: { coordinator, result in coordinator.results.append(result) })
         .disposed(by: disposeBag)
         return .never()
     }

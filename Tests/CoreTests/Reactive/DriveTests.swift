@@ -13,7 +13,7 @@ final class DriveTests: LeakCheckedTestCase {
     func testDriveDeliversOnTheMainActorAtOnceWhenAlreadyThere() async {
         let source = PublishSubject<String>()
         let label = Label()
-        let subscription = source.drive(with: label) { label, text in label.texts.append(text) }
+        let subscription = source.subscribe(with: label, onMainActor: { label, text in label.texts.append(text) })
         source.onNext("a")
         XCTAssertEqual(label.texts, ["a"], "no hop for an event already on main")
         subscription.dispose()
@@ -25,7 +25,7 @@ final class DriveTests: LeakCheckedTestCase {
         let source = PublishSubject<Int>()
         var received: [Int] = []
         var offMain = 0
-        let subscription = source.drive(onNext: { value in
+        let subscription = source.subscribe(onMainActor: { value in
             if !Thread.isMainThread, !MainScheduler.isOnMainQueue { offMain += 1 }
             received.append(value)
         })
@@ -51,7 +51,7 @@ final class DriveTests: LeakCheckedTestCase {
         let source = PublishSubject<String>()
         var label: Label? = Label()
         let watched = WeakReference(label)
-        let subscription = source.drive(with: label ?? Label()) { label, text in label.texts.append(text) }
+        let subscription = source.subscribe(with: label ?? Label()) { label, text in label.texts.append(text) }
         label = nil
         XCTAssertTrue(watched.isReleased, "drive(with:) does not keep its target alive")
         source.onNext("ignored")

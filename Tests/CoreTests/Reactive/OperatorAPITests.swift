@@ -110,7 +110,7 @@ final class OperatorAPITests: LeakCheckedTestCase {
     func testCatchTriesEachSourceInTurn() {
         var received: [Int] = []
         var failure: Error?
-        _ = Observable.catch([
+        _ = Observable.catch(sequence: [
             Observable<Int>.error(TestError("one")),
             Observable.concat(.just(1), .error(TestError("two"))),
             Observable.of(2, 3),
@@ -118,13 +118,14 @@ final class OperatorAPITests: LeakCheckedTestCase {
         XCTAssertEqual(received, [1, 2, 3])
         XCTAssertNil(failure)
 
-        _ = Observable.catch([Observable<Int>.error(TestError("a")), .error(TestError("last"))]).subscribe(onError: {
-            failure = $0
-        })
+        _ = Observable.catch(sequence: [Observable<Int>.error(TestError("a")), .error(TestError("last"))]).subscribe(
+            onError: {
+                failure = $0
+            })
         XCTAssertEqual(failure as? TestError, TestError("last"))
 
         var completed = false
-        _ = Observable.catch([Observable<Int>]()).subscribe(onCompleted: { completed = true })
+        _ = Observable.catch(sequence: [Observable<Int>]()).subscribe(onCompleted: { completed = true })
         XCTAssertTrue(completed)
     }
 

@@ -33,6 +33,23 @@ final class CompileFailTests: XCTestCase {
             because: "does not conform to the 'Sendable' protocol")
     }
 
+    /// `drive` is for sequences that cannot fail: an `Observable` must become a `Driver` first,
+    /// saying what replaces an error (RxCocoa's rule).
+    func testAnObservableThatCanFailCannotBeDriven() throws {
+        try assertRejected(
+            """
+            @MainActor func show(_ source: Observable<Int>) {
+                _ = source.drive(onNext: { _ in })
+            }
+            """,
+            accepted: """
+                @MainActor func show(_ source: Observable<Int>) {
+                    _ = source.asDriver(onErrorJustReturn: 0).drive(onNext: { _ in })
+                }
+                """,
+            because: "has no member 'drive'")
+    }
+
     /// Two detached tasks sharing a container (and its non-Sendable singleton) do not compile.
     func testAContainerCannotBeSharedByTwoTasks() throws {
         try assertRejected(

@@ -34,7 +34,8 @@ private final class SearchScreen {
         let scheduler = self.scheduler
         // README: search
         let searches = query.debounce(.milliseconds(300), scheduler: scheduler).distinctUntilChanged()
-        let results = searches.flatMapLatest { text in repository.search(text).catchAndReturn([]) }.share(replay: 1)
+        let found = searches.flatMapLatest { text in repository.search(text).catchAndReturn([]) }
+        let results = found.asDriver(onErrorJustReturn: [])  // main queue, shared, cannot fail
 
         results
             .drive(with: self) { screen, venues in screen.render(venues) }  // main actor, checked

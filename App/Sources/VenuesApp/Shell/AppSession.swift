@@ -48,13 +48,16 @@ public final class AppSession {
         self.coordinator = coordinator
         let clock = component.clock
         component.venueRepository.fallbacks
-            .drive(with: self) { session, fallback in session.report(message: fallback.description(clock: clock)) }
+            .subscribe(
+                with: self,
+                onMainActor: { session, fallback in session.report(message: fallback.description(clock: clock)) }
+            )
             .disposed(by: disposeBag)
         component.venueRepository.cacheWriteFailures
-            .drive(with: self) { session, failure in session.report(failure) }
+            .subscribe(with: self, onMainActor: { session, failure in session.report(failure) })
             .disposed(by: disposeBag)
         coordinator.start()
-            .drive(onNext: { _ in }, onError: { [weak self] error in self?.report(error) })
+            .subscribe(onMainActor: { _ in }, onError: { [weak self] error in self?.report(error) })
             .disposed(by: disposeBag)
     }
 

@@ -18,7 +18,7 @@ final class MapViewController: PropsScreen<MapView> {
     override func viewDidLoad() {
         let formatter = self.formatter
         viewModel.outputs.state
-            .drive(with: self) { screen, state in screen.draft = state.draft }
+            .subscribe(with: self, onMainActor: { screen, state in screen.draft = state.draft })
             .disposed(by: disposeBag)
         bind(props: viewModel.outputs.state.map { formatter.props(for: $0) })
         viewModel.inputs.viewDidLoad.accept(())

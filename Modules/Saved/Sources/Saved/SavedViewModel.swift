@@ -60,7 +60,7 @@ final class SavedViewModel {
         if case .corrupt = reloaded { inputs.notice.accept(reloaded.description) }
         let notice = inputs.notice
         inputs.unsave.withLatestFrom(states) { item($0, $1) }
-            .drive(onNext: { venue in
+            .subscribe(onMainActor: { venue in
                 guard let venue else { return }
                 do {
                     try savedVenues.set(venue, saved: false)

@@ -68,7 +68,7 @@ final class VenueDetailsViewModel {
         // the ♥ stays as the list is.
         let notice = inputs.notice
         inputs.saveTapped.withLatestFrom(states)
-            .drive(onNext: { state in
+            .subscribe(onMainActor: { state in
                 guard let venue = state.venue else { return }
                 do {
                     try savedVenues.set(SavedVenue(venue, at: clock.now), saved: !state.isSaved)

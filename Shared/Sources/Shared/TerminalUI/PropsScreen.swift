@@ -51,11 +51,14 @@ open class PropsScreen<View: TerminalView>: Screen where View.Props: ScreenProps
     public final func bind(props source: Observable<View.Props>) {
         source
             .distinctUntilChanged()
-            .drive(with: self) { screen, props in
-                screen.props = props
-                screen.view.render(props: props)
-                screen.redraw?()
-            }
+            .subscribe(
+                with: self,
+                onMainActor: { screen, props in
+                    screen.props = props
+                    screen.view.render(props: props)
+                    screen.redraw?()
+                }
+            )
             .disposed(by: disposeBag)
     }
 

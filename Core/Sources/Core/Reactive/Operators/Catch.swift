@@ -100,7 +100,7 @@ extension Observable {
     /// fails with the last error when every source failed, completes when one completes (or
     /// when there are none).
     @inlinable
-    public static func `catch`<Sources: Swift.Sequence>(_ sources: Sources) -> Observable<Element>
+    public static func `catch`<Sources: Swift.Sequence>(sequence sources: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
         Producer { observer in
             var remaining = sources.makeIterator()

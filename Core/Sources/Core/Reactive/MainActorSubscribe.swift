@@ -3,9 +3,11 @@ extension ObservableType where Element: Sendable {
     /// the main queue, in order (no hop for an event already there with none of this
     /// subscription's events waiting), and the closures are checked as main-actor code. An
     /// error with no `onError` goes to `Hooks.defaultErrorHandler`.
+    ///
+    /// For a sequence that can fail; one that cannot is a `Driver` or `Signal` (`drive`, `emit`).
     @inlinable
-    public func drive(
-        onNext: @escaping @MainActor (Element) -> Void,
+    public func subscribe(
+        onMainActor onNext: @escaping @MainActor (Element) -> Void,
         onError: (@MainActor (Swift.Error) -> Void)? = nil,
         onCompleted: (@MainActor () -> Void)? = nil
     ) -> Disposable {
@@ -24,17 +26,17 @@ extension ObservableType where Element: Sendable {
         )
     }
 
-    /// `drive(onNext:onError:onCompleted:)` with `object`, held weakly: the closures run only
-    /// while it is alive, so a screen can drive its own view without a retain cycle.
+    /// `subscribe(onMainActor:onError:onCompleted:)` with `object`, held weakly: the closures
+    /// run only while it is alive, so a screen can update its own view without a retain cycle.
     @inlinable
-    public func drive<Object: AnyObject>(
+    public func subscribe<Object: AnyObject>(
         with object: Object,
-        onNext: @escaping @MainActor (Object, Element) -> Void,
+        onMainActor onNext: @escaping @MainActor (Object, Element) -> Void,
         onError: (@MainActor (Object, Swift.Error) -> Void)? = nil
     ) -> Disposable {
         let box = WeakBox(object)
-        return drive(
-            onNext: { element in
+        return subscribe(
+            onMainActor: { element in
                 guard let object = box.object else { return }
                 onNext(object, element)
             },
@@ -51,7 +53,8 @@ extension ObservableType where Element: Sendable {
 /// Holds an object weakly for a main-actor closure.
 @usableFromInline
 final class WeakBox<Object: AnyObject>: @unchecked Sendable {
-    // @unchecked: read only from main-actor closures (see `drive`), never concurrently.
+    // @unchecked: read only from main-actor closures (see `subscribe(with:onMainActor:)`), never
+    // concurrently.
     @usableFromInline
     weak var object: Object?
 

@@ -1,0 +1,134 @@
+extension SharedSequence where SharingStrategy == DriverSharingStrategy, Element: Sendable {
+    /// Delivers the driver's elements to main-actor closures (RxCocoa's `drive`). The driver
+    /// cannot fail, so there is no error to handle.
+    @inlinable
+    public func drive(
+        onNext: (@MainActor (Element) -> Void)? = nil,
+        onCompleted: (@MainActor () -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        deliver(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// `drive(onNext:onCompleted:onDisposed:)` with `object`, held weakly: the closures run
+    /// only while it is alive, so a screen can drive its own view without a retain cycle.
+    @inlinable
+    public func drive<Object: AnyObject>(
+        with object: Object,
+        onNext: (@MainActor (Object, Element) -> Void)? = nil,
+        onCompleted: (@MainActor (Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        deliver(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+}
+
+extension SharedSequence where SharingStrategy == DriverSharingStrategy {
+    /// Sends the driver's elements to `observers`.
+    @inlinable
+    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
+    where Observer.Element == Element {
+        source.subscribe { event in observers.forEach { $0.on(event) } }
+    }
+
+    /// Sends the driver's elements to `relays`.
+    @inlinable
+    public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
+        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Sends the driver's elements to `relays`.
+    @inlinable
+    public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
+        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+}
+
+extension SharedSequence where SharingStrategy == SignalSharingStrategy, Element: Sendable {
+    /// Delivers the signal's elements to main-actor closures (RxCocoa's `emit`). The signal
+    /// cannot fail, so there is no error to handle.
+    @inlinable
+    public func emit(
+        onNext: (@MainActor (Element) -> Void)? = nil,
+        onCompleted: (@MainActor () -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        deliver(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// `emit(onNext:onCompleted:onDisposed:)` with `object`, held weakly.
+    @inlinable
+    public func emit<Object: AnyObject>(
+        with object: Object,
+        onNext: (@MainActor (Object, Element) -> Void)? = nil,
+        onCompleted: (@MainActor (Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        deliver(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+}
+
+extension SharedSequence where SharingStrategy == SignalSharingStrategy {
+    /// Sends the signal's elements to `observers`.
+    @inlinable
+    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element {
+        source.subscribe { event in observers.forEach { $0.on(event) } }
+    }
+
+    /// Sends the signal's elements to `relays`.
+    @inlinable
+    public func emit(to relays: PublishRelay<Element>...) -> Disposable {
+        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Sends the signal's elements to `relays`.
+    @inlinable
+    public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
+        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+}
+
+extension SharedSequence where Element: Sendable {
+    /// What `drive` and `emit` share: the source already delivers on the main queue (or a
+    /// mocked scheduler on the main thread), so the closures are entered as main-actor code.
+    /// Elements must be `Sendable` because the compiler cannot see that they were made on the
+    /// main queue too.
+    @inlinable
+    func deliver(
+        onNext: (@MainActor (Element) -> Void)?, onCompleted: (@MainActor () -> Void)?, onDisposed: (() -> Void)?
+    ) -> Disposable {
+        var next: ((Element) -> Void)?
+        if let onNext {
+            next = { element in MainActor.runOnMain { onNext(element) } }
+        }
+        var completed: (() -> Void)?
+        if let onCompleted {
+            completed = { MainActor.runOnMain { onCompleted() } }
+        }
+        return source.subscribe(onNext: next, onCompleted: completed, onDisposed: onDisposed)
+    }
+
+    /// `deliver` with `object` held weakly.
+    @inlinable
+    func deliver<Object: AnyObject>(
+        with object: Object,
+        onNext: (@MainActor (Object, Element) -> Void)?, onCompleted: (@MainActor (Object) -> Void)?,
+        onDisposed: ((Object) -> Void)?
+    ) -> Disposable {
+        let box = WeakBox(object)
+        var next: (@MainActor (Element) -> Void)?
+        if let onNext {
+            next = { element in if let object = box.object { onNext(object, element) } }
+        }
+        var completed: (@MainActor () -> Void)?
+        if let onCompleted {
+            completed = { if let object = box.object { onCompleted(object) } }
+        }
+        var disposed: (() -> Void)?
+        if let onDisposed {
+            disposed = { if let object = box.object { onDisposed(object) } }
+        }
+        return deliver(onNext: next, onCompleted: completed, onDisposed: disposed)
+    }
+}

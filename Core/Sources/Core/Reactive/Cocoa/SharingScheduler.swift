@@ -1,0 +1,45 @@
+/// Where `Driver` and `Signal` deliver: the main queue, or a scheduler a test puts in its
+/// place with `mock(scheduler:action:)` (RxCocoa's idiom), so they run on virtual time.
+public enum SharingScheduler {
+    @usableFromInline
+    final class Storage: @unchecked Sendable {
+        // @unchecked: `mocked` is read and written under `lock`.
+        @usableFromInline let lock = Lock()
+        @usableFromInline var mocked: [any SchedulerType] = []
+
+        @inlinable
+        init() {}
+    }
+
+    @usableFromInline static let storage = Storage()
+
+    /// Runs `action` with `scheduler` in place of the main queue for every `Driver` and
+    /// `Signal` made meanwhile. Calls nest; the scheduler must run its work on the main
+    /// thread (a `TestScheduler` driven from a test on the main thread does), since `drive`
+    /// and `emit` call main-actor closures.
+    public static func mock<Result>(
+        scheduler: some SchedulerType, action: () throws -> Result
+    ) rethrows -> Result {
+        storage.lock.locked { storage.mocked.append(scheduler) }
+        defer { storage.lock.locked { _ = storage.mocked.popLast() } }
+        return try action()
+    }
+
+    /// The mocked scheduler, if a `mock` call is running.
+    @inlinable
+    static var mocked: (any SchedulerType)? { storage.lock.locked { storage.mocked.last } }
+
+    /// The scheduler that times `debounce`, `throttle` and `delay` on shared sequences.
+    @inlinable
+    static var timing: any SchedulerType { mocked ?? MainScheduler.instance }
+}
+
+extension ObservableType {
+    /// This sequence delivered where shared sequences deliver: the main queue (no hop for an
+    /// event already there), or the mocked scheduler.
+    @inlinable
+    func observeOnSharingScheduler() -> Observable<Element> {
+        if let scheduler = SharingScheduler.mocked { return observe(on: scheduler) }
+        return observeOnMainQueue()
+    }
+}
