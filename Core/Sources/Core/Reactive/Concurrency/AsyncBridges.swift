@@ -112,10 +112,10 @@ extension Observable where Element: Sendable {
 
 extension AsyncSequence where Element: Sendable, Self: Sendable {
     /// The async sequence's elements as an observable: each subscriber iterates it in a task
-    /// of its own (detached when `detached`), and disposing cancels that task. Cancellation
-    /// ends the observable with a completion, as in RxSwift.
+    /// of its own (detached when `detached`, at `priority` when given), and disposing cancels
+    /// that task. Cancellation ends the observable with a completion, as in RxSwift.
     @inlinable
-    public func asObservable(detached: Bool = false) -> Observable<Element> {
+    public func asObservable(detached: Bool = false, priority: TaskPriority? = nil) -> Observable<Element> {
         Observable.create { observer in
             let target = TaskTarget(observer)
             let iterate: @Sendable () async -> Void = {
@@ -128,7 +128,9 @@ extension AsyncSequence where Element: Sendable, Self: Sendable {
                     target.send(.error(error))
                 }
             }
-            let task = detached ? Task.detached(operation: iterate) : Task(operation: iterate)
+            let task =
+                detached
+                ? Task.detached(priority: priority, operation: iterate) : Task(priority: priority, operation: iterate)
             return Disposables.create {
                 target.release()
                 task.cancel()

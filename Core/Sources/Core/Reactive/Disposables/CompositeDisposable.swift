@@ -31,6 +31,12 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
 
     /// A group holding these disposables.
     @inlinable
+    public convenience init(_ disposables: Disposable...) {
+        self.init(disposables: disposables)
+    }
+
+    /// A group holding these disposables.
+    @inlinable
     public init(disposables: [Disposable]) {
         var initial: [UInt64: Disposable] = [:]
         for (index, disposable) in disposables.enumerated() { initial[UInt64(index)] = disposable }

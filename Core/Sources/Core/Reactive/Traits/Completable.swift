@@ -12,6 +12,18 @@ public enum CompletableEvent: Sendable {
     case completed
 }
 
+extension CompletableEvent: Equatable {
+    /// Errors are equal when they have the same type and description, as for `Event`.
+    @inlinable
+    public static func == (lhs: CompletableEvent, rhs: CompletableEvent) -> Bool {
+        switch (lhs, rhs) {
+        case (.completed, .completed): return true
+        case (.error(let l), .error(let r)): return Event<Never>.error(l) == Event<Never>.error(r)
+        default: return false
+        }
+    }
+}
+
 extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     /// The callback a `Completable.create` closure reports its outcome to.
     public typealias CompletableObserver = (CompletableEvent) -> Void

@@ -14,6 +14,19 @@ public enum MaybeEvent<Element> {
     case completed
 }
 
+extension MaybeEvent: Equatable where Element: Equatable {
+    /// Errors are equal when they have the same type and description, as for `Event`.
+    @inlinable
+    public static func == (lhs: MaybeEvent<Element>, rhs: MaybeEvent<Element>) -> Bool {
+        switch (lhs, rhs) {
+        case (.success(let l), .success(let r)): return l == r
+        case (.completed, .completed): return true
+        case (.error(let l), .error(let r)): return Event<Element>.error(l) == Event<Element>.error(r)
+        default: return false
+        }
+    }
+}
+
 extension MaybeEvent: Sendable where Element: Sendable {}
 
 extension PrimitiveSequence where Trait == MaybeTrait {
