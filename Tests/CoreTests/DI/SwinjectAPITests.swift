@@ -95,6 +95,43 @@ final class SwinjectAPITests: XCTestCase {
         XCTAssertNotNil(child.resolve(Session.self))
     }
 
+    func testResetObjectScopeForOneServiceTypeLeavesTheOthersKept() {
+        let parent = Container()
+        parent.register(Session.self) { _ in Session(user: "app") }.inObjectScope(.container)
+        let child = parent.makeChild()
+        child.register(Cat.self) { _ in Cat(name: "kept") }.inObjectScope(.container)
+        let session = child.resolve(Session.self)
+        let cat = child.resolve(Cat.self)
+        child.resetObjectScope(.container, serviceType: Session.self)
+        XCTAssertFalse(session === child.resolve(Session.self), "the parent's Session is rebuilt")
+        XCTAssertTrue(cat === child.resolve(Cat.self), "the Cat stays")
+        let graphCat = child.resolve(Cat.self)
+        child.resetObjectScope(.graph, serviceType: Cat.self)
+        XCTAssertTrue(graphCat === child.resolve(Cat.self), "another scope's instances are not touched")
+    }
+
+    func testBehaviorsHearOfEveryLaterRegistrationAndForwardedType() {
+        final class Log: Behavior {
+            var entries: [String] = []
+            func container<Type, Service>(
+                _ container: Container, didRegisterType type: Type.Type, toService entry: ServiceEntry<Service>,
+                withName name: String?
+            ) {
+                entries.append("\(type) -> \(Service.self) \(name ?? "-") \(entry.objectScope)")
+            }
+        }
+        let early = Log()
+        let late = Log()
+        let container = Container(behaviors: [early])
+        container.register(Cat.self, name: "tom") { _ in Cat(name: "tom") }.inObjectScope(.container)
+        container.addBehavior(late)
+        container.register(Cat.self) { _ in Cat(name: "any") }.implements(Animal.self)
+        XCTAssertEqual(
+            early.entries,
+            ["Cat -> Cat tom graph", "Cat -> Cat - graph", "Animal -> Cat - graph"])
+        XCTAssertEqual(late.entries, ["Cat -> Cat - graph", "Animal -> Cat - graph"], "only registrations after it")
+    }
+
     func testWeakAndTransientStoragesInACustomScope() {
         let weakScope = ObjectScope(storageFactory: WeakStorage.init, description: "weak-ish")
         let transientScope = ObjectScope(storageFactory: TransientStorage.init)

@@ -24,12 +24,15 @@ public final class Container: Resolver {
     let handle: Handle
     /// Children made under this container, for `children`.
     private var childHandles: [WeakHandle] = []
+    private var behaviors: [Behavior]
 
-    /// A container, optionally under `parent`, with `registeringClosure` applied to it.
+    /// A container, optionally under `parent`, told `behaviors` about its registrations, with
+    /// `registeringClosure` applied to it.
     public init(
-        parent: Container? = nil, defaultObjectScope: ObjectScope = .graph,
+        parent: Container? = nil, defaultObjectScope: ObjectScope = .graph, behaviors: [Behavior] = [],
         registeringClosure: (Container) -> Void = { _ in }
     ) {
+        self.behaviors = behaviors
         self.parent = parent
         self.defaultObjectScope = defaultObjectScope
         resolution = parent?.resolution ?? ResolutionState()
@@ -99,6 +102,7 @@ public final class Container: Resolver {
     ) -> ServiceEntry<Service> {
         let entry = FactoryEntry(scope: defaultObjectScope, container: self, factory: factory)
         insert(Registration(key: ServiceKey(Service.self, Arguments.self, name: name), entry: entry, forwarder: nil))
+        announce(serviceType, name: name, entry: entry)
         return entry
     }
 
@@ -109,6 +113,19 @@ public final class Container: Resolver {
         insert(
             Registration(key: ServiceKey(type, forwarder.argumentsType, name: name), entry: entry, forwarder: forwarder)
         )
+        announce(type, name: name, entry: entry)
+    }
+
+    /// Adds a behavior told about every later registration (Swinject's `addBehavior`).
+    public func addBehavior(_ behavior: Behavior) {
+        exclusive { behaviors.append(behavior) }
+    }
+
+    /// Tells the behaviors about a registration, outside the lock: they may register too.
+    private func announce<Type, Service>(_ type: Type.Type, name: String?, entry: ServiceEntry<Service>) {
+        for behavior in exclusive({ behaviors }) {
+            behavior.container(self, didRegisterType: type, toService: entry, withName: name)
+        }
     }
 
     private func insert(_ registration: Registration) {
@@ -143,6 +160,19 @@ public final class Container: Resolver {
     public func resetObjectScope(_ objectScope: ObjectScope) {
         let released = exclusive {
             lineage.flatMap { $0.registry.all.flatMap { $0.entry.takeInstances(in: objectScope) } }
+        }
+        withExtendedLifetime(released) {}
+    }
+
+    /// Lets go of the instances of `serviceType` kept in `objectScope`, here and in the
+    /// parents, leaving other services' instances alone: the next resolve of that service
+    /// builds a new one (Swinject's `resetObjectScope(_:serviceType:)`).
+    public func resetObjectScope(_ objectScope: ObjectScope, serviceType: Any.Type) {
+        let released = exclusive {
+            lineage.flatMap { container in
+                container.registry.all.filter { $0.key.service == serviceType }
+                    .flatMap { $0.entry.takeInstances(in: objectScope) }
+            }
         }
         withExtendedLifetime(released) {}
     }
