@@ -52,7 +52,7 @@ public final class Container: Resolver {
     /// Runs `body` as one operation of the hierarchy: under its lock once it is synchronized.
     @inlinable @inline(__always)
     func exclusive<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
-        guard resolution.lock != nil else { return try body() }
+        guard resolution.synchronized.load() != 0 else { return try body() }
         return try resolution.locked(body)
     }
 

@@ -5,7 +5,7 @@ extension Container {
     /// (Swinject's `synchronize()`). From now on every operation of the hierarchy, through
     /// the containers as well, holds one recursive lock, so resolutions never overlap.
     public func synchronize() -> SynchronizedResolver {
-        if resolution.lock == nil { resolution.lock = NSRecursiveLock() }
+        resolution.synchronized.store(1)
         return SynchronizedResolver(container: self)
     }
 }
