@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import Foundation
 
 /// Runs work on the calling thread as a trampoline: the first `schedule` on a thread runs its
 /// action at once and then everything scheduled meanwhile, in order; a `schedule` made while
@@ -64,7 +58,11 @@ final class TrampolineItem: Disposable, @unchecked Sendable {
     func dispose() { cancel.dispose() }
 }
 
-/// The queue of the trampoline running on a thread, found through a thread-specific key.
+/// The queue of the trampoline running on a thread, kept in the thread's dictionary.
+///
+/// Foundation's thread dictionary rather than a pthread key holding an unretained pointer:
+/// only code that names `CurrentThreadScheduler` comes here, no benchmark row does, and
+/// Core keeps unsafe code to where a row measures what it wins.
 @usableFromInline
 final class TrampolineQueue {
     @inlinable
@@ -74,19 +72,15 @@ final class TrampolineQueue {
     var items: [TrampolineItem] = []
 
     @usableFromInline
-    static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, nil)
-        return key
-    }()
+    static let key = "Core.CurrentThreadScheduler.queue"
 
     /// The calling thread's running trampoline; the thread's trampoline frame owns it.
-    @inlinable
+    @usableFromInline
     static var current: TrampolineQueue? {
-        get { pthread_getspecific(key).map { Unmanaged<TrampolineQueue>.fromOpaque($0).takeUnretainedValue() } }
+        get { Thread.current.threadDictionary[key] as? TrampolineQueue }
         set {
-            if let old = pthread_getspecific(key) { Unmanaged<TrampolineQueue>.fromOpaque(old).release() }
-            pthread_setspecific(key, newValue.map { Unmanaged.passRetained($0).toOpaque() })
+            let dictionary = Thread.current.threadDictionary
+            dictionary[key] = newValue
         }
     }
 }
