@@ -16,6 +16,7 @@ final class ArgumentsTests: XCTestCase {
         XCTAssertTrue(try Arguments.parse(["--version"]).get().version)
         XCTAssertEqual(try Arguments.parse([]).get().wait, 15, "line mode waits up to 15 s by default")
         XCTAssertEqual(try Arguments.parse(["--wait", "2.5"]).get().wait, 2.5)
+        XCTAssertEqual(try Arguments.parse(["--open", "venues://near/Berlin"]).get().open, "venues://near/Berlin")
     }
 
     func testBadArgumentsSayWhatIsWrong() async {
@@ -28,6 +29,7 @@ final class ArgumentsTests: XCTestCase {
         XCTAssertEqual(message(["--near", "--script"]), "--near needs a value")
         XCTAssertEqual(message(["--wait", "soon"]), "--wait needs a number of seconds above 0, not soon")
         XCTAssertEqual(message(["--wait", "0"]), "--wait needs a number of seconds above 0, not 0")
+        XCTAssertEqual(message(["--open"]), "--open needs a value")
     }
 }
 

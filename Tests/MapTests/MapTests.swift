@@ -254,4 +254,39 @@ final class MapTests: LeakCheckedTestCase {
         XCTAssertEqual(module.coordinator.childCoordinators.count, 1)
         XCTAssertEqual(navigation.actions, [.setStack(["MapViewController"])], "the fake children push nothing")
     }
+
+    func testMapsRoutesAndAddressNameCitiesAndVenueIDsAndCheckThemFirst() async throws {
+        XCTAssertEqual(
+            MapInput.address(city: "Berlin", search: "coffee", category: "Bakery").description,
+            "venues://near/Berlin?search=coffee&filter=Bakery")
+        XCTAssertEqual(MapInput.address(city: "Lisbon", search: "", category: nil).description, "venues://near/Lisbon")
+        let routes = FeatureManifest.map.routes
+        XCTAssertEqual(routes.map(\.piece), ["near", "venue"])
+        XCTAssertEqual(routes.map { $0.command("x") }, ["near x", "venue x"])
+        XCTAssertEqual(routes.map(\.leadsTo), [nil, "VenueDetails"])
+        for route in routes {
+            let line = route.command("x")
+            XCTAssertTrue(
+                FeatureManifest.map.commands.contains { Command(line: line).map($0.matches) ?? false },
+                "\(line) is a command of the Map screen")
+        }
+        let repository = try embedded()
+        let check = try XCTUnwrap(routes[1].check)
+        XCTAssertNoThrow(try check("5a0000182d33b4ba626e3765", repository).toBlocking().single())
+        XCTAssertThrowsError(try check("nope", repository).toBlocking().single())
+        XCTAssertThrowsError(try XCTUnwrap(routes[0].check)("Atlantis", repository).toBlocking().single())
+        XCTAssertEqual(FeatureManifest.map.queries.map { $0.command("tea") }, ["search tea", "filter tea"])
+    }
+
+    func testAVenueOpensByIDWhetherOrNotItIsInTheList() async throws {
+        let viewModel = MapViewModel(
+            city: "Lisbon", repository: try embedded(), savedVenues: .just([]), scheduler: TestScheduler())
+        var opened: [VenueDetailsInput] = []
+        let bag = DisposeBag()
+        viewModel.outputs.showVenue.subscribe(onNext: { opened.append($0) }).disposed(by: bag)
+        viewModel.inputs.viewDidLoad.accept(())
+        viewModel.inputs.openID.accept("5a0000182d33b4ba626e3765")
+        XCTAssertEqual(opened.map(\.venueID), ["5a0000182d33b4ba626e3765"])
+        XCTAssertEqual(opened.first?.address.description, "venues://venue/5a0000182d33b4ba626e3765")
+    }
 }

@@ -119,4 +119,11 @@ final class SavedTests: LeakCheckedTestCase {
         XCTAssertTrue(viewController.isReleased, "and its view controller")
         XCTAssertTrue(viewModel.isReleased, "and its view model")
     }
+
+    func testTheSavedScreensAddressAndItsVenueRoute() {
+        XCTAssertEqual(FeatureEntry.savedAddress.description, "venues://saved")
+        XCTAssertEqual(FeatureEntry.saved.command.name, "saved", "the root opens it by the piece it is linked by")
+        XCTAssertEqual(FeatureManifest.saved.routes.map(\.piece), ["venue"])
+        XCTAssertEqual(FeatureManifest.saved.routes.first?.command("abc"), "venue abc")
+    }
 }

@@ -31,6 +31,8 @@ private final class TextScreen: Screen {
     func handle(command: Command) -> Bool { command.name == "back" }
 
     func setRedraw(_ redraw: @escaping @MainActor () -> Void) { self.redraw = redraw }
+
+    var address: ScreenAddress { ScreenAddress(path: [title.lowercased()], query: [.init("from", title)]) }
 }
 
 /// A screen that counts how often it was told to load.
@@ -101,6 +103,19 @@ final class TerminalUITests: XCTestCase {
         XCTAssertTrue(colored.render(Frame([.init("Title", style: .title)])).contains("\u{1B}[1mTitle\u{1B}[0m"))
         var plain = ANSIRenderer(size: .init(columns: 10, rows: 1), colors: false)
         XCTAssertFalse(plain.render(Frame([.init("Title", style: .title)])).contains("\u{1B}[1m"))
+    }
+
+    func testTheNavigationAddressJoinsThePiecesOfTheStackRootFirstThePresentedLast() async {
+        let navigation = TerminalNavigationController()
+        XCTAssertEqual(navigation.address.description, "venues://")
+        navigation.setViewControllers([TextScreen("List")], animated: false)
+        navigation.pushViewController(TextScreen("Venue"), animated: false)
+        navigation.present(TextScreen("Tips"), animated: false, completion: nil)
+        XCTAssertEqual(
+            navigation.address.description, "venues://list/venue/tips?from=List&from=Venue&from=Tips")
+        navigation.dismiss(animated: false, completion: nil)
+        _ = navigation.popViewController(animated: false)
+        XCTAssertEqual(navigation.address.description, "venues://list?from=List")
     }
 
     func testNavigationStackModalAndRelease() async {

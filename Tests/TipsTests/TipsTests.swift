@@ -128,4 +128,13 @@ final class TipsTests: LeakCheckedTestCase {
         XCTAssertTrue(viewController.isReleased, "and its view controller")
         XCTAssertTrue(viewModel.isReleased, "and its view model")
     }
+
+    func testTheTipsAddressCarriesTheSortAndTheSortQueryTakesOnlyKnownValues() {
+        XCTAssertEqual(TipsInput.address(mostLikedFirst: false).description, "venues://tips")
+        XCTAssertEqual(TipsInput.address(mostLikedFirst: true).description, "venues://tips?sort=liked")
+        let sort = FeatureManifest.tips.queries.first { $0.name == "sort" }
+        XCTAssertEqual(sort?.command("liked"), "liked")
+        XCTAssertEqual(sort?.command("newest"), "newest")
+        XCTAssertNil(sort?.command("oldest"), "a bad value is refused, not guessed")
+    }
 }

@@ -198,4 +198,12 @@ final class VenueDetailsTests: LeakCheckedTestCase {
         XCTAssertEqual(tipsBuilder.inputs.count, 3, "and a third opens it again")
         XCTAssertEqual(module.coordinator.childCoordinators.count, 1)
     }
+
+    func testTheDetailsScreensAddressIsTheVenueIDAndTipsFollowIt() {
+        XCTAssertEqual(
+            VenueDetailsInput(venueID: "4b/0e", venueName: "Café").address.description, "venues://venue/4b%2F0e")
+        XCTAssertEqual(FeatureManifest.venueDetails.routes.map(\.piece), ["tips"])
+        XCTAssertEqual(FeatureManifest.venueDetails.routes.first?.leadsTo, "Tips")
+        XCTAssertEqual(FeatureManifest.venueDetails.routes.first?.command(""), "tips")
+    }
 }

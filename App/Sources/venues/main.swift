@@ -50,7 +50,7 @@ session.showsDebug = arguments.debug
 session.reportUnhandledErrors()
 
 if arguments.script == nil, TerminalSession.isInteractive(), let terminal = try? TerminalSession() {
-    InteractiveShell(session: session, terminal: terminal, environment: environment).run()
+    InteractiveShell(session: session, terminal: terminal, environment: environment, opening: arguments.open).run()
 }
 
 // Line mode: lines are read on a background thread and handed to the main actor, where the
@@ -69,7 +69,7 @@ let shell = LineShell(session: session, columns: Int(environment["COLUMNS"] ?? "
     text in FileHandle.standardOutput.write(Data(text.utf8))
 }
 let reader = Thread {
-    MainActorHandoff.run { await shell.start() }
+    MainActorHandoff.run { await shell.start(opening: arguments.open) }
     var buffer = Data()
     func deliver(_ line: String) {
         MainActorHandoff.run {

@@ -99,6 +99,10 @@ public final class AppSession {
         case help
         /// Show or hide the debug view.
         case debug
+        /// Show the address of the screen on top.
+        case `where`(ScreenAddress)
+        /// Go to the screen this link names.
+        case link(String)
         /// The screen on top took it; wait for the screen to settle.
         case handled
         /// Opened a root feature; wait for its screen to settle.
@@ -114,6 +118,11 @@ public final class AppSession {
         if CommandSpec.help.matches(command) { return .help }
         if CommandSpec.quit.matches(command) { return .quit }
         if CommandSpec.debug.matches(command) { return .debug }
+        if CommandSpec.where.matches(command) { return .where(navigation.address) }
+        if CommandSpec.link.matches(command) {
+            if let problem = CommandSpec.link.problem(with: command) { return .refused(problem) }
+            return .link(command.argument)
+        }
         let screen = navigation.visibleScreen
         if let spec = screen?.commands.first(where: { $0.matches(command) }) {
             if let problem = spec.problem(with: command) { return .refused(problem) }
@@ -153,5 +162,16 @@ public final class AppSession {
     /// from their declarations.
     public var helpLines: [String] {
         HelpText.lines(screen: navigation.visibleScreen, entries: features.map(\.entry))
+    }
+
+    /// What following `address` takes, from the root screen's manifest up (see `LinkPlan`).
+    func plan(for address: ScreenAddress, link: String) -> Result<LinkPlan, LinkError> {
+        guard let root = component.screenManifests.first else {
+            return .failure(LinkError(link: link, reason: "this app has no root screen to start from"))
+        }
+        return LinkPlan.make(
+            for: address, link: link, root: root,
+            manifests: component.screenManifests + features.map(\.manifest),
+            entries: features.map { ($0.entry, $0.manifest) })
     }
 }

@@ -4,6 +4,8 @@ public struct Arguments: Equatable, Sendable {
     public var near: String?
     /// Read line-mode commands from this file instead of standard input.
     public var script: String?
+    /// Start on the screen this link names (`venues://...`).
+    public var open: String?
     /// In line mode, how many seconds a command waits for its screen to settle.
     public var wait: Double = 15
     /// Start with the debug view showing.
@@ -18,7 +20,7 @@ public struct Arguments: Equatable, Sendable {
 
     /// The one-screen usage text.
     public static let usage = """
-        Usage: venues [--near CITY] [--script FILE] [--wait SECONDS] [--debug]
+        Usage: venues [--near CITY] [--open LINK] [--script FILE] [--wait SECONDS] [--debug]
                venues --help | --version
 
         Explores venues near a city in the terminal. On a terminal it runs full screen; when
@@ -27,6 +29,8 @@ public struct Arguments: Equatable, Sendable {
 
         Options:
           --near CITY     start in CITY (default: Amsterdam)
+          --open LINK     start on the screen LINK names, with the screens behind it (the
+                          command where prints a screen's link: venues://near/CITY/venue/ID)
           --script FILE   run the line-mode commands in FILE
           --wait SECONDS  in line mode, wait at most SECONDS for a screen to load before the
                           next command (default: 15)
@@ -51,13 +55,14 @@ public struct Arguments: Equatable, Sendable {
             case "--help", "-h": parsed.help = true
             case "--debug": parsed.debug = true
             case "--version", "-v": parsed.version = true
-            case "--near", "--script", "--wait":
+            case "--near", "--script", "--wait", "--open":
                 guard let value = remaining.popFirst(), !value.hasPrefix("--"), !value.isEmpty else {
                     return .failure(ArgumentsError(description: "\(argument) needs a value"))
                 }
                 switch argument {
                 case "--near": parsed.near = value
                 case "--script": parsed.script = value
+                case "--open": parsed.open = value
                 default:
                     guard let seconds = Double(value), seconds > 0, seconds.isFinite else {
                         return .failure(

@@ -14,10 +14,14 @@ public final class InteractiveShell {
     private var size: ANSIRenderer.Size
     private var decoder = KeyDecoder()
     private var showsHelp = false
+    private let link: String?
+    private let settling = ScreenSettling(timeout: 15)
 
-    /// A shell over `session` on `terminal`; colour follows `NO_COLOR` in `environment`.
-    public init(session: AppSession, terminal: TerminalSession, environment: [String: String]) {
+    /// A shell over `session` on `terminal`, starting on the screen `link` names when given;
+    /// colour follows `NO_COLOR` in `environment`.
+    public init(session: AppSession, terminal: TerminalSession, environment: [String: String], opening link: String?) {
         self.session = session
+        self.link = link
         self.terminal = terminal
         size = terminal.size()
         renderer = ANSIRenderer(size: size, colors: ANSIRenderer.colorsEnabled(environment: environment))
@@ -33,6 +37,7 @@ public final class InteractiveShell {
         session.start()
         screenChanged()
         render()
+        if let link { Task { await open(link) } }
         let terminal = self.terminal
         let reader = Thread { [weak self] in
             while true {
@@ -69,12 +74,30 @@ public final class InteractiveShell {
         case .character(let character) where character == CommandSpec.quit.key: quit()
         case .character(let character) where character == CommandSpec.help.key: showsHelp = true
         case .character(let character) where character == CommandSpec.debug.key: session.showsDebug.toggle()
+        case .character(let character) where character == CommandSpec.where.key:
+            session.report(message: "\(session.navigation.address)")
         case .character(let character): _ = session.openFeature(forKey: character)
         default: break
         }
     }
 
+    /// Goes to the screen `link` names; a bad link is shown on the status line.
+    private func open(_ link: String) async {
+        let isSettled = { [weak self] in !(self?.session.navigation.visibleScreen?.isLoading ?? false) }
+        _ = await settling.wait(until: isSettled)
+        if let error = await LinkFollower(session: session).follow(
+            link,
+            settle: { [settling] in
+                _ = await settling.wait(until: isSettled)
+            })
+        {
+            session.report(error)
+        }
+        render()
+    }
+
     private func screenChanged() {
+        settling.check()
         session.navigation.visibleScreen?.setRedraw { [weak self] in self?.render() }
     }
 
@@ -85,6 +108,7 @@ public final class InteractiveShell {
     }
 
     private func render() {
+        settling.check()
         var lines: [Frame.Line]
         if showsHelp {
             lines =

@@ -27,14 +27,18 @@ public final class LineShell {
         settling = ScreenSettling(timeout: wait)
     }
 
-    /// Starts the app and prints the first screen once it has settled.
-    public func start() async {
+    /// Starts the app and prints the first screen once it has settled: the one `link` names
+    /// when given, else (or when the link is bad, after saying why) the list.
+    public func start(opening link: String? = nil) async {
         session.navigation.onChange = { [weak self] in self?.screenChanged() }
         session.onNotice = { [weak self] message in self?.show(notice: message) }
         handlingCommand = true
         session.start()
         screenChanged()
-        await finishCommand()
+        guard let link else { return await finishCommand() }
+        _ = await settling.wait { [weak self] in self?.isSettled ?? true }
+        await follow(link)
+        if !handlingCommand, session.navigation.viewControllers.count <= 1 { printScreen() }
     }
 
     /// Runs one line, then waits for its screen to settle; false when it asked to quit.
@@ -54,11 +58,31 @@ public final class LineShell {
             printScreen()
         case .handled, .opened:
             await finishCommand()
+        case .where(let address):
+            handlingCommand = false
+            write("\(address)\n")
+        case .link(let link):
+            await follow(link)
         case .refused(let error):
             handlingCommand = false
             write("error: \(error)\n")
         }
         return true
+    }
+
+    /// Goes to the screen `link` names and prints it; a bad link prints why, and the app
+    /// stays where it was.
+    func follow(_ link: String) async {
+        handlingCommand = true
+        let error = await LinkFollower(session: session).follow(link) { [weak self] in
+            _ = await self?.settling.wait { [weak self] in self?.isSettled ?? true }
+        }
+        if let error {
+            handlingCommand = false
+            write("error: \(error)\n")
+        } else {
+            await finishCommand()
+        }
     }
 
     /// Waits for the visible screen to settle, then prints it.

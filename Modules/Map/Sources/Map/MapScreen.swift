@@ -7,7 +7,8 @@ final class MapViewController: PropsScreen<MapView> {
     /// The view model, visible to tests so they can check it is freed with the screen.
     let viewModel: MapViewModel
     private let formatter: MapFormatter
-    private var draft: String?
+    private var state: MapState?
+    private var draft: String? { state?.draft }
 
     init(viewModel: MapViewModel, formatter: MapFormatter) {
         self.viewModel = viewModel
@@ -18,7 +19,7 @@ final class MapViewController: PropsScreen<MapView> {
     override func viewDidLoad() {
         let formatter = self.formatter
         viewModel.outputs.state
-            .subscribe(with: self, onMainActor: { screen, state in screen.draft = state.draft })
+            .subscribe(with: self, onMainActor: { screen, state in screen.state = state })
             .disposed(by: disposeBag)
         bind(props: viewModel.outputs.state.map { formatter.props(for: $0) })
         viewModel.inputs.viewDidLoad.accept(())
@@ -29,6 +30,10 @@ final class MapViewController: PropsScreen<MapView> {
     }
 
     override var commands: [CommandSpec] { FeatureManifest.map.commands }
+
+    override var address: ScreenAddress {
+        MapInput.address(city: state?.city ?? "", search: state?.query ?? "", category: state?.category)
+    }
 
     override var keyBindings: [KeyBinding] {
         [
@@ -85,6 +90,7 @@ final class MapViewController: PropsScreen<MapView> {
             let category = command.argument
             send(.filter(category.isEmpty || category.lowercased() == "all" ? nil : category))
         case "near": send(.near(command.argument))
+        case "venue": viewModel.inputs.openID.accept(command.argument)
         default: return false
         }
         return true

@@ -13,6 +13,8 @@ final class MapViewModel {
         let action = PublishRelay<MapAction>()
         /// Open the venue at this index, or the selected one when nil.
         let open = PublishRelay<Int?>()
+        /// Open the venue with this id, in the list or not (a link names venues by id).
+        let openID = PublishRelay<String>()
     }
 
     struct Outputs {
@@ -41,17 +43,20 @@ final class MapViewModel {
         let states = store.state
         outputs = Outputs(
             state: states,
-            showVenue: inputs.open.withLatestFrom(states) { index, state -> VenueDetailsInput? in
-                guard
-                    let venue = index.map({ state.venues.indices.contains($0) ? state.venues[$0] : nil })
-                        ?? state.selectedVenue
-                else {
-                    return nil
+            showVenue: Observable.merge(
+                inputs.open.withLatestFrom(states) { index, state -> VenueDetailsInput? in
+                    guard
+                        let venue = index.map({ state.venues.indices.contains($0) ? state.venues[$0] : nil })
+                            ?? state.selectedVenue
+                    else {
+                        return nil
+                    }
+                    return VenueDetailsInput(venueID: venue.id, venueName: venue.name)
                 }
-                return VenueDetailsInput(
-                    venueID: venue.id, venueName: venue.name)
-            }
-            .compactMap { $0 }
+                .compactMap { $0 },
+                inputs.openID.withLatestFrom(states) { id, state in
+                    VenueDetailsInput(venueID: id, venueName: state.venues.first { $0.id == id }?.name ?? id)
+                })
         )
 
         let loads = inputs.viewDidLoad.take(1)
@@ -70,7 +75,9 @@ final class MapViewModel {
             .debounce(Self.typingPause, scheduler: scheduler)
             .map(MapAction.liveSearch)
 
-        let opens = inputs.open.map { _ in MapAction.opened }
+        let opens = Observable.merge(inputs.open.map { _ in () }, inputs.openID.map { _ in () }).map {
+            MapAction.opened
+        }
         let saved = savedVenues.map { MapAction.saved(Set($0.map(\.id))) }
         store.dispatch(from: Observable.merge(saved, loads, liveSearches, opens, inputs.action.asObservable()))
             .disposed(by: disposeBag)

@@ -28,5 +28,34 @@ extension FeatureManifest {
             CommandSpec(
                 "filter", argument: .optionalText("CATEGORY"), help: "keep one category (filter all: every category)"),
             CommandSpec("near", argument: .text("CITY"), help: "switch to another city"),
+            CommandSpec("venue", argument: .text("ID"), help: "open the venue with this id"),
+        ],
+        routes: [
+            LinkRoute(
+                "near", takesValue: true,
+                check: { city, repository in
+                    repository.search(VenueQuery(location: .place(city), limit: 1)).take(1).asSingle()
+                        .map { venues in if venues.isEmpty { throw LinkCheckError("no venues are known near \(city)") }
+                        }
+                },
+                command: { "near \($0)" }),
+            LinkRoute(
+                "venue", takesValue: true, leadsTo: "VenueDetails",
+                check: { id, repository in repository.venue(id: id).map { _ in } }, command: { "venue \($0)" }),
+        ],
+        queries: [
+            LinkQuery("search") { "search \($0)" },
+            LinkQuery("filter") { "filter \($0)" },
         ])
+}
+
+extension MapInput {
+    /// The Map screen's piece of the address: `near/CITY`, with the search and category in
+    /// effect as `search=` and `filter=` query items.
+    public static func address(city: String, search: String, category: String?) -> ScreenAddress {
+        var query: [ScreenAddress.QueryItem] = []
+        if !search.isEmpty { query.append(.init("search", search)) }
+        if let category { query.append(.init("filter", category)) }
+        return ScreenAddress(path: ["near", city], query: query)
+    }
 }

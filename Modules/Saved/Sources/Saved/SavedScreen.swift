@@ -19,6 +19,8 @@ final class SavedViewController: PropsScreen<SavedView> {
         bind(props: viewModel.outputs.state.map { formatter.props(for: $0) })
     }
 
+    override var address: ScreenAddress { FeatureEntry.savedAddress }
+
     override var commands: [CommandSpec] { FeatureManifest.saved.commands }
 
     override var keyBindings: [KeyBinding] {
@@ -47,6 +49,7 @@ final class SavedViewController: PropsScreen<SavedView> {
         case "back": viewModel.inputs.backTapped.accept(())
         case "open": if let number = checked(command.number) { viewModel.inputs.open.accept(number - 1) }
         case "unsave": if let number = checked(command.number) { viewModel.inputs.unsave.accept(number - 1) }
+        case "venue": viewModel.inputs.openID.accept(command.argument)
         default: return false
         }
         return true

@@ -10,6 +10,8 @@ final class SavedViewModel {
         let action = PublishRelay<SavedAction>()
         /// Open the saved venue at this index, or the selected one when nil.
         let open = PublishRelay<Int?>()
+        /// Open the venue with this id (a link names venues by id).
+        let openID = PublishRelay<String>()
         /// Unsave the venue at this index, or the selected one when nil.
         let unsave = PublishRelay<Int?>()
         /// The user asked to go back.
@@ -39,8 +41,12 @@ final class SavedViewModel {
         }
         outputs = Outputs(
             state: states,
-            showVenue: inputs.open.withLatestFrom(states) { item($0, $1) }
-                .compactMap { $0.map { VenueDetailsInput(venueID: $0.id, venueName: $0.name) } },
+            showVenue: Observable.merge(
+                inputs.open.withLatestFrom(states) { item($0, $1) }
+                    .compactMap { $0.map { VenueDetailsInput(venueID: $0.id, venueName: $0.name) } },
+                inputs.openID.withLatestFrom(states) { id, state in
+                    VenueDetailsInput(venueID: id, venueName: state.items.first { $0.id == id }?.name ?? id)
+                }),
             close: inputs.backTapped.asObservable()
         )
         store.dispatch(

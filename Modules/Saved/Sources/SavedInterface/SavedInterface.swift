@@ -11,11 +11,24 @@ extension FeatureManifest {
     /// What the Saved screen takes.
     public static let saved = FeatureManifest(
         name: "Saved",
-        commands: [.open, CommandSpec("unsave", argument: .number, help: "unsave the venue numbered N"), .list, .back])
+        commands: [
+            .open, CommandSpec("unsave", argument: .number, help: "unsave the venue numbered N"), .list, .back,
+            CommandSpec("venue", argument: .text("ID"), help: "open the saved venue with this id"),
+        ],
+        routes: [
+            LinkRoute(
+                "venue", takesValue: true, leadsTo: "VenueDetails",
+                check: { id, repository in repository.venue(id: id).map { _ in } }, command: { "venue \($0)" })
+        ])
 }
 
 extension FeatureEntry {
     /// How the root offers Saved: `saved`, or `v`, from any screen.
     public static let saved = FeatureEntry(
         title: "Saved venues", command: CommandSpec("saved", key: "v", help: "show the saved venues"))
+}
+
+extension FeatureEntry {
+    /// The Saved screen's address piece: `saved`, the root command that opens it.
+    public static var savedAddress: ScreenAddress { ScreenAddress(path: ["saved"]) }
 }

@@ -8,6 +8,7 @@ final class TipsViewController: PropsScreen<TipsView> {
     /// The view model, visible to tests so they can check it is freed with the screen.
     let viewModel: TipsViewModel
     private let formatter: TipsFormatter
+    private var mostLikedFirst = false
 
     init(viewModel: TipsViewModel, formatter: TipsFormatter) {
         self.viewModel = viewModel
@@ -17,11 +18,16 @@ final class TipsViewController: PropsScreen<TipsView> {
 
     override func viewDidLoad() {
         let formatter = self.formatter
+        viewModel.outputs.state
+            .subscribe(with: self, onMainActor: { screen, state in screen.mostLikedFirst = state.sort == .popular })
+            .disposed(by: disposeBag)
         bind(props: viewModel.outputs.state.map { formatter.props(for: $0) })
         viewModel.inputs.viewDidLoad.accept(())
     }
 
     override var commands: [CommandSpec] { FeatureManifest.tips.commands }
+
+    override var address: ScreenAddress { TipsInput.address(mostLikedFirst: mostLikedFirst) }
 
     override var keyBindings: [KeyBinding] { [KeyBinding("↑↓", help: "scroll")] }
 

@@ -29,5 +29,22 @@ extension FeatureManifest {
             CommandSpec("newest", key: "r", help: "newest tips first"),
             CommandSpec("liked", key: "p", help: "most liked tips first"),
             .back,
+        ],
+        queries: [
+            LinkQuery("sort") { value in
+                switch value {
+                case "liked": "liked"
+                case "newest": "newest"
+                default: nil
+                }
+            }
         ])
+}
+
+extension TipsInput {
+    /// The Tips screen's piece of the address: `tips`, with `sort=liked` when the most liked
+    /// tips come first.
+    public static func address(mostLikedFirst: Bool) -> ScreenAddress {
+        ScreenAddress(path: ["tips"], query: mostLikedFirst ? [.init("sort", "liked")] : [])
+    }
 }

@@ -21,6 +21,8 @@ final class VenueDetailsViewController: PropsScreen<VenueDetailsView> {
         viewModel.inputs.viewDidLoad.accept(())
     }
 
+    override var address: ScreenAddress { viewModel.address }
+
     override var commands: [CommandSpec] { FeatureManifest.venueDetails.commands }
 
     override func handle(command: Command) -> Bool {

@@ -27,6 +27,8 @@ final class VenueDetailsViewModel {
 
     let inputs = Inputs()
     let outputs: Outputs
+    /// The screen's piece of the address, from the venue's id.
+    let address: ScreenAddress
     private let store: StateStore<VenueDetailsState, VenueDetailsAction>
     private let disposeBag = DisposeBag()
 
@@ -34,6 +36,7 @@ final class VenueDetailsViewModel {
         input: VenueDetailsInput, repository: VenueRepository, savedVenues: SavedVenueList,
         clock: WallClock, mapURLHandler: MapURLHandling
     ) {
+        address = input.address
         let store = StateStore(
             reducer: VenueDetailsReducer.self,
             initialState: VenueDetailsState(venueName: input.venueName, isSaved: false)

@@ -30,5 +30,11 @@ extension FeatureManifest {
             CommandSpec("maps", key: "m", help: "show Apple Maps and Google Maps links"),
             CommandSpec("save", key: "s", help: "save or unsave the venue"),
             .back,
-        ])
+        ],
+        routes: [LinkRoute("tips", leadsTo: "Tips") { _ in "tips" }])
+}
+
+extension VenueDetailsInput {
+    /// The details screen's piece of the address: `venue/ID`, the venue's stable id.
+    public var address: ScreenAddress { ScreenAddress(path: ["venue", venueID]) }
 }

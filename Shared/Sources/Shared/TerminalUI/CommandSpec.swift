@@ -94,6 +94,11 @@ extension CommandSpec {
         "debug", key: "d", help: "show or hide the running tree, live resources and registrations")
     /// Leave.
     public static let quit = CommandSpec("quit", aliases: ["exit", "q"], key: "q", help: "leave")
+    /// Print the address of the screen on top.
+    public static let `where` = CommandSpec("where", key: "w", help: "show this screen's link (venues://...)")
+    /// Go to the screen a link names, with the screens behind it.
+    public static let link = CommandSpec(
+        "link", argument: .text("URL"), help: "go to the screen a venues:// link names")
     /// What the shells themselves take, on every screen.
-    public static let shell: [CommandSpec] = [.help, .debug, .quit]
+    public static let shell: [CommandSpec] = [.help, .where, .link, .debug, .quit]
 }

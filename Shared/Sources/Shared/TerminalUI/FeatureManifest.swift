@@ -1,16 +1,24 @@
 /// What a feature tells the app about itself, declared in its Interface: the commands its
-/// screens take. The app gathers every feature's manifest so that a command typed on the
-/// wrong screen is told apart from one that exists nowhere.
+/// screens take, and the link pieces and query items that may follow its screen's address.
+/// The app gathers every feature's manifest so that a command typed on the wrong screen is
+/// told apart from one that exists nowhere, and so that a link is checked before it is followed.
 public struct FeatureManifest: Sendable {
     /// The feature's name.
     public let name: String
     /// The commands its screens take.
     public let commands: [CommandSpec]
+    /// The pieces a link may continue with after this feature's screen.
+    public let routes: [LinkRoute]
+    /// The query items this feature's screen applies to itself.
+    public let queries: [LinkQuery]
 
-    /// The manifest of feature `name`, whose screens take `commands`.
-    public init(name: String, commands: [CommandSpec]) {
+    /// The manifest of feature `name`, whose screens take `commands` and may be followed in a
+    /// link by `routes` and `queries`.
+    public init(name: String, commands: [CommandSpec], routes: [LinkRoute] = [], queries: [LinkQuery] = []) {
         self.name = name
         self.commands = commands
+        self.routes = routes
+        self.queries = queries
     }
 }
 

@@ -84,6 +84,10 @@ open class PropsScreen<View: TerminalView>: Screen where View.Props: ScreenProps
     /// No commands by default.
     open var commands: [CommandSpec] { [] }
 
+    /// This screen's piece of the address; every screen of the app overrides it (a test walks
+    /// them all), since a screen without one cannot be linked to.
+    open var address: ScreenAddress { ScreenAddress() }
+
     /// No keys beyond the commands' by default.
     open var keyBindings: [KeyBinding] { [] }
 

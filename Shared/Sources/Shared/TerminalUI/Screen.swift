@@ -38,6 +38,9 @@ public protocol Screen: Presentable {
     func handle(command: Command) -> Bool
     /// Called by the shell with the closure that redraws; screens call it when props change.
     func setRedraw(_ redraw: @escaping @MainActor () -> Void)
+    /// This screen's own piece of the address (`venue/ID`, `tips?sort=liked`); the navigation
+    /// stack joins the pieces of its screens into the link `where` prints.
+    var address: ScreenAddress { get }
 }
 
 extension Screen {

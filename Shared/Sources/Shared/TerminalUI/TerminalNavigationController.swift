@@ -23,6 +23,14 @@ public final class TerminalNavigationController: NavigationControllable {
         (presentedViewController ?? viewControllers.last) as? Screen
     }
 
+    /// The address of the screen on top: the pieces of every screen from the root up, the
+    /// presented one last.
+    public var address: ScreenAddress {
+        (viewControllers + [presentedViewController].compactMap { $0 })
+            .compactMap { $0 as? Screen }
+            .reduce(ScreenAddress()) { $0 + $1.address }
+    }
+
     /// Pushes a screen.
     public func pushViewController(_ viewController: Presentable, animated: Bool) {
         viewControllers.append(viewController)

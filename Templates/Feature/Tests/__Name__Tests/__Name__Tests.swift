@@ -77,6 +77,7 @@ final class __Name__Tests: LeakCheckedTestCase {
             viewController = WeakReference(screen)
             viewModel = WeakReference(screen.viewModel)
             XCTAssertEqual(screen.title, "__Name__", "the navigation controller loaded the screen")
+            XCTAssertEqual(screen.address.description, "venues://__command__", "a link opens it by its root command")
             XCTAssertEqual(
                 screen.frame(size: .init(columns: 40, rows: 20)).lines.map(\.text)[2], "1. Venue 12 · 12.0/10")
             XCTAssertEqual(parent.childCoordinators.count, 1)

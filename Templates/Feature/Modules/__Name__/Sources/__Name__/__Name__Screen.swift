@@ -23,6 +23,9 @@ final class __Name__ViewController: PropsScreen<__Name__View> {
 
     override var commands: [CommandSpec] { FeatureManifest.templateName.commands }
 
+    /// Linked as `venues://…/__command__`: the root opens this feature by that command.
+    override var address: ScreenAddress { ScreenAddress(path: [FeatureEntry.templateName.command.name]) }
+
     override var keyBindings: [KeyBinding] { [KeyBinding("1-9", help: "open the screen with that number")] }
 
     override func handle(_ key: Key) -> Bool {

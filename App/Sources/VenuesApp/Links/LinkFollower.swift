@@ -1,0 +1,63 @@
+import Core
+import Shared
+
+/// Follows links for a session: checks the link against the features' manifests and their
+/// checks, goes back to the root screen as a user would (`back` on each screen), then types
+/// on each screen the command the link's next piece stands for, waiting for every screen to
+/// settle. Nothing moves until the link is known to be good, so a bad link leaves the app
+/// where it was.
+@MainActor
+struct LinkFollower {
+    let session: AppSession
+
+    /// Follows `link`; `settle` returns once the screen on top has settled. Nil when the app
+    /// now shows the linked screen, else what went wrong.
+    func follow(_ link: String, settle: () async -> Void) async -> LinkError? {
+        let address: ScreenAddress
+        switch ScreenAddress.parse(link) {
+        case .failure(let error): return error
+        case .success(let parsed): address = parsed
+        }
+        let plan: LinkPlan
+        switch session.plan(for: address, link: link) {
+        case .failure(let error): return error
+        case .success(let made): plan = made
+        }
+        let repository = session.component.venueRepository
+        for check in plan.checks {
+            guard let verify = check.route.check else { continue }
+            let outcome = await withCheckedContinuation { (continuation: CheckedContinuation<Error?, Never>) in
+                _ = verify(check.value, repository).subscribe { event in
+                    switch event {
+                    case .success: continuation.resume(returning: nil)
+                    case .failure(let error): continuation.resume(returning: error)
+                    }
+                }
+            }
+            if let outcome { return LinkError(link: link, reason: "\(outcome)") }
+        }
+        let navigation = session.navigation
+        while navigation.viewControllers.count > 1 || navigation.presentedViewController != nil {
+            let depth = navigation.viewControllers.count + (navigation.presentedViewController == nil ? 0 : 1)
+            _ = session.route(Command(name: "back"))
+            await settle()
+            let after = navigation.viewControllers.count + (navigation.presentedViewController == nil ? 0 : 1)
+            guard after < depth else {
+                let title = navigation.visibleScreen?.title ?? "the screen on top"
+                return LinkError(link: link, reason: "could not go back from \(title)")
+            }
+        }
+        for step in plan.steps {
+            guard let command = Command(line: step) else { continue }
+            switch session.route(command) {
+            case .handled, .opened:
+                await settle()
+            case .refused(let error):
+                return LinkError(link: link, reason: "\(error)")
+            case .quit, .help, .debug, .where, .link:
+                return LinkError(link: link, reason: "\"\(step)\" is not a screen's command")
+            }
+        }
+        return nil
+    }
+}

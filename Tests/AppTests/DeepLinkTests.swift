@@ -1,0 +1,92 @@
+import Core
+import Shared
+import VenuesApp
+import XCTest
+
+/// Every screen has an address: `where` prints it, `link` and `--open` rebuild the screen and
+/// the screens behind it through the coordinators, and a bad link changes nothing.
+@MainActor
+final class DeepLinkTests: XCTestCase {
+    private func shell(
+        city: String = "Amsterdam", opening link: String? = nil
+    ) async throws -> (LineShell, () -> [String]) {
+        let component = try AppComponent.live(environment: ["XDG_DATA_HOME": scratchDirectory().path])
+        let session = AppSession(component: component, city: city)
+        let output = Output()
+        let shell = LineShell(session: session) { output.lines.append($0) }
+        await shell.start(opening: link)
+        return (shell, { output.lines })
+    }
+
+    private final class Output {
+        var lines: [String] = []
+    }
+
+    private func run(
+        _ lines: [String], city: String = "Amsterdam", opening link: String? = nil
+    ) async throws -> [String] {
+        let (shell, output) = try await self.shell(city: city, opening: link)
+        for line in lines where await !shell.handle(line: line) { break }
+        return output()
+    }
+
+    func testEveryScreenPrintsAnAddressThatAnotherRunOpensWithItsBackStack() async throws {
+        // A walk through the app: the list, a venue, its tips sorted, the saved list.
+        let walk = try await run([
+            "near Berlin", "search coffee", "where", "open 1", "where", "tips", "liked", "where", "back", "back",
+            "saved", "where",
+        ])
+        let addresses = walk.filter { $0.hasPrefix("venues://") }.map { $0.trimmingCharacters(in: .newlines) }
+        XCTAssertEqual(addresses.count, 4, "\(walk)")
+        XCTAssertEqual(addresses[0], "venues://near/Berlin?search=coffee")
+        XCTAssertTrue(addresses[1].hasPrefix("venues://near/Berlin/venue/"), addresses[1])
+        XCTAssertTrue(addresses[2].hasSuffix("/tips?search=coffee&sort=liked"), addresses[2])
+        XCTAssertEqual(addresses[3], "venues://near/Berlin/saved?search=coffee")
+
+        for address in addresses {
+            let reopened = try await run(["where"], opening: address)
+            XCTAssertEqual(
+                reopened.last?.trimmingCharacters(in: .newlines), address, "--open \(address) shows that screen")
+            XCTAssertFalse(reopened.contains { $0.hasPrefix("error:") }, "\(reopened)")
+        }
+
+        let tips = try await run(["back", "where", "back", "where"], opening: addresses[2])
+        let backStack = tips.filter { $0.hasPrefix("venues://") }.map { $0.trimmingCharacters(in: .newlines) }
+        XCTAssertEqual(backStack, [addresses[1], addresses[0]], "back walks the stack the link implies")
+    }
+
+    func testLinkGoesThereFromWhereverTheUserIs() async throws {
+        let output = try await run(["open 2", "tips", "link venues://near/Lisbon", "where", "back", "where"])
+        let addresses = output.filter { $0.hasPrefix("venues://") }.map { $0.trimmingCharacters(in: .newlines) }
+        XCTAssertEqual(addresses, ["venues://near/Lisbon", "venues://near/Lisbon"], "the list is the root: back stays")
+        XCTAssertTrue(output.contains { $0.hasPrefix("Venues near Lisbon\n") })
+    }
+
+    func testABadLinkSaysWhyAndTheAppGoesOnWhereItWas() async throws {
+        let output = try await run([
+            "open 1", "link venues://near/Atlantis", "link venues://near/Amsterdam/venue/no-such-id",
+            "link venues://near/Amsterdam/menu", "link venues://near/Amsterdam/venue", "link https://example.com",
+            "link venues://near/Amsterdam/venue/5a0000182d33b4ba626e3765/tips?sort=oldest", "where",
+        ])
+        let errors = output.filter { $0.hasPrefix("error:") }
+        XCTAssertEqual(
+            errors,
+            [
+                "error: cannot open venues://near/Atlantis: Unknown place \"Atlantis\". Known places: Amsterdam, Berlin, Lisbon.\n",
+                "error: cannot open venues://near/Amsterdam/venue/no-such-id: No venue with id no-such-id.\n",
+                "error: cannot open venues://near/Amsterdam/menu: no screen at venues://near/Amsterdam opens \"menu\"\n",
+                "error: cannot open venues://near/Amsterdam/venue: \"venue\" needs a value after it\n",
+                "error: cannot open https://example.com: links start with venues://\n",
+                "error: cannot open venues://near/Amsterdam/venue/5a0000182d33b4ba626e3765/tips?sort=oldest: \"oldest\" is not a value sort takes\n",
+            ])
+        XCTAssertTrue(
+            output.last?.hasPrefix("venues://near/Amsterdam/venue/") == true, "still on the venue: \(output.last ?? "")"
+        )
+    }
+
+    func testOpeningABadLinkStartsOnTheListAfterSayingWhy() async throws {
+        let output = try await run([], opening: "venues://near/Amsterdam/venue/nope")
+        XCTAssertEqual(output.first, "error: cannot open venues://near/Amsterdam/venue/nope: No venue with id nope.\n")
+        XCTAssertTrue(output.last?.hasPrefix("Venues near Amsterdam\n") == true, "\(output)")
+    }
+}
