@@ -77,7 +77,10 @@ final class GeneratedFeatureTests: XCTestCase {
         venues.standardOutput = output
         venues.standardError = Pipe()
         try venues.run()
-        input.fileHandleForWriting.write(Data("help\nfavorites\nopen 4\n".utf8))
+        input.fileHandleForWriting.write(
+            Data(
+                "help\nfavorites\nopen 4\nwhere\nback\nscreen notes\nwhere\nback\nscreen Checklist\nwhere\nback\n"
+                    .utf8))
         try input.fileHandleForWriting.close()
         let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         venues.waitUntilExit()
@@ -86,6 +89,30 @@ final class GeneratedFeatureTests: XCTestCase {
         XCTAssertTrue(printed.contains("1. Notes · 2. Checklist · 3. Drafts · 4. Archive"), printed)
         XCTAssertTrue(printed.contains("\nArchive\n"), "the VIPER screen opens from the feature: \(printed)")
         XCTAssertTrue(printed.contains("  favorites         f       show Favorites"), "help offers it: \(printed)")
+        for screen in ["Archive", "Notes", "Checklist"] {
+            XCTAssertTrue(
+                printed.contains("\nvenues://near/Amsterdam/favorites/screen/\(screen)\n"),
+                "every generated screen has an address: \(printed)")
+        }
+
+        // A link to a generated screen opens it, with the feature's screen behind it.
+        let linked = Process()
+        linked.executableURL = venues.executableURL
+        linked.environment = environment
+        linked.arguments = ["--open", "venues://near/Amsterdam/favorites/screen/Archive"]
+        let linkedInput = Pipe(), linkedOutput = Pipe()
+        linked.standardInput = linkedInput
+        linked.standardOutput = linkedOutput
+        linked.standardError = Pipe()
+        try linked.run()
+        linkedInput.fileHandleForWriting.write(Data("back\nwhere\n".utf8))
+        try linkedInput.fileHandleForWriting.close()
+        let linkedPrinted = String(decoding: linkedOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        linked.waitUntilExit()
+        XCTAssertTrue(linkedPrinted.hasPrefix("Archive\n"), linkedPrinted)
+        XCTAssertTrue(
+            linkedPrinted.contains("\nvenues://near/Amsterdam/favorites\n"),
+            "back reaches the feature: \(linkedPrinted)")
 
         // And it comes back out, leaving the files it edited as they were, and a tree that builds.
         let removal = try FeatureRemoval.plan(name: "Favorites", root: copy).get()

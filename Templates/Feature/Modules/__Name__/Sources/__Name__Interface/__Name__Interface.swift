@@ -9,7 +9,10 @@ public protocol __Name__Buildable: ModuleBuildable {
 
 extension FeatureManifest {
     /// What the __Name__ screen takes.
-    public static let templateName = FeatureManifest(name: "__Name__", commands: [.open, .back])
+    public static let templateName = FeatureManifest(
+        name: "__Name__",
+        commands: [.open, .back, CommandSpec("screen", argument: .text("NAME"), help: "open the screen called NAME")],
+        routes: [LinkRoute("screen", takesValue: true) { "screen \($0)" }])
 }
 
 extension FeatureEntry {

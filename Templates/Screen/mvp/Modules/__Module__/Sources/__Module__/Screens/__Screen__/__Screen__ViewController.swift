@@ -22,6 +22,9 @@ final class __Screen__ViewController: PropsScreen<__Screen__View>, __Screen__Vie
         displayed.accept(props)
     }
 
+    /// Linked as `…/screen/__Screen__`: the feature's screen opens it by that name.
+    override var address: ScreenAddress { ScreenAddress(path: ["screen", "__Screen__"]) }
+
     override var commands: [CommandSpec] {
         [
             CommandSpec("add", key: "a", help: "add an item"),
