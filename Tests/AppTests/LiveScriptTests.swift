@@ -90,6 +90,27 @@ final class LiveScriptTests: XCTestCase {
         XCTAssertEqual(kinds(offline), kinds(printed))
     }
 
+    func testALinkOpensAVenueTheAPIKnowsEvenWhenItIsNotInTheList() throws {
+        serve(delay: 0.1)
+        server.route(
+            "/places/q7",
+            .respond(
+                status: 200, headers: ["Content-Type": "application/json"],
+                body: Data(place("q7", "Quay Seven", distance: 2_000).utf8)))
+        server.route(
+            "/places/q7/tips",
+            .respond(status: 200, headers: ["Content-Type": "application/json"], body: Data("[]".utf8)))
+        let run = try live(
+            ["--open", "venues://near/Amsterdam/venue/q7"],
+            input: "where\nback\nlink venues://near/Amsterdam/venue/nobody\nwhere\nquit\n")
+        XCTAssertEqual(run.status, 0, run.errors)
+        let printed = screens(in: run.output)
+        XCTAssertTrue(printed.first?.hasPrefix("Quay Seven\n") == true, run.output)
+        XCTAssertTrue(run.output.contains("\nvenues://near/Amsterdam/venue/q7\n"), run.output)
+        XCTAssertTrue(run.output.contains("error: cannot open venues://near/Amsterdam/venue/nobody:"), run.output)
+        XCTAssertTrue(run.output.hasSuffix("venues://near/Amsterdam\n"), "a bad link leaves the list where it was")
+    }
+
     func testWhenTheServiceFailsCachedDataIsShownWithItsAge() throws {
         serve(delay: 0)
         XCTAssertEqual(try live(input: "list\n").status, 0, "a first run fills the cache")
