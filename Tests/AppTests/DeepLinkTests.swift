@@ -84,6 +84,13 @@ final class DeepLinkTests: XCTestCase {
         )
     }
 
+    func testOpeningALinkToTheListPrintsItOnce() async throws {
+        let output = try await run([], city: "Amsterdam", opening: "venues://near/Lisbon?filter=Bakery")
+        XCTAssertEqual(output.count, 1, "\(output)")
+        XCTAssertTrue(output.first?.hasPrefix("Venues near Lisbon\n") == true, "\(output)")
+        XCTAssertTrue(output.first?.contains("Category: Bakery") == true, "\(output)")
+    }
+
     func testOpeningABadLinkStartsOnTheListAfterSayingWhy() async throws {
         let output = try await run([], opening: "venues://near/Amsterdam/venue/nope")
         XCTAssertEqual(output.first, "error: cannot open venues://near/Amsterdam/venue/nope: No venue with id nope.\n")

@@ -37,8 +37,7 @@ public final class LineShell {
         screenChanged()
         guard let link else { return await finishCommand() }
         _ = await settling.wait { [weak self] in self?.isSettled ?? true }
-        await follow(link)
-        if !handlingCommand, session.navigation.viewControllers.count <= 1 { printScreen() }
+        if await !follow(link) { printScreen() }
     }
 
     /// Runs one line, then waits for its screen to settle; false when it asked to quit.
@@ -71,18 +70,20 @@ public final class LineShell {
     }
 
     /// Goes to the screen `link` names and prints it; a bad link prints why, and the app
-    /// stays where it was.
-    func follow(_ link: String) async {
+    /// stays where it was. False when the link was bad.
+    @discardableResult
+    func follow(_ link: String) async -> Bool {
         handlingCommand = true
         let error = await LinkFollower(session: session).follow(link) { [weak self] in
             _ = await self?.settling.wait { [weak self] in self?.isSettled ?? true }
         }
-        if let error {
-            handlingCommand = false
-            write("error: \(error)\n")
-        } else {
+        guard let error else {
             await finishCommand()
+            return true
         }
+        handlingCommand = false
+        write("error: \(error)\n")
+        return false
     }
 
     /// Waits for the visible screen to settle, then prints it.
