@@ -17,6 +17,22 @@ final class NameCheckTests: XCTestCase {
         XCTAssertNil(reason("CheckIn2"))
     }
 
+    func testRefusesTheNameOfTheFolderTheRepositoryIsIn() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+            .appendingPathComponent("Sandbox")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        // A temp folder left behind harms nothing.
+        defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+        guard case .failure(let error) = NameCheck.feature("Sandbox", root: root) else {
+            return XCTFail("a feature named like the root package's folder must be refused")
+        }
+        XCTAssertEqual(
+            error.description,
+            "\"Sandbox\" is the name of the folder the repository is in, which SwiftPM gives the root package; "
+                + "choose another name")
+        XCTAssertNoThrow(try NameCheck.feature("Favorites", root: root).get())
+    }
+
     func testRefusesWithAReason() {
         XCTAssertEqual(
             reason("favorites"), "\"favorites\" must start with an upper-case letter (UpperCamelCase, e.g. Favorites)")

@@ -18,6 +18,15 @@ public enum NameCheck {
             return .failure(
                 ScaffoldError("\"\(name)\" is already used by a module, product or target; choose another name"))
         }
+        if name.lowercased() == root.standardizedFileURL.lastPathComponent.lowercased() {
+            // SwiftPM names the root package after its folder, case-insensitively, and two
+            // packages of one graph cannot share a name: the build would fail on the app's
+            // dependency with a message about a product it cannot find.
+            return .failure(
+                ScaffoldError(
+                    "\"\(name)\" is the name of the folder the repository is in, which SwiftPM gives the root package; "
+                        + "choose another name"))
+        }
         if FileManager.default.fileExists(atPath: root.appendingPathComponent("Modules/\(name)").path) {
             return .failure(ScaffoldError("Modules/\(name) already exists; nothing was changed"))
         }
