@@ -17,6 +17,7 @@ final class ArgumentsTests: XCTestCase {
         XCTAssertEqual(try Arguments.parse([]).get().wait, 15, "line mode waits up to 15 s by default")
         XCTAssertEqual(try Arguments.parse(["--wait", "2.5"]).get().wait, 2.5)
         XCTAssertEqual(try Arguments.parse(["--open", "venues://near/Berlin"]).get().open, "venues://near/Berlin")
+        XCTAssertTrue(try Arguments.parse(["--resume"]).get().resume)
     }
 
     func testBadArgumentsSayWhatIsWrong() async {

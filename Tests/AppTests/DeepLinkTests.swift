@@ -97,3 +97,33 @@ final class DeepLinkTests: XCTestCase {
         XCTAssertTrue(output.last?.hasPrefix("Venues near Amsterdam\n") == true, "\(output)")
     }
 }
+
+/// `--resume` opens the screen the app showed when it last quit.
+final class ResumeTests: XCTestCase {
+    func testTheAppReopensWhereTheUserQuitAndSaysSoWhenThereIsNothingToResume() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("venues-resume-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }  // a leftover temp folder harms nothing
+        let environment = ["XDG_DATA_HOME": data.path]
+
+        let nothing = try runVenues(["--resume"], input: "where\nquit\n", environment: environment)
+        XCTAssertEqual(nothing.status, 0, nothing.errors)
+        XCTAssertTrue(nothing.errors.contains("no screen was remembered yet"), nothing.errors)
+        XCTAssertTrue(nothing.output.hasSuffix("venues://near/Amsterdam\n"), nothing.output)
+
+        let first = try runVenues([], input: "near Lisbon\nopen 2\ntips\nliked\nquit\n", environment: environment)
+        XCTAssertEqual(first.status, 0, first.errors)
+        let remembered = try String(
+            contentsOf: data.appendingPathComponent("venues/last-screen"), encoding: .utf8
+        ).trimmingCharacters(in: .newlines)
+        XCTAssertTrue(remembered.hasPrefix("venues://near/Lisbon/venue/"), remembered)
+        XCTAssertTrue(remembered.hasSuffix("/tips?sort=liked"), remembered)
+
+        let resumed = try runVenues(["--resume"], input: "where\nback\nback\nwhere\n", environment: environment)
+        XCTAssertEqual(resumed.status, 0, resumed.errors)
+        XCTAssertTrue(resumed.output.contains("\n\(remembered)\n"), resumed.output)
+        XCTAssertTrue(resumed.output.hasSuffix("venues://near/Lisbon\n"), "back twice reaches the list")
+        XCTAssertEqual(
+            try String(contentsOf: data.appendingPathComponent("venues/last-screen"), encoding: .utf8),
+            "venues://near/Lisbon\n", "end of input remembers too")
+    }
+}

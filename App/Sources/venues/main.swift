@@ -46,11 +46,18 @@ if PlacesAPIConfiguration.fromEnvironment(environment) == nil,
 }
 
 let session = AppSession(component: component, city: city)
+var link = arguments.open
+if arguments.resume, link == nil {
+    switch session.lastScreen.recall() {
+    case .success(let remembered): link = remembered
+    case .failure(let error): report("venues: \(error); starting on the list")
+    }
+}
 session.showsDebug = arguments.debug
 session.reportUnhandledErrors()
 
 if arguments.script == nil, TerminalSession.isInteractive(), let terminal = try? TerminalSession() {
-    InteractiveShell(session: session, terminal: terminal, environment: environment, opening: arguments.open).run()
+    InteractiveShell(session: session, terminal: terminal, environment: environment, opening: link).run()
 }
 
 // Line mode: lines are read on a background thread and handed to the main actor, where the
@@ -69,11 +76,14 @@ let shell = LineShell(session: session, columns: Int(environment["COLUMNS"] ?? "
     text in FileHandle.standardOutput.write(Data(text.utf8))
 }
 let reader = Thread {
-    MainActorHandoff.run { await shell.start(opening: arguments.open) }
+    MainActorHandoff.run { await shell.start(opening: link) }
     var buffer = Data()
     func deliver(_ line: String) {
         MainActorHandoff.run {
-            if await !shell.handle(line: line) { exit(0) }
+            if await !shell.handle(line: line) {
+                session.remember()
+                exit(0)
+            }
         }
     }
     while true {
@@ -86,7 +96,10 @@ let reader = Thread {
         }
     }
     if !buffer.isEmpty { deliver(String(decoding: buffer, as: UTF8.self)) }
-    MainActorHandoff.run { exit(0) }
+    MainActorHandoff.run {
+        session.remember()
+        exit(0)
+    }
 }
 reader.start()
 dispatchMain()

@@ -1,4 +1,5 @@
 import Core
+import Foundation
 import Shared
 
 /// What both shells share: the navigation, the running root flow, the status line and help.
@@ -173,5 +174,18 @@ public final class AppSession {
             for: address, link: link, root: root,
             manifests: component.screenManifests + features.map(\.manifest),
             entries: features.map { ($0.entry, $0.manifest) })
+    }
+
+    /// Where `remember()` writes and `--resume` reads.
+    public var lastScreen: LastScreen { LastScreen(besides: component.savedVenueStore.file) }
+
+    /// Keeps the address of the screen on top for `--resume`; the shells call it as they quit.
+    /// A failure is written to standard error: the app is leaving, so there is no screen to show it.
+    public func remember() {
+        do {
+            try lastScreen.remember(navigation.address)
+        } catch {
+            FileHandle.standardError.write(Data("venues: could not remember this screen for --resume: \(error)\n".utf8))
+        }
     }
 }

@@ -6,6 +6,8 @@ public struct Arguments: Equatable, Sendable {
     public var script: String?
     /// Start on the screen this link names (`venues://...`).
     public var open: String?
+    /// Start on the screen the app showed when it last quit.
+    public var resume = false
     /// In line mode, how many seconds a command waits for its screen to settle.
     public var wait: Double = 15
     /// Start with the debug view showing.
@@ -20,7 +22,7 @@ public struct Arguments: Equatable, Sendable {
 
     /// The one-screen usage text.
     public static let usage = """
-        Usage: venues [--near CITY] [--open LINK] [--script FILE] [--wait SECONDS] [--debug]
+        Usage: venues [--near CITY] [--open LINK | --resume] [--script FILE] [--wait SECONDS] [--debug]
                venues --help | --version
 
         Explores venues near a city in the terminal. On a terminal it runs full screen; when
@@ -31,6 +33,7 @@ public struct Arguments: Equatable, Sendable {
           --near CITY     start in CITY (default: Amsterdam)
           --open LINK     start on the screen LINK names, with the screens behind it (the
                           command where prints a screen's link: venues://near/CITY/venue/ID)
+          --resume        start on the screen the app showed when it last quit
           --script FILE   run the line-mode commands in FILE
           --wait SECONDS  in line mode, wait at most SECONDS for a screen to load before the
                           next command (default: 15)
@@ -54,6 +57,7 @@ public struct Arguments: Equatable, Sendable {
             case "--": continue  // the conventional end of options; nothing follows that needs it
             case "--help", "-h": parsed.help = true
             case "--debug": parsed.debug = true
+            case "--resume": parsed.resume = true
             case "--version", "-v": parsed.version = true
             case "--near", "--script", "--wait", "--open":
                 guard let value = remaining.popFirst(), !value.hasPrefix("--"), !value.isEmpty else {

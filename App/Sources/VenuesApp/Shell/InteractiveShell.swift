@@ -133,6 +133,7 @@ public final class InteractiveShell {
     }
 
     private func quit() -> Never {
+        session.remember()
         terminal.restore()
         exit(0)
     }
