@@ -64,6 +64,8 @@ final class InteractiveTests: XCTestCase {
         waitFor("> 2. Hill Scoops")
         type([0x0D])  // Enter
         waitFor("Top tips (")
+        type(Array("w".utf8))  // the address, on the status line
+        waitFor("venues://near/Amsterdam/venue/5a0000182d33b4ba626e3765")
         type(Array("t".utf8))
         waitFor("Tips · Hill Scoops")
         type([0x1B])  // Esc
