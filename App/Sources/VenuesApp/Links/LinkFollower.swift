@@ -37,12 +37,13 @@ struct LinkFollower {
             if let outcome { return LinkError(link: link, reason: "\(outcome)") }
         }
         let navigation = session.navigation
-        while navigation.viewControllers.count > 1 || navigation.presentedViewController != nil {
-            let depth = navigation.viewControllers.count + (navigation.presentedViewController == nil ? 0 : 1)
+        // Screens above the root: the pushed ones and a presented one.
+        let depth = { navigation.viewControllers.count - 1 + (navigation.presentedViewController == nil ? 0 : 1) }
+        while depth() > 0 {
+            let before = depth()
             _ = session.route(Command(name: "back"))
             await settle()
-            let after = navigation.viewControllers.count + (navigation.presentedViewController == nil ? 0 : 1)
-            guard after < depth else {
+            guard depth() < before else {
                 let title = navigation.visibleScreen?.title ?? "the screen on top"
                 return LinkError(link: link, reason: "could not go back from \(title)")
             }

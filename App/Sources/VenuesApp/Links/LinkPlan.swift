@@ -29,7 +29,6 @@ struct LinkPlan {
         var index = 0
         while index < address.path.count {
             let piece = address.path[index]
-            let walked = ScreenAddress(path: Array(address.path[..<index]))
             if let route = current.routes.first(where: { $0.piece == piece }) {
                 var value = ""
                 if route.takesValue {
@@ -57,8 +56,8 @@ struct LinkPlan {
                 current = opened.manifest
                 arrivals.append((opened.manifest, plan.steps.count))
             } else {
-                return .failure(
-                    LinkError(link: link, reason: "no screen at \(walked) opens \"\(piece)\""))
+                let walked = ScreenAddress(path: Array(address.path[..<index]))
+                return .failure(LinkError(link: link, reason: "no screen at \(walked) opens \"\(piece)\""))
             }
             index += 1
         }

@@ -159,6 +159,11 @@ public final class AppSession {
         notice ?? navigation.visibleScreen?.status ?? component.dataSource.description
     }
 
+    /// Whether the screen on top has what it was waiting for (loaded, or failed with its message).
+    public var isSettled: Bool {
+        !(navigation.visibleScreen?.isLoading ?? false)
+    }
+
     /// What the screen on top takes, what the root offers and what the shells take, built
     /// from their declarations.
     public var helpLines: [String] {

@@ -83,14 +83,9 @@ public final class InteractiveShell {
 
     /// Goes to the screen `link` names; a bad link is shown on the status line.
     private func open(_ link: String) async {
-        let isSettled = { [weak self] in !(self?.session.navigation.visibleScreen?.isLoading ?? false) }
-        _ = await settling.wait(until: isSettled)
-        if let error = await LinkFollower(session: session).follow(
-            link,
-            settle: { [settling] in
-                _ = await settling.wait(until: isSettled)
-            })
-        {
+        let settle = { [settling, session] in _ = await settling.wait { session.isSettled } }
+        await settle()
+        if let error = await LinkFollower(session: session).follow(link, settle: settle) {
             session.report(error)
         }
         render()

@@ -36,7 +36,7 @@ public final class LineShell {
         session.start()
         screenChanged()
         guard let link else { return await finishCommand() }
-        _ = await settling.wait { [weak self] in self?.isSettled ?? true }
+        _ = await settle()
         if await !follow(link) { printScreen() }
     }
 
@@ -74,9 +74,7 @@ public final class LineShell {
     @discardableResult
     func follow(_ link: String) async -> Bool {
         handlingCommand = true
-        let error = await LinkFollower(session: session).follow(link) { [weak self] in
-            _ = await self?.settling.wait { [weak self] in self?.isSettled ?? true }
-        }
+        let error = await LinkFollower(session: session).follow(link) { [weak self] in _ = await self?.settle() }
         guard let error else {
             await finishCommand()
             return true
@@ -88,7 +86,7 @@ public final class LineShell {
 
     /// Waits for the visible screen to settle, then prints it.
     private func finishCommand() async {
-        let settled = await settling.wait { [weak self] in self?.isSettled ?? true }
+        let settled = await settle()
         handlingCommand = false
         printScreen()
         if !settled {
@@ -98,8 +96,9 @@ public final class LineShell {
         }
     }
 
-    private var isSettled: Bool {
-        !(session.navigation.visibleScreen?.isLoading ?? false)
+    /// Waits for the screen on top to settle; false when it was still loading at the timeout.
+    private func settle() async -> Bool {
+        await settling.wait { [session] in session.isSettled }
     }
 
     private func show(notice message: String) {
