@@ -262,20 +262,40 @@ final class MapTests: LeakCheckedTestCase {
         XCTAssertEqual(MapInput.address(city: "Lisbon", search: "", category: nil).description, "venues://near/Lisbon")
         let routes = FeatureManifest.map.routes
         XCTAssertEqual(routes.map(\.piece), ["near", "venue"])
-        XCTAssertEqual(routes.map { $0.command("x") }, ["near x", "venue x"])
         XCTAssertEqual(routes.map(\.leadsTo), [nil, "VenueDetails"])
-        for route in routes {
-            let line = route.command("x")
-            XCTAssertTrue(
-                FeatureManifest.map.commands.contains { Command(line: line).map($0.matches) ?? false },
-                "\(line) is a command of the Map screen")
-        }
+        XCTAssertEqual(FeatureManifest.map.queries.map(\.name), ["search", "filter"])
         let repository = try embedded()
         let check = try XCTUnwrap(routes[1].check)
         XCTAssertNoThrow(try check("5a0000182d33b4ba626e3765", repository).toBlocking().single())
         XCTAssertThrowsError(try check("nope", repository).toBlocking().single())
         XCTAssertThrowsError(try XCTUnwrap(routes[0].check)("Atlantis", repository).toBlocking().single())
-        XCTAssertEqual(FeatureManifest.map.queries.map { $0.command("tea") }, ["search tea", "filter tea"])
+    }
+
+    func testALinkSetsTheListThenOpensTheVenueThroughTheBuilderAndHandsOnTheRest() async throws {
+        let builder = FakeVenueDetailsBuilder()
+        let navigation = RecordingNavigationController()
+        let module = try startMap(builder, navigation: navigation)
+        let subscription = module.coordinator.start().subscribe()
+        defer { subscription.dispose() }
+        let map = try XCTUnwrap(module.coordinator as? LinkFollowing)
+        let screen = try XCTUnwrap(navigation.viewControllers.first as? Screen)
+
+        let rest = try await map.follow(
+            .of("venues://near/Berlin/venue/5a0000182d33b4ba626e3765/tips?filter=Bakery&sort=liked")
+        ).get()
+        XCTAssertEqual(screen.address.description, "venues://near/Berlin?filter=Bakery", "the list behind the venue")
+        XCTAssertEqual(builder.inputs.map(\.venueID), ["5a0000182d33b4ba626e3765"], "built as the venue command builds")
+        XCTAssertEqual(module.coordinator.childCoordinators.count, 1, "and run as Map's child")
+        XCTAssertEqual(Array(rest.path), ["tips"], "the child's pieces are left for it (this one follows no links)")
+        XCTAssertEqual(rest.query, [.init("sort", "liked")])
+
+        builder.lastCoordinator?.finish()
+        let untaken = try await map.follow(.of("venues://near/Lisbon/maps")).get()
+        XCTAssertEqual(screen.title, "Venues near Lisbon")
+        XCTAssertEqual(untaken.unfinished?.reason, "no screen on the way opens \"maps\"")
+        let missingID = try await map.follow(.of("venues://venue")).get()
+        XCTAssertEqual(missingID.unfinished?.reason, "no screen on the way opens \"venue\"", "a venue needs its id")
+        XCTAssertEqual(builder.inputs.count, 1, "neither opened anything")
     }
 
     func testAVenueOpensByIDWhetherOrNotItIsInTheList() async throws {

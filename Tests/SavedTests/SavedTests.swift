@@ -124,6 +124,24 @@ final class SavedTests: LeakCheckedTestCase {
         XCTAssertEqual(FeatureEntry.savedAddress.description, "venues://saved")
         XCTAssertEqual(FeatureEntry.saved.command.name, "saved", "the root opens it by the piece it is linked by")
         XCTAssertEqual(FeatureManifest.saved.routes.map(\.piece), ["venue"])
-        XCTAssertEqual(FeatureManifest.saved.routes.first?.command("abc"), "venue abc")
+        XCTAssertEqual(FeatureManifest.saved.routes.first?.leadsTo, "VenueDetails")
+    }
+
+    func testALinkOpensASavedVenueThroughTheBuilderAndHandsItTheRest() async throws {
+        let details = FakeVenueDetailsBuilder()
+        let navigation = RecordingNavigationController()
+        let parent = BaseCoordinator<Void>()
+        let module = SavedBuilder(
+            dependency: Dependency(savedVenues: FakeSavedVenues(list), venueDetailsBuilder: details)
+        )
+        .buildModule(with: navigation)
+        let subscription = parent.coordinate(to: module.coordinator).subscribe()
+        defer { subscription.dispose() }
+        let saved = try XCTUnwrap(module.coordinator as? LinkFollowing)
+
+        let rest = try await saved.follow(.of("venues://venue/abc/tips")).get()
+        XCTAssertEqual(details.inputs.map(\.venueID), ["abc"], "built as the venue command builds")
+        XCTAssertEqual(module.coordinator.childCoordinators.count, 1)
+        XCTAssertEqual(Array(rest.path), ["tips"], "left for the details (this one follows no links)")
     }
 }

@@ -133,8 +133,33 @@ final class TipsTests: LeakCheckedTestCase {
         XCTAssertEqual(TipsInput.address(mostLikedFirst: false).description, "venues://tips")
         XCTAssertEqual(TipsInput.address(mostLikedFirst: true).description, "venues://tips?sort=liked")
         let sort = FeatureManifest.tips.queries.first { $0.name == "sort" }
-        XCTAssertEqual(sort?.command("liked"), "liked")
-        XCTAssertEqual(sort?.command("newest"), "newest")
-        XCTAssertNil(sort?.command("oldest"), "a bad value is refused, not guessed")
+        XCTAssertEqual(sort?.accepts("liked"), true)
+        XCTAssertEqual(sort?.accepts("newest"), true)
+        XCTAssertEqual(sort?.accepts("oldest"), false, "a bad value is refused, not guessed")
+    }
+
+    func testALinkSortsTheTipsAndABadSortIsAnError() async throws {
+        let navigation = RecordingNavigationController()
+        let module = TipsBuilder(
+            dependency: Dependency(venueRepository: FakeVenueRepository(tips: ["v1": Fixtures.tips]))
+        )
+        .buildModule(with: navigation, input: input)
+        let subscription = module.coordinator.start().subscribe()
+        defer { subscription.dispose() }
+        let tips = try XCTUnwrap(module.coordinator as? LinkFollowing)
+        let screen = try XCTUnwrap(navigation.presentedViewController as? Screen)
+        XCTAssertEqual(screen.address.description, "venues://tips")
+
+        let rest = try await tips.follow(.of("venues://tips?sort=liked")).get()
+        XCTAssertEqual(screen.address.description, "venues://tips?sort=liked")
+        XCTAssertEqual(Array(rest.path), ["tips"], "the piece that opened Tips is its parent's to take")
+        XCTAssertTrue(rest.query.isEmpty)
+        _ = try await tips.follow(.of("venues://?sort=newest")).get()
+        XCTAssertEqual(screen.address.description, "venues://tips")
+
+        switch try await tips.follow(.of("venues://?sort=oldest")) {
+        case .success: XCTFail("a sort Tips does not know is not ignored")
+        case .failure(let error): XCTAssertEqual(error.reason, "\"oldest\" is not a value sort takes")
+        }
     }
 }

@@ -204,6 +204,34 @@ final class VenueDetailsTests: LeakCheckedTestCase {
             VenueDetailsInput(venueID: "4b/0e", venueName: "Café").address.description, "venues://venue/4b%2F0e")
         XCTAssertEqual(FeatureManifest.venueDetails.routes.map(\.piece), ["tips"])
         XCTAssertEqual(FeatureManifest.venueDetails.routes.first?.leadsTo, "Tips")
-        XCTAssertEqual(FeatureManifest.venueDetails.routes.first?.command(""), "tips")
+    }
+
+    func testALinkOpensTipsThroughTheBuilderAndHandsItTheRest() async throws {
+        let tipsBuilder = FakeTipsBuilder()
+        let navigation = RecordingNavigationController()
+        let dependency = Dependency(
+            venueRepository: FakeVenueRepository(venues: [venue()]), savedVenues: FakeSavedVenues(),
+            tipsBuilder: tipsBuilder)
+        let module = VenueDetailsBuilder(dependency: dependency).buildModule(with: navigation, input: input)
+        let subscription = module.coordinator.start().subscribe()
+        defer { subscription.dispose() }
+        let details = try XCTUnwrap(module.coordinator as? LinkFollowing)
+
+        let untaken = try await details.follow(.of("venues://maps")).get()
+        XCTAssertEqual(Array(untaken.path), ["maps"], "the details open nothing called maps")
+        XCTAssertTrue(tipsBuilder.inputs.isEmpty)
+
+        let rest = try await details.follow(.of("venues://tips?sort=liked")).get()
+        XCTAssertEqual(tipsBuilder.inputs.map(\.venueID), ["v1"], "built as the tips command builds")
+        XCTAssertEqual(module.coordinator.childCoordinators.count, 1)
+        XCTAssertTrue(rest.path.isEmpty)
+        XCTAssertEqual(rest.query, [.init("sort", "liked")], "left for Tips (this one follows no links)")
+
+        tipsBuilder.lastCoordinator?.finish()
+        tipsBuilder.failures = [VenueDataError.noConnection("no tips service")]
+        switch try await details.follow(.of("venues://tips")) {
+        case .success: XCTFail("a child that did not open is not a followed link")
+        case .failure(let error): XCTAssertEqual(error.reason, "tips did not open")
+        }
     }
 }

@@ -2,17 +2,17 @@ import Core
 import Shared
 
 /// Follows links for a session: checks the link against the features' manifests and their
-/// checks, goes back to the root screen as a user would (`back` on each screen), then types
-/// on each screen the command the link's next piece stands for, waiting for every screen to
-/// settle. Nothing moves until the link is known to be good, so a bad link leaves the app
-/// where it was.
+/// checks, goes back to the root screen as a user would (`back` on each screen), then hands
+/// the link to the root flow, which takes its part and hands the rest down the flows it
+/// starts (`LinkFollowing`), each screen settling before the next opens. Nothing moves until
+/// the link is known to be good, so a bad link leaves the app where it was.
 @MainActor
 struct LinkFollower {
     let session: AppSession
 
     /// Follows `link`; `settle` returns once the screen on top has settled. Nil when the app
     /// now shows the linked screen, else what went wrong.
-    func follow(_ link: String, settle: () async -> Void) async -> LinkError? {
+    func follow(_ link: String, settle: @escaping @MainActor () async -> Void) async -> LinkError? {
         let address: ScreenAddress
         switch ScreenAddress.parse(link) {
         case .failure(let error): return error
@@ -48,17 +48,12 @@ struct LinkFollower {
                 return LinkError(link: link, reason: "could not go back from \(title)")
             }
         }
-        for step in plan.steps {
-            guard let command = Command(line: step) else { continue }
-            switch session.route(command) {
-            case .handled, .opened:
-                await settle()
-            case .refused(let error):
-                return LinkError(link: link, reason: "\(error)")
-            case .quit, .help, .debug, .where, .link:
-                return LinkError(link: link, reason: "\"\(step)\" is not a screen's command")
-            }
+        guard let root = session.coordinator else {
+            return LinkError(link: link, reason: "the app has not started")
         }
-        return nil
+        switch await root.follow(LinkWalk(address, link: link, settle: settle)) {
+        case .failure(let error): return error
+        case .success(let rest): return rest.unfinished
+        }
     }
 }

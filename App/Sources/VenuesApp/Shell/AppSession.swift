@@ -19,7 +19,8 @@ public final class AppSession {
     public var onNotice: (@MainActor (String) -> Void)?
     /// Whether the shells show the debug view with every screen.
     public var showsDebug = false
-    private var coordinator: AppCoordinator?
+    /// The root flow, once started.
+    private(set) var coordinator: AppCoordinator?
     private let disposeBag = DisposeBag()
     private let city: String
     /// The features the root offers from every screen.
@@ -43,7 +44,7 @@ public final class AppSession {
     public func start() {
         let saved = component.savedVenueStore.load()
         if case .corrupt = saved { report(message: saved.description) }
-        let coordinator = AppCoordinator(component: component, navigation: navigation, city: city) {
+        let coordinator = AppCoordinator(component: component, navigation: navigation, city: city, features: features) {
             [weak self] error in self?.report(error)
         }
         self.coordinator = coordinator

@@ -83,7 +83,8 @@ public final class InteractiveShell {
 
     /// Goes to the screen `link` names; a bad link is shown on the status line.
     private func open(_ link: String) async {
-        let settle = { [settling, session] in _ = await settling.wait { session.isSettled } }
+        let settle: @MainActor () async -> Void = { [settling, session] in _ = await settling.wait { session.isSettled }
+        }
         await settle()
         if let error = await LinkFollower(session: session).follow(link, settle: settle) {
             session.report(error)

@@ -1,4 +1,5 @@
 import Core
+import MapInterface
 import Shared
 
 /// Makes the Map screen the root and opens VenueDetails for the chosen venue. A VenueDetails
@@ -30,5 +31,26 @@ final class MapCoordinator: BaseCoordinator<Void> {
         .subscribe()
         .disposed(by: disposeBag)
         return .never()
+    }
+}
+
+extension MapCoordinator: LinkFollowing {
+    /// Takes `near/CITY`, `search=` and `filter=` on the list, then opens `venue/ID` as the
+    /// list's own `venue` command would and hands the rest to the details.
+    func follow(_ walk: LinkWalk) async -> Result<LinkWalk, LinkError> {
+        var walk = walk
+        let inputs = screen.viewModel.inputs
+        if let city = walk.take(MapLinks.near) {
+            inputs.action.accept(.near(city))
+            await walk.settled()
+        }
+        let search = walk.take(MapLinks.search), filter = walk.take(MapLinks.filter)
+        if let search { inputs.action.accept(.search(search)) }
+        if let filter { inputs.action.accept(.filter(named: filter)) }
+        if search != nil || filter != nil { await walk.settled() }
+        if let id = walk.take(MapLinks.venue) {
+            return await handOff(walk, opening: "venue \(id)") { inputs.openID.accept(id) }
+        }
+        return .success(walk)
     }
 }

@@ -86,9 +86,7 @@ final class MapViewController: PropsScreen<MapView> {
             }
             viewModel.inputs.open.accept(number - 1)
         case "search": send(.search(command.argument))
-        case "filter":
-            let category = command.argument
-            send(.filter(category.isEmpty || category.lowercased() == "all" ? nil : category))
+        case "filter": send(.filter(named: command.argument))
         case "near": send(.near(command.argument))
         case "venue": viewModel.inputs.openID.accept(command.argument)
         default: return false

@@ -41,6 +41,11 @@ struct MapState: Equatable {
 
 /// The actions that change `MapState`.
 enum MapAction {
+    /// Keep the category typed or linked: every category for "all" or nothing.
+    static func filter(named name: String) -> MapAction {
+        .filter(name.isEmpty || name.lowercased() == "all" ? nil : name)
+    }
+
     case loaded([Venue], MapSearchKey)
     case failed(String, MapSearchKey)
     /// The search for the key has delivered everything it will (cached and fresh results).

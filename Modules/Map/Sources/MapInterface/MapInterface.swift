@@ -30,23 +30,28 @@ extension FeatureManifest {
             CommandSpec("near", argument: .text("CITY"), help: "switch to another city"),
             CommandSpec("venue", argument: .text("ID"), help: "open the venue with this id"),
         ],
-        routes: [
-            LinkRoute(
-                "near", takesValue: true,
-                check: { city, repository in
-                    repository.search(VenueQuery(location: .place(city), limit: 1)).take(1).asSingle()
-                        .map { venues in if venues.isEmpty { throw LinkCheckError("no venues are known near \(city)") }
-                        }
-                },
-                command: { "near \($0)" }),
-            LinkRoute(
-                "venue", takesValue: true, leadsTo: "VenueDetails",
-                check: { id, repository in repository.venue(id: id).map { _ in } }, command: { "venue \($0)" }),
-        ],
-        queries: [
-            LinkQuery("search") { "search \($0)" },
-            LinkQuery("filter") { "filter \($0)" },
-        ])
+        routes: [MapLinks.near, MapLinks.venue],
+        queries: [MapLinks.search, MapLinks.filter])
+}
+
+/// The link pieces and query items the Map screen takes: `near/CITY` and `venue/ID`, then
+/// `search=` and `filter=`.
+public enum MapLinks {
+    /// `near/CITY`: the list of another city; checked to have venues.
+    public static let near = LinkRoute(
+        "near", takesValue: true,
+        check: { city, repository in
+            repository.search(VenueQuery(location: .place(city), limit: 1)).take(1).asSingle()
+                .map { venues in if venues.isEmpty { throw LinkCheckError("no venues are known near \(city)") } }
+        })
+    /// `venue/ID`: that venue's details; checked to exist.
+    public static let venue = LinkRoute(
+        "venue", takesValue: true, leadsTo: "VenueDetails",
+        check: { id, repository in repository.venue(id: id).map { _ in } })
+    /// `search=TEXT`: the list searched by name or category.
+    public static let search = LinkQuery("search")
+    /// `filter=CATEGORY`: the list kept to one category.
+    public static let filter = LinkQuery("filter")
 }
 
 extension MapInput {

@@ -1,4 +1,5 @@
 import Core
+import SavedInterface
 import Shared
 
 /// Pushes the Saved list, opens a saved venue's details, and pops the list when the user
@@ -31,5 +32,17 @@ final class SavedCoordinator: BaseCoordinator<Void> {
         return viewModel.outputs.close
             .take(1)
             .do(onMainActor: { [weak self] in _ = self?.navigation?.popViewController(animated: true) })
+    }
+}
+
+extension SavedCoordinator: LinkFollowing {
+    /// Opens `venue/ID` as the list's `venue` command would, and hands the rest to the details.
+    func follow(_ walk: LinkWalk) async -> Result<LinkWalk, LinkError> {
+        var walk = walk
+        if let id = walk.take(SavedLinks.venue) {
+            let inputs = screen.viewModel.inputs
+            return await handOff(walk, opening: "venue \(id)") { inputs.openID.accept(id) }
+        }
+        return .success(walk)
     }
 }

@@ -15,11 +15,15 @@ extension FeatureManifest {
             .open, CommandSpec("unsave", argument: .number, help: "unsave the venue numbered N"), .list, .back,
             CommandSpec("venue", argument: .text("ID"), help: "open the saved venue with this id"),
         ],
-        routes: [
-            LinkRoute(
-                "venue", takesValue: true, leadsTo: "VenueDetails",
-                check: { id, repository in repository.venue(id: id).map { _ in } }, command: { "venue \($0)" })
-        ])
+        routes: [SavedLinks.venue])
+}
+
+/// The link pieces the Saved screen takes.
+public enum SavedLinks {
+    /// `venue/ID`: that venue's details, over the saved list; checked to exist.
+    public static let venue = LinkRoute(
+        "venue", takesValue: true, leadsTo: "VenueDetails",
+        check: { id, repository in repository.venue(id: id).map { _ in } })
 }
 
 extension FeatureEntry {

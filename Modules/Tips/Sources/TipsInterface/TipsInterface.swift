@@ -30,15 +30,13 @@ extension FeatureManifest {
             CommandSpec("liked", key: "p", help: "most liked tips first"),
             .back,
         ],
-        queries: [
-            LinkQuery("sort") { value in
-                switch value {
-                case "liked": "liked"
-                case "newest": "newest"
-                default: nil
-                }
-            }
-        ])
+        queries: [TipsLinks.sort])
+}
+
+/// The query items the Tips screen takes.
+public enum TipsLinks {
+    /// `sort=liked` or `sort=newest`: the order of the tips.
+    public static let sort = LinkQuery("sort", values: ["liked", "newest"])
 }
 
 extension TipsInput {

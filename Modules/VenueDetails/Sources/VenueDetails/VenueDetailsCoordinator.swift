@@ -1,6 +1,7 @@
 import Core
 import Shared
 import TipsInterface
+import VenueDetailsInterface
 
 /// Pushes the details screen, runs Tips when asked, and pops the screen when the user goes
 /// back. A Tips flow that fails is reported on the screen's status line, and the next
@@ -35,5 +36,17 @@ final class VenueDetailsCoordinator: BaseCoordinator<Void> {
         return viewModel.outputs.close
             .take(1)
             .do(onMainActor: { [weak self] in _ = self?.navigation?.popViewController(animated: true) })
+    }
+}
+
+extension VenueDetailsCoordinator: LinkFollowing {
+    /// Opens `tips` as the `tips` command would, and hands the rest to Tips.
+    func follow(_ walk: LinkWalk) async -> Result<LinkWalk, LinkError> {
+        var walk = walk
+        if walk.take(VenueDetailsLinks.tips) != nil {
+            let inputs = screen.viewModel.inputs
+            return await handOff(walk, opening: "tips") { inputs.allTipsTapped.accept(()) }
+        }
+        return .success(walk)
     }
 }

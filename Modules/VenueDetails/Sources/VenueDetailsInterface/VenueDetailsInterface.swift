@@ -31,7 +31,13 @@ extension FeatureManifest {
             CommandSpec("save", key: "s", help: "save or unsave the venue"),
             .back,
         ],
-        routes: [LinkRoute("tips", leadsTo: "Tips") { _ in "tips" }])
+        routes: [VenueDetailsLinks.tips])
+}
+
+/// The link pieces the details screen takes.
+public enum VenueDetailsLinks {
+    /// `tips`: every tip of the venue.
+    public static let tips = LinkRoute("tips", leadsTo: "Tips")
 }
 
 extension VenueDetailsInput {

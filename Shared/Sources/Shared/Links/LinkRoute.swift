@@ -3,48 +3,50 @@ import Core
 /// A path piece a screen can be followed by in a link, declared in the Interface of the
 /// feature that owns the screen: `venue/ID` after the list, `tips` after a venue's details.
 ///
-/// Following a link runs, on each screen, the command a user would type there (`route` gives
-/// it), so the coordinators build the next screen through their builders, back stack and all.
+/// The app checks a link against these before anything moves; the feature's coordinator
+/// follows them (`LinkFollowing`), opening the next screen through its builder as a user's
+/// tap would, so the back stack is the one a user would have walked.
 public struct LinkRoute: Sendable {
     /// The piece, such as `venue`.
     public let piece: String
     /// Whether the piece takes the next one as its value (`venue/ID`).
     public let takesValue: Bool
-    /// The manifest name of the screen the command shows; nil when it stays on this screen.
+    /// The manifest name of the screen it opens; nil when it stays on this screen.
     public let leadsTo: String?
-    /// The command line that does it on this screen, given the value (empty without one).
-    public let command: @Sendable (String) -> String
     /// Checked before anything moves, so a link to something that does not exist (a venue id
     /// nobody knows) leaves the app where it was; nil when any value will do.
     public let check: (@Sendable (String, VenueRepository) -> Single<Void>)?
 
-    /// A route: `piece` (with a value when `takesValue`), done by `command`, leading to the
-    /// screen of manifest `leadsTo`, with `check` run first.
+    /// A route: `piece` (with a value when `takesValue`), leading to the screen of manifest
+    /// `leadsTo`, with `check` run first.
     public init(
         _ piece: String, takesValue: Bool = false, leadsTo: String? = nil,
-        check: (@Sendable (String, VenueRepository) -> Single<Void>)? = nil,
-        command: @escaping @Sendable (String) -> String
+        check: (@Sendable (String, VenueRepository) -> Single<Void>)? = nil
     ) {
         self.piece = piece
         self.takesValue = takesValue
         self.leadsTo = leadsTo
         self.check = check
-        self.command = command
     }
 }
 
 /// A query item a screen applies to itself (`search=books` on the list), declared beside its
-/// routes: the command a user would type for that value.
+/// routes.
 public struct LinkQuery: Sendable {
     /// The item's name.
     public let name: String
-    /// The command line that applies `value`; nil when the value is not one the screen takes.
-    public let command: @Sendable (String) -> String?
+    /// The values it takes; nil when any will do.
+    public let values: [String]?
 
-    /// A query item `name`, applied by `command`.
-    public init(_ name: String, command: @escaping @Sendable (String) -> String?) {
+    /// A query item `name` taking `values` (any, when nil).
+    public init(_ name: String, values: [String]? = nil) {
         self.name = name
-        self.command = command
+        self.values = values
+    }
+
+    /// Whether `value` is one this item takes.
+    public func accepts(_ value: String) -> Bool {
+        values?.contains(value) ?? true
     }
 }
 

@@ -92,4 +92,23 @@ final class __Name__Tests: LeakCheckedTestCase {
         XCTAssertTrue(viewController.isReleased, "and its view controller")
         XCTAssertTrue(viewModel.isReleased, "and its view model")
     }
+
+    func testALinkOpensAnAddedScreenByNameAndAnUnknownNameIsAnError() async throws {
+        XCTAssertEqual(FeatureManifest.templateName.routes.map(\.piece), ["screen"])
+        let navigation = RecordingNavigationController()
+        let parent = BaseCoordinator<Void>()
+        let module = __Name__Builder(dependency: Dependency(venueRepository: repository())).buildModule(
+            with: navigation)
+        let subscription = parent.coordinate(to: module.coordinator).subscribe()
+        defer { subscription.dispose() }
+        let feature = try XCTUnwrap(module.coordinator as? LinkFollowing)
+
+        let rest = try await feature.follow(.of("venues://?sort=liked")).get()
+        XCTAssertEqual(rest.query.map(\.name), ["sort"], "what __Name__ does not take is left for other screens")
+        switch try await feature.follow(.of("venues://screen/Nowhere")) {
+        case .success: XCTFail("a screen __Name__ does not have is not skipped")
+        case .failure(let error): XCTAssertEqual(error.reason, "__Name__ has no screen called Nowhere")
+        }
+        XCTAssertTrue(module.coordinator.childCoordinators.isEmpty, "and nothing opened")
+    }
 }

@@ -1,5 +1,6 @@
 import Core
 import Shared
+import __Name__Interface
 
 /// Pushes the __Name__ screen, runs the screens added to it, and pops it when the user goes
 /// back. A screen flow that fails is reported on the status line; the others still open.
@@ -41,5 +42,26 @@ final class __Name__Coordinator: BaseCoordinator<Void> {
             // scaffold:screens:begin
             // scaffold:screens:end
         ]
+    }
+
+    /// The index of the added screen called `name`, in any case: links and the `screen`
+    /// command name screens, so they stay valid as screens are added.
+    nonisolated static func screenIndex(named name: String) -> Int? {
+        screens.firstIndex { $0.name.lowercased() == name.lowercased() }
+    }
+}
+
+extension __Name__Coordinator: LinkFollowing {
+    /// Opens `screen/NAME` as the `screen` command would; the added screens take no further link.
+    func follow(_ walk: LinkWalk) async -> Result<LinkWalk, LinkError> {
+        var walk = walk
+        if let name = walk.take(__Name__Links.screen) {
+            guard let index = Self.screenIndex(named: name) else {
+                return .failure(walk.failure("__Name__ has no screen called \(name)"))
+            }
+            let inputs = screen.viewModel.inputs
+            return await handOff(walk, opening: name) { inputs.screenSelected.accept(index) }
+        }
+        return .success(walk)
     }
 }

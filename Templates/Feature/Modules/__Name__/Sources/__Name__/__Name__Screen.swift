@@ -45,10 +45,7 @@ final class __Name__ViewController: PropsScreen<__Name__View> {
             viewModel.inputs.screenSelected.accept(number - 1)
         case "screen":
             // By name, so a link (`…/__command__/screen/NAME`) stays valid as screens are added.
-            let name = command.argument.lowercased()
-            guard let index = __Name__Coordinator.screens.firstIndex(where: { $0.name.lowercased() == name }) else {
-                return false
-            }
+            guard let index = __Name__Coordinator.screenIndex(named: command.argument) else { return false }
             viewModel.inputs.screenSelected.accept(index)
         default: return false
         }

@@ -12,7 +12,13 @@ extension FeatureManifest {
     public static let templateName = FeatureManifest(
         name: "__Name__",
         commands: [.open, .back, CommandSpec("screen", argument: .text("NAME"), help: "open the screen called NAME")],
-        routes: [LinkRoute("screen", takesValue: true) { "screen \($0)" }])
+        routes: [__Name__Links.screen])
+}
+
+/// The link pieces the __Name__ screen takes.
+public enum __Name__Links {
+    /// `screen/NAME`: the added screen called NAME.
+    public static let screen = LinkRoute("screen", takesValue: true)
 }
 
 extension FeatureEntry {

@@ -1,0 +1,10 @@
+import Shared
+
+extension LinkWalk {
+    /// The walk of `link` for a coordinator test: its screens load from fakes at once, so
+    /// there is nothing to wait for between them.
+    @MainActor
+    public static func of(_ link: String) throws -> LinkWalk {
+        LinkWalk(try ScreenAddress.parse(link).get(), link: link, settle: {})
+    }
+}
