@@ -49,10 +49,11 @@ public enum ModuleRules {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // A scratch folder of its own: the package's `.build` may be locked by a build or a
-        // test run that is asking for this very graph.
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "scaffold-dump-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        // test run that is asking for this very graph. One folder for every run, kept: SwiftPM
+        // serializes runs that share it, and leaves a lock file in the temporary folder for
+        // each scratch path it has seen, so a new path per run would add one every time.
+        let temporary = FileManager.default.temporaryDirectory
+        let scratch = temporary.appendingPathComponent("scaffold-dump")
         process.arguments = [
             "swift", "package", "--scratch-path", scratch.path, "dump-package", "--package-path", path.path,
         ]
@@ -60,10 +61,10 @@ public enum ModuleRules {
         process.standardOutput = output
         // What SwiftPM says goes to a file, read once it exits: it is the reason when the
         // manifest cannot be read, and a pipe nobody drains could block it.
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        let messages = scratch.appendingPathComponent("stderr.txt")
+        let messages = temporary.appendingPathComponent("scaffold-dump-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: messages) }
         guard FileManager.default.createFile(atPath: messages.path, contents: nil) else {
-            throw ScaffoldError("cannot write in \(scratch.path), where scaffold reads SwiftPM's messages")
+            throw ScaffoldError("cannot write in \(temporary.path), where scaffold reads SwiftPM's messages")
         }
         process.standardError = try FileHandle(forWritingTo: messages)
         try process.run()

@@ -19,9 +19,20 @@ struct Run {
     let errors: String
 }
 
+/// The folder every scratch folder of this test process goes in.
+private let scratchRoot = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "venues-tests-\(UUID().uuidString)")
+
+/// Removes `scratchRoot` when the test process exits (XCTest ends with `exit`), so runs leave
+/// nothing behind; the folders outlive each test because app processes may still be writing.
+private let scratchRemovedAtExit: Void = {
+    atexit { try? FileManager.default.removeItem(at: scratchRoot) }
+}()
+
 /// A fresh folder for one test's data and cache, so no test reads or writes the user's own.
 func scratchDirectory() -> URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent("venues-test-\(UUID().uuidString)")
+    scratchRemovedAtExit
+    return scratchRoot.appendingPathComponent(UUID().uuidString)
 }
 
 /// The environment of a `venues` run: the caller's, without an API key, with data and cache
