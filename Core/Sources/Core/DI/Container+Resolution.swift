@@ -7,9 +7,9 @@ extension Container {
     ) throws(ResolutionError) -> Service {
         try exclusive { () throws(ResolutionError) -> Service in
             let key = ServiceKey(Service.self, Arguments.self, name: name)
-            guard let outcome: Result<Service, ResolutionError> = resolution(of: key, arguments: arguments) else {
-                throw missing(key)
-            }
+            let found: Result<Service, ResolutionError>? = resolution(of: key, arguments: arguments)
+            resolution.frame.closeRestoredGraph()
+            guard let outcome = found else { throw missing(key) }
             return try outcome.get()
         }
     }
@@ -22,7 +22,9 @@ extension Container {
     ) -> Service? {
         exclusive { () -> Service? in
             let key = ServiceKey(Service.self, Arguments.self, name: name)
-            switch resolution(of: key, arguments: arguments) as Result<Service, ResolutionError>? {
+            let found: Result<Service, ResolutionError>? = resolution(of: key, arguments: arguments)
+            resolution.frame.closeRestoredGraph()
+            switch found {
             case .success(let service)?:
                 return service
             case .failure(let error)?:
@@ -53,6 +55,9 @@ extension Container {
         while let current = ancestor {
             if let registration = current.registry.find(key) { return resolve(registration, arguments: arguments) }
             ancestor = current.parent
+        }
+        if Service.self == GraphIdentifier.self, Arguments.self == Void.self, key.name == nil {
+            return graphIdentifierResolution(as: Service.self)
         }
         return wrappedResolution(name: key.name, arguments: arguments)
     }

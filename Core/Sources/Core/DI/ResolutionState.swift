@@ -51,6 +51,11 @@ struct ResolutionFrame {
     /// beats hashing (and beats an array of pairs, whose copies go through value witnesses).
     @usableFromInline var builtEntries: [ObjectIdentifier] = []
     @usableFromInline var builtInstances: [Any] = []
+    /// The running graph's identifier, once someone asked for it (made on demand, so graphs
+    /// nobody names cost nothing), or the graph `restoreObjectGraph` set for the next resolve.
+    @usableFromInline var graph: GraphIdentifier?
+    /// The graphs whose identifiers were handed out, by identifier: see `RememberedGraph`.
+    var rememberedGraphs: [GraphIdentifier: RememberedGraph] = [:]
 
     @usableFromInline
     init() {}
@@ -103,10 +108,60 @@ struct ResolutionFrame {
     @inlinable
     mutating func leave() {
         depth -= 1
-        if depth == 0, !builtEntries.isEmpty {
+        if depth == 0, graph != nil || !builtEntries.isEmpty { endGraph() }
+    }
+
+    /// The top-level resolve is done: a named graph is remembered, and the graph's instances
+    /// are let go. Out of line: only resolves that built something shared come here.
+    @usableFromInline
+    mutating func endGraph() {
+        if let graph {
+            remember(graph)
+            self.graph = nil
+        }
+        builtEntries.removeAll(keepingCapacity: true)
+        builtInstances.removeAll(keepingCapacity: true)
+    }
+
+    /// After a top-level resolve: a restored graph lasts for one, even one that ran no
+    /// factory (it found the graph's instance, or a singleton).
+    @inlinable @inline(__always)
+    mutating func closeRestoredGraph() {
+        if depth == 0, graph != nil { endGraph() }
+    }
+
+    /// The identifier of the running graph, named now if nobody asked before; outside a
+    /// resolution, the graph restored for the next one, if any.
+    mutating func currentGraph() -> GraphIdentifier? {
+        if graph == nil, depth > 0 { graph = GraphIdentifier() }
+        return graph
+    }
+
+    /// Makes `identifier` the graph of the next top-level resolve, with the instances of it
+    /// that are still alive.
+    mutating func restore(_ identifier: GraphIdentifier) {
+        if depth == 0 {
             builtEntries.removeAll(keepingCapacity: true)
             builtInstances.removeAll(keepingCapacity: true)
         }
+        graph = identifier
+        guard let remembered = rememberedGraphs[identifier] else { return }
+        for (entry, instance) in zip(remembered.entries, remembered.instances) {
+            guard let object = instance.object, !builtEntries.contains(entry) else { continue }
+            builtEntries.append(entry)
+            builtInstances.append(object)
+        }
+    }
+
+    /// Keeps weakly what the graph built, and forgets the graphs whose instances are all gone.
+    private mutating func remember(_ identifier: GraphIdentifier) {
+        var remembered = rememberedGraphs[identifier] ?? RememberedGraph()
+        for (entry, instance) in zip(builtEntries, builtInstances) where !remembered.entries.contains(entry) {
+            remembered.entries.append(entry)
+            remembered.instances.append(WeakInstance(instance))
+        }
+        rememberedGraphs[identifier] = remembered
+        rememberedGraphs = rememberedGraphs.filter { !$0.value.isEmpty }
     }
 
     /// Starts a new stretch of the cycle check for `initCompleted` handlers; returns the old start.

@@ -1,0 +1,114 @@
+import Core
+import XCTest
+
+private final class Dog {}
+private final class Cat {}
+private final class Owner {
+    let dog: Dog
+    init(dog: Dog) { self.dog = dog }
+}
+
+/// Graph identifiers, as Swinject's users (and its `Lazy`/`Provider` wrappers) rely on them.
+final class ObjectGraphTests: XCTestCase {
+    func testAGraphHasAnIdentifierWhileItIsResolvedOnly() {
+        let container = Container()
+        var seen: [GraphIdentifier?] = []
+        container.register(Dog.self) { resolver in
+            seen.append((resolver as? Container)?.currentObjectGraph)
+            _ = resolver.resolve(Cat.self)
+            return Dog()
+        }
+        container.register(Cat.self) { resolver in
+            seen.append((resolver as? Container)?.currentObjectGraph)
+            return Cat()
+        }
+        XCTAssertNil(container.currentObjectGraph)
+        _ = container.resolve(Dog.self)
+        _ = container.resolve(Dog.self)
+        XCTAssertNil(container.currentObjectGraph, "nothing is resolving any more")
+
+        XCTAssertEqual(seen.count, 4)
+        XCTAssertNotNil(seen[0])
+        XCTAssertEqual(seen[0], seen[1], "a nested resolve is part of the same graph")
+        XCTAssertNotEqual(seen[0], seen[2], "each top-level resolve is a graph of its own")
+        XCTAssertEqual(seen[2], seen[3])
+    }
+
+    func testResolvingGraphIdentifierGivesTheRunningGraphAndNilOutsideOne() {
+        let container = Container()
+        var resolved: GraphIdentifier?
+        var current: GraphIdentifier?
+        container.register(Dog.self) { resolver in
+            resolved = resolver.resolve(GraphIdentifier.self)
+            current = (resolver as? Container)?.currentObjectGraph
+            return Dog()
+        }
+        XCTAssertNil(container.resolve(GraphIdentifier.self))
+        _ = container.resolve(Dog.self)
+        XCTAssertNotNil(resolved)
+        XCTAssertEqual(resolved, current)
+    }
+
+    func testARestoredGraphIsTheNextResolvesAndSharesItsLiveInstances() throws {
+        let container = Container()
+        var graph: GraphIdentifier?
+        container.register(Dog.self) { resolver in
+            graph = (resolver as? Container)?.currentObjectGraph
+            return Dog()
+        }
+        .inObjectScope(.graph)
+        let first = try XCTUnwrap(container.resolve(Dog.self))
+        let identifier = try XCTUnwrap(graph)
+
+        container.restoreObjectGraph(identifier)
+        XCTAssertEqual(container.currentObjectGraph, identifier, "set for the next resolve")
+        XCTAssertTrue(container.resolve(Dog.self) === first, "the graph's dog, still alive, is shared")
+        XCTAssertEqual(graph, identifier, "and the factory that ran saw the restored graph")
+        XCTAssertFalse(container.resolve(Dog.self) === first, "the restore was for one resolve only")
+    }
+
+    func testWithObjectGraphMakesEveryResolveInsideOneGraph() throws {
+        let container = Container()
+        var graph: GraphIdentifier?
+        container.register(Dog.self) { resolver in
+            graph = resolver.resolve(GraphIdentifier.self)
+            return Dog()
+        }
+        container.register(Owner.self) { resolver in Owner(dog: resolver.resolve(Dog.self)!) }
+        let first = try XCTUnwrap(container.resolve(Dog.self))
+        let identifier = try XCTUnwrap(graph)
+
+        let (second, third, owner) = container.withObjectGraph(identifier) { container in
+            (container.resolve(Dog.self), container.resolve(Dog.self), container.resolve(Owner.self))
+        }
+        XCTAssertTrue(second === first)
+        XCTAssertTrue(third === first)
+        XCTAssertTrue(owner?.dog === first, "a factory's dependencies join the graph too")
+        XCTAssertNil(container.currentObjectGraph, "the graph closes with the closure")
+        XCTAssertFalse(container.resolve(Dog.self) === first)
+    }
+
+    func testARememberedGraphKeepsNothingAlive() throws {
+        let container = Container()
+        var graph: GraphIdentifier?
+        container.register(Dog.self) { resolver in
+            graph = (resolver as? Container)?.currentObjectGraph
+            return Dog()
+        }
+        weak var released: Dog?
+        do {
+            let dog = try XCTUnwrap(container.resolve(Dog.self))
+            released = dog
+        }
+        XCTAssertNil(released, "freed once its last user let go")
+        let identifier = try XCTUnwrap(graph)
+        container.restoreObjectGraph(identifier)
+        XCTAssertNotNil(container.resolve(Dog.self), "so restoring the graph makes a new one")
+    }
+
+    func testGraphIdentifiersAreUniqueAndHashable() {
+        let identifiers = (0..<100).map { _ in GraphIdentifier() }
+        XCTAssertEqual(Set(identifiers).count, 100)
+        XCTAssertEqual(Set(identifiers.map(\.id)).count, 100)
+    }
+}
