@@ -105,7 +105,8 @@ final class GeneratedFeatureTests: XCTestCase {
         linked.standardOutput = linkedOutput
         linked.standardError = Pipe()
         try linked.run()
-        linkedInput.fileHandleForWriting.write(Data("back\nwhere\n".utf8))
+        linkedInput.fileHandleForWriting.write(
+            Data("back\nwhere\nlink venues://near/Amsterdam/favorites/screen/Nowhere\nwhere\n".utf8))
         try linkedInput.fileHandleForWriting.close()
         let linkedPrinted = String(decoding: linkedOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         linked.waitUntilExit()
@@ -113,6 +114,13 @@ final class GeneratedFeatureTests: XCTestCase {
         XCTAssertTrue(
             linkedPrinted.contains("\nvenues://near/Amsterdam/favorites\n"),
             "back reaches the feature: \(linkedPrinted)")
+        XCTAssertTrue(
+            linkedPrinted.contains(
+                "error: cannot open venues://near/Amsterdam/favorites/screen/Nowhere: Favorites has no screen called Nowhere\n"
+            ), "the feature's coordinator says it has no such screen: \(linkedPrinted)")
+        XCTAssertTrue(
+            linkedPrinted.hasSuffix("\nvenues://near/Amsterdam/favorites\n"),
+            "and the app goes on from where the link got to: \(linkedPrinted)")
 
         // And it comes back out, leaving the files it edited as they were, and a tree that builds.
         let removal = try FeatureRemoval.plan(name: "Favorites", root: copy).get()

@@ -70,17 +70,23 @@ public final class LineShell {
     }
 
     /// Goes to the screen `link` names and prints it; a bad link prints why, and the app
-    /// stays where it was. False when the link was bad.
+    /// stays where it was (one a flow refused on the way prints the screen it got to). False
+    /// when the link was bad.
     @discardableResult
     func follow(_ link: String) async -> Bool {
         handlingCommand = true
+        let before = session.navigation.address
         let error = await LinkFollower(session: session).follow(link) { [weak self] in _ = await self?.settle() }
         guard let error else {
             await finishCommand()
             return true
         }
-        handlingCommand = false
         write("error: \(error)\n")
+        if session.navigation.address != before {
+            await finishCommand()
+        } else {
+            handlingCommand = false
+        }
         return false
     }
 
