@@ -40,7 +40,8 @@ extension MapCoordinator: LinkFollowing {
     func follow(_ walk: LinkWalk) async -> Result<LinkWalk, LinkError> {
         var walk = walk
         let inputs = screen.viewModel.inputs
-        if let city = walk.take(MapLinks.near) {
+        // Each `near/CITY` in turn, as typing `near` twice would (the manifest allows repeats).
+        while let city = walk.take(MapLinks.near) {
             inputs.action.accept(.near(city))
             await walk.settled()
         }
