@@ -275,7 +275,7 @@ final class MapTests: LeakCheckedTestCase {
         let builder = FakeVenueDetailsBuilder()
         let navigation = RecordingNavigationController()
         let module = try startMap(builder, navigation: navigation)
-        let subscription = module.coordinator.start().subscribe()
+        let subscription = module.coordinator.start().subscribe(onError: { XCTFail("the Map flow failed: \($0)") })
         defer { subscription.dispose() }
         let map = try XCTUnwrap(module.coordinator as? LinkFollowing)
         let screen = try XCTUnwrap(navigation.viewControllers.first as? Screen)

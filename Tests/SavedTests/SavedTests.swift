@@ -135,7 +135,9 @@ final class SavedTests: LeakCheckedTestCase {
             dependency: Dependency(savedVenues: FakeSavedVenues(list), venueDetailsBuilder: details)
         )
         .buildModule(with: navigation)
-        let subscription = parent.coordinate(to: module.coordinator).subscribe()
+        let subscription = parent.coordinate(to: module.coordinator).subscribe(onError: {
+            XCTFail("the Saved flow failed: \($0)")
+        })
         defer { subscription.dispose() }
         let saved = try XCTUnwrap(module.coordinator as? LinkFollowing)
 

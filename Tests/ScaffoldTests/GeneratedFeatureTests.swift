@@ -31,6 +31,27 @@ final class GeneratedFeatureTests: XCTestCase {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
+    /// Runs the `venues` the copy's test run built, with no API key, feeding it `input`;
+    /// what it printed on standard output.
+    private func runVenues(in copy: URL, arguments: [String], input: String) throws -> (status: Int32, output: String) {
+        let venues = Process()
+        venues.executableURL = copy.appendingPathComponent(".build/debug/venues")
+        venues.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "FOURSQUARE_API_KEY")
+        venues.environment = environment
+        let standardInput = Pipe(), output = Pipe()
+        venues.standardInput = standardInput
+        venues.standardOutput = output
+        venues.standardError = Pipe()
+        try venues.run()
+        standardInput.fileHandleForWriting.write(Data(input.utf8))
+        try standardInput.fileHandleForWriting.close()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        venues.waitUntilExit()
+        return (venues.terminationStatus, printed)
+    }
+
     func testAGeneratedFeatureBuildsAndItsTestsPass() throws {
         let copy = try copyRepository()
         defer { try? FileManager.default.removeItem(at: copy) }
@@ -67,24 +88,11 @@ final class GeneratedFeatureTests: XCTestCase {
             "4 feature tests and 2 per screen: \(tests.output)")
 
         // The app, built in the copy by the test run, reaches the new screen.
-        let venues = Process()
-        venues.executableURL = copy.appendingPathComponent(".build/debug/venues")
-        var environment = ProcessInfo.processInfo.environment
-        environment.removeValue(forKey: "FOURSQUARE_API_KEY")
-        venues.environment = environment
-        let input = Pipe(), output = Pipe()
-        venues.standardInput = input
-        venues.standardOutput = output
-        venues.standardError = Pipe()
-        try venues.run()
-        input.fileHandleForWriting.write(
-            Data(
-                "help\nfavorites\nopen 4\nwhere\nback\nscreen notes\nwhere\nback\nscreen Checklist\nwhere\nback\n"
-                    .utf8))
-        try input.fileHandleForWriting.close()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        venues.waitUntilExit()
-        XCTAssertEqual(venues.terminationStatus, 0)
+        let venues = try runVenues(
+            in: copy, arguments: [],
+            input: "help\nfavorites\nopen 4\nwhere\nback\nscreen notes\nwhere\nback\nscreen Checklist\nwhere\nback\n")
+        let printed = venues.output
+        XCTAssertEqual(venues.status, 0)
         XCTAssertTrue(printed.contains("\nFavorites\n\n1. "), printed)
         XCTAssertTrue(printed.contains("1. Notes · 2. Checklist · 3. Drafts · 4. Archive"), printed)
         XCTAssertTrue(printed.contains("\nArchive\n"), "the VIPER screen opens from the feature: \(printed)")
@@ -96,20 +104,11 @@ final class GeneratedFeatureTests: XCTestCase {
         }
 
         // A link to a generated screen opens it, with the feature's screen behind it.
-        let linked = Process()
-        linked.executableURL = venues.executableURL
-        linked.environment = environment
-        linked.arguments = ["--open", "venues://near/Amsterdam/favorites/screen/Archive"]
-        let linkedInput = Pipe(), linkedOutput = Pipe()
-        linked.standardInput = linkedInput
-        linked.standardOutput = linkedOutput
-        linked.standardError = Pipe()
-        try linked.run()
-        linkedInput.fileHandleForWriting.write(
-            Data("back\nwhere\nlink venues://near/Amsterdam/favorites/screen/Nowhere\nwhere\n".utf8))
-        try linkedInput.fileHandleForWriting.close()
-        let linkedPrinted = String(decoding: linkedOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        linked.waitUntilExit()
+        let linked = try runVenues(
+            in: copy, arguments: ["--open", "venues://near/Amsterdam/favorites/screen/Archive"],
+            input: "back\nwhere\nlink venues://near/Amsterdam/favorites/screen/Nowhere\nwhere\n")
+        let linkedPrinted = linked.output
+        XCTAssertEqual(linked.status, 0)
         XCTAssertTrue(linkedPrinted.hasPrefix("Archive\n"), linkedPrinted)
         XCTAssertTrue(
             linkedPrinted.contains("\nvenues://near/Amsterdam/favorites\n"),

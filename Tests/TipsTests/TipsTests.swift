@@ -144,7 +144,7 @@ final class TipsTests: LeakCheckedTestCase {
             dependency: Dependency(venueRepository: FakeVenueRepository(tips: ["v1": Fixtures.tips]))
         )
         .buildModule(with: navigation, input: input)
-        let subscription = module.coordinator.start().subscribe()
+        let subscription = module.coordinator.start().subscribe(onError: { XCTFail("the Tips flow failed: \($0)") })
         defer { subscription.dispose() }
         let tips = try XCTUnwrap(module.coordinator as? LinkFollowing)
         let screen = try XCTUnwrap(navigation.presentedViewController as? Screen)

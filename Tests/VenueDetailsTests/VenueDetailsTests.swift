@@ -170,15 +170,24 @@ final class VenueDetailsTests: LeakCheckedTestCase {
         XCTAssertTrue(viewModel.isReleased)
     }
 
-    func testATipsFlowThatFailsIsReportedAndTheNextOneOpens() async throws {
-        let tipsBuilder = FakeTipsBuilder()
-        tipsBuilder.failures = [VenueDataError.noConnection("no tips service")]
-        let navigation = RecordingNavigationController()
+    /// The details of `input` pushed onto `navigation`, Tips built by `tipsBuilder`; the flow
+    /// runs until the subscription is disposed, and fails the test if it fails.
+    private func startDetails(
+        _ tipsBuilder: FakeTipsBuilder, navigation: RecordingNavigationController
+    ) -> (Module<Void>, Disposable) {
         let dependency = Dependency(
             venueRepository: FakeVenueRepository(venues: [venue()]), savedVenues: FakeSavedVenues(),
             tipsBuilder: tipsBuilder)
         let module = VenueDetailsBuilder(dependency: dependency).buildModule(with: navigation, input: input)
-        let subscription = module.coordinator.start().subscribe()
+        let subscription = module.coordinator.start().subscribe(onError: { XCTFail("the details flow failed: \($0)") })
+        return (module, subscription)
+    }
+
+    func testATipsFlowThatFailsIsReportedAndTheNextOneOpens() async throws {
+        let tipsBuilder = FakeTipsBuilder()
+        tipsBuilder.failures = [VenueDataError.noConnection("no tips service")]
+        let navigation = RecordingNavigationController()
+        let (module, subscription) = startDetails(tipsBuilder, navigation: navigation)
         defer { subscription.dispose() }
         let screen = try XCTUnwrap(navigation.topViewController as? VenueDetailsViewController)
 
@@ -209,11 +218,7 @@ final class VenueDetailsTests: LeakCheckedTestCase {
     func testALinkOpensTipsThroughTheBuilderAndHandsItTheRest() async throws {
         let tipsBuilder = FakeTipsBuilder()
         let navigation = RecordingNavigationController()
-        let dependency = Dependency(
-            venueRepository: FakeVenueRepository(venues: [venue()]), savedVenues: FakeSavedVenues(),
-            tipsBuilder: tipsBuilder)
-        let module = VenueDetailsBuilder(dependency: dependency).buildModule(with: navigation, input: input)
-        let subscription = module.coordinator.start().subscribe()
+        let (module, subscription) = startDetails(tipsBuilder, navigation: navigation)
         defer { subscription.dispose() }
         let details = try XCTUnwrap(module.coordinator as? LinkFollowing)
 

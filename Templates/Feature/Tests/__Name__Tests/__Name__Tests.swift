@@ -99,7 +99,9 @@ final class __Name__Tests: LeakCheckedTestCase {
         let parent = BaseCoordinator<Void>()
         let module = __Name__Builder(dependency: Dependency(venueRepository: repository())).buildModule(
             with: navigation)
-        let subscription = parent.coordinate(to: module.coordinator).subscribe()
+        let subscription = parent.coordinate(to: module.coordinator).subscribe(onError: {
+            XCTFail("the __Name__ flow failed: \($0)")
+        })
         defer { subscription.dispose() }
         let feature = try XCTUnwrap(module.coordinator as? LinkFollowing)
 
