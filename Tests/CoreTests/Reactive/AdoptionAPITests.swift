@@ -8,7 +8,7 @@ import XCTest
 final class AdoptionAPITests: LeakCheckedTestCase {
     func testDebugPrintsSubscriptionEventsAndDisposalInRxSwiftsFormat() throws {
         let lines = try capturingStandardOutput {
-            _ = Observable.from([1, 2]).debug("numbers").subscribe()
+            _ = Observable.from([1, 2]).debug("numbers").subscribe(onError: { XCTFail("\($0)") })
             _ = Single.just("a long enough element to be cut in the middle").debug("single", trimOutput: true)
                 .subscribe(onSuccess: { _ in })
         }
