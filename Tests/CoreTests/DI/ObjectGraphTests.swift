@@ -67,6 +67,25 @@ final class ObjectGraphTests: XCTestCase {
         XCTAssertFalse(container.resolve(Dog.self) === first, "the restore was for one resolve only")
     }
 
+    func testAGraphRestoredWhileAFactoryRunsHandsOutItsLiveInstanceOfThatService() throws {
+        let container = Container()
+        var remembered: GraphIdentifier?
+        var restoreInside = false
+        container.register(Dog.self) { resolver in
+            let running = resolver as? Container
+            if restoreInside, let remembered {
+                running?.restoreObjectGraph(remembered)
+            } else {
+                remembered = running?.currentObjectGraph
+            }
+            return Dog()
+        }
+        let first = try container.require(Dog.self)
+        restoreInside = true
+        let second = try container.require(Dog.self)
+        XCTAssertTrue(second === first, "the restored graph's live dog wins over the one its factory just built")
+    }
+
     func testWithObjectGraphMakesEveryResolveInsideOneGraph() throws {
         let container = Container()
         var graph: GraphIdentifier?

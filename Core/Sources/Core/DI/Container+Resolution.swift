@@ -5,13 +5,11 @@ extension Container {
     public func resolveService<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments
     ) throws(ResolutionError) -> Service {
-        try exclusive { () throws(ResolutionError) -> Service in
-            let key = ServiceKey(Service.self, Arguments.self, name: name)
-            let found: Result<Service, ResolutionError>? = resolution(of: key, arguments: arguments)
-            resolution.frame.closeRestoredGraph()
-            guard let outcome = found else { throw missing(key) }
-            return try outcome.get()
+        let key = ServiceKey(Service.self, Arguments.self, name: name)
+        guard let outcome: Result<Service, ResolutionError> = topLevel(key, arguments: arguments) else {
+            throw missing(key)
         }
+        return try outcome.get()
     }
 
     /// The optional `resolve`: nil when the service cannot be resolved, after saying why
@@ -20,21 +18,39 @@ extension Container {
     func resolveOptional<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments
     ) -> Service? {
-        exclusive { () -> Service? in
-            let key = ServiceKey(Service.self, Arguments.self, name: name)
-            let found: Result<Service, ResolutionError>? = resolution(of: key, arguments: arguments)
-            resolution.frame.closeRestoredGraph()
-            switch found {
-            case .success(let service)?:
-                return service
-            case .failure(let error)?:
-                error.report()
-                return nil
-            case nil:
-                reportMissing(key)
-                return nil
-            }
+        let key = ServiceKey(Service.self, Arguments.self, name: name)
+        switch topLevel(key, arguments: arguments) as Result<Service, ResolutionError>? {
+        case .success(let service)?:
+            return service
+        case .failure(let error)?:
+            error.report()
+            return nil
+        case nil:
+            reportMissing(key)
+            return nil
         }
+    }
+
+    /// One call from outside the resolution machinery (a caller's or a factory's), in the
+    /// hierarchy's exclusive access: the outcome, or nil when nothing is registered for `key`.
+    /// The unlocked path calls straight through instead of handing `exclusive` a closure,
+    /// which the optimizer kept out of line (a call, a context and an indirect result each).
+    @inlinable
+    func topLevel<Service, Arguments>(
+        _ key: ServiceKey, arguments: Arguments
+    ) -> Result<Service, ResolutionError>? {
+        guard resolution.synchronized.load() == 0 else {
+            return resolution.locked { unlocked(key, arguments: arguments) }
+        }
+        return unlocked(key, arguments: arguments)
+    }
+
+    /// `topLevel`, its access held.
+    @inlinable
+    func unlocked<Service, Arguments>(_ key: ServiceKey, arguments: Arguments) -> Result<Service, ResolutionError>? {
+        let found: Result<Service, ResolutionError>? = resolution(of: key, arguments: arguments)
+        resolution.frame.closeRestoredGraph()
+        return found
     }
 
     /// The outcome of resolving `key`, or nil when neither this container nor an ancestor has
@@ -66,7 +82,8 @@ extension Container {
     @usableFromInline @inline(never)
     func missing(_ key: ServiceKey) -> ResolutionError {
         ResolutionError(
-            kind: .notRegistered, key: key, path: resolution.frame.keys, registered: registeredKeys(for: key.service))
+            kind: .notRegistered, key: key, path: resolution.frame.services,
+            registered: registeredKeys(for: key.service))
     }
 
     /// Logs a failed optional resolve of an unregistered type, when logging is on: a nil there
@@ -78,7 +95,7 @@ extension Container {
     }
 
     /// Resolves from `registration`, found in this container or an ancestor.
-    @inlinable
+    @inlinable @inline(__always)
     func resolve<Service, Arguments>(
         _ registration: Registration, arguments: Arguments
     ) -> Result<Service, ResolutionError> {
@@ -112,11 +129,11 @@ extension Container {
     func mismatch(_ registration: Registration, produced: Any.Type, expected: Any.Type) -> ResolutionError {
         ResolutionError(
             kind: .factoryFailed(ForwardingMismatch(produced: produced, expected: expected)), key: registration.key,
-            path: resolution.frame.keys)
+            path: resolution.frame.services)
     }
 
     /// Returns the instance the scope keeps, if there is one, else creates one.
-    @inlinable
+    @inlinable @inline(__always)
     func build<Service, Arguments>(
         _ entry: FactoryEntry<Service, Arguments>, registration: Registration, arguments: Arguments
     ) -> Result<Service, ResolutionError> {
@@ -125,17 +142,18 @@ extension Container {
     }
 
     /// Runs the factory, with the cycle check and the graph kept in the hierarchy's state.
-    @inlinable
+    @inlinable @inline(__always)
     func create<Service, Arguments>(
         _ entry: FactoryEntry<Service, Arguments>, registration: Registration, arguments: Arguments
     ) -> Result<Service, ResolutionError> {
         let id = ObjectIdentifier(entry)
         let transient = entry.state.kind == .transient
         if !transient, let built = resolution.frame.builtInstance(id, as: Service.self) { return .success(built) }
-        guard resolution.frame.enter(registration.key, entry: id) else {
-            return .failure(ResolutionError(kind: .cycle, key: registration.key, path: resolution.frame.keys))
+        guard resolution.frame.enter(registration.key.service, entry: id) else {
+            return .failure(ResolutionError(kind: .cycle, key: registration.key, path: resolution.frame.services))
         }
         defer { resolution.frame.leave() }
+        let reentries = resolution.frame.reentries
         let created: Service
         do {
             created = try entry.factory.make(self, arguments)
@@ -143,16 +161,17 @@ extension Container {
             resolution.frame.factoryReturned()
             if let error = error as? ResolutionError { return .failure(error) }
             return .failure(
-                ResolutionError(kind: .factoryFailed(error), key: registration.key, path: resolution.frame.keys))
+                ResolutionError(kind: .factoryFailed(error), key: registration.key, path: resolution.frame.services))
         }
         if transient {
             resolution.frame.factoryReturned()
             complete(created, entry: entry)
             return .success(created)
         }
-        // A resolve made while the factory ran (from an initCompleted handler) may have built
-        // this service already; as in Swinject, that instance wins.
-        if let built = resolution.frame.builtInstance(id, as: Service.self) {
+        // A resolve made while the factory ran (from an initCompleted handler, or into a
+        // restored graph) may have built this service already; as in Swinject, that instance
+        // wins. Only those can, so the graph is searched again only after one of them.
+        if resolution.frame.reentries != reentries, let built = resolution.frame.builtInstance(id, as: Service.self) {
             resolution.frame.factoryReturned()
             return .success(built)
         }
@@ -164,10 +183,15 @@ extension Container {
         return .success(instance)
     }
 
-    /// Runs the entry's `initCompleted` handlers on a new instance.
-    @inlinable
+    /// Runs the entry's `initCompleted` handlers on a new instance. The test is made in the
+    /// caller; most entries have no handlers.
+    @inlinable @inline(__always)
     func complete<Service, Arguments>(_ instance: Service, entry: FactoryEntry<Service, Arguments>) {
-        guard entry.state.hasInitCompletions else { return }
+        if entry.state.hasInitCompletions { runCompletions(instance, entry: entry) }
+    }
+
+    @inlinable @inline(never)
+    func runCompletions<Service, Arguments>(_ instance: Service, entry: FactoryEntry<Service, Arguments>) {
         let completions = entry.state.initCompletions
         let saved = resolution.frame.startSegment()
         for completion in completions { completion(self, instance) }

@@ -16,11 +16,11 @@ public struct ResolutionError: Error, CustomStringConvertible {
     final class Details: Sendable {
         let kind: Kind
         let key: ServiceKey
-        let trail: [ServiceKey]
+        let trail: [Any.Type]
         /// For `.notRegistered`: what the hierarchy has for the same type instead.
         let registered: [ServiceKey]
 
-        init(kind: Kind, key: ServiceKey, trail: [ServiceKey], registered: [ServiceKey]) {
+        init(kind: Kind, key: ServiceKey, trail: [Any.Type], registered: [ServiceKey]) {
             self.kind = kind
             self.key = key
             self.trail = trail
@@ -31,8 +31,8 @@ public struct ResolutionError: Error, CustomStringConvertible {
     @usableFromInline let details: Details
 
     @usableFromInline
-    init(kind: Kind, key: ServiceKey, path: some Collection<ServiceKey>, registered: [ServiceKey] = []) {
-        details = Details(kind: kind, key: key, trail: Array(path), registered: registered)
+    init(kind: Kind, key: ServiceKey, path: [Any.Type], registered: [ServiceKey] = []) {
+        details = Details(kind: kind, key: key, trail: path, registered: registered)
     }
 
     /// What kind of failure this is.
@@ -46,7 +46,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
     public var name: String? { key.name }
 
     /// The resolutions that led here, outermost first, ending with the failed service.
-    public var path: [String] { (details.trail + [key]).map { String(describing: $0.service) } }
+    public var path: [String] { (details.trail + [key.service]).map { String(describing: $0) } }
 
     /// What went wrong, the path that led there, and what to fix.
     public var description: String {

@@ -38,19 +38,20 @@ final class ResolutionState {
 @usableFromInline
 struct ResolutionFrame {
     /// The registrations whose factories are running, outermost first: their entries and
-    /// the keys they were found under (held without retaining anything).
+    /// the service types they were asked for. Plain words, so a push copies two words and
+    /// retains nothing (a whole key would copy its name).
     @usableFromInline var path: [PathStep] = []
     /// Where the cycle check starts: an `initCompleted` handler starts a new stretch, because
     /// resolving from there a service whose factory is still running is Swinject's
     /// circular-dependency pattern, not a cycle.
     @usableFromInline var segmentStart = 0
+    /// Counts the ways a service whose factory is running can be built again before it
+    /// returns: `initCompleted` stretches started, graphs restored.
+    @usableFromInline var reentries = 0
     /// How many factories are running or completing; the graph lives while it is above zero.
     @usableFromInline var depth = 0
-    /// The entries whose instances this resolution built, and those instances, index for
-    /// index. A resolution builds a handful of objects, so a linear scan of plain identifiers
-    /// beats hashing (and beats an array of pairs, whose copies go through value witnesses).
-    @usableFromInline var builtEntries: [ObjectIdentifier] = []
-    @usableFromInline var builtInstances: [Any] = []
+    /// The instances this resolution built.
+    @usableFromInline var built = GraphInstances()
     /// The running graph's identifier, once someone asked for it (made on demand, so graphs
     /// nobody names cost nothing), or the graph `restoreObjectGraph` set for the next resolve.
     @usableFromInline var graph: GraphIdentifier?
@@ -60,31 +61,25 @@ struct ResolutionFrame {
     @usableFromInline
     init() {}
 
-    /// The instance of `entry` this resolution already built, if any. (Cast only once found:
-    /// a cast of an empty `Any?` still runs the runtime's dynamic cast.) Mutating only so
-    /// the call borrows the frame in place: a plain method on a class's stored struct gets a
+    /// The instance of `entry` this resolution already built, if any. Mutating only so the
+    /// call borrows the frame in place: a plain method on a class's stored struct gets a
     /// copy, three retains and three releases of its arrays per call.
     @inlinable
     mutating func builtInstance<Service>(_ entry: ObjectIdentifier, as type: Service.Type) -> Service? {
-        var index = builtEntries.count
-        while index > 0 {
-            index -= 1
-            if builtEntries[index] == entry { return builtInstances[index] as? Service }
-        }
-        return nil
+        built.instance(of: entry, as: type)
     }
 
     /// Starts running `registration`'s factory, or returns false when that would be a cycle
     /// (its entry is already running in this stretch, or the nesting is too deep).
-    @inlinable
-    mutating func enter(_ key: ServiceKey, entry: ObjectIdentifier) -> Bool {
+    @inlinable @inline(__always)
+    mutating func enter(_ service: Any.Type, entry: ObjectIdentifier) -> Bool {
         if depth >= ResolutionState.maximumDepth { return false }
         var index = segmentStart
         while index < path.count {
             if path[index].entry == entry { return false }
             index += 1
         }
-        path.append(PathStep(entry: entry, key: key))
+        path.append(PathStep(entry: entry, service: service))
         depth += 1
         return true
     }
@@ -97,10 +92,9 @@ struct ResolutionFrame {
 
     /// The running factory of `entry` returned `instance`, which joins the graph.
     @inlinable
-    mutating func factoryReturned(_ entry: ObjectIdentifier, built instance: consuming Any) {
+    mutating func factoryReturned<Service>(_ entry: ObjectIdentifier, built instance: Service) {
         path.removeLast()
-        builtEntries.append(entry)
-        builtInstances.append(consume instance)
+        built.add(entry, instance)
     }
 
     /// The instance's `initCompleted` handlers ran too; the graph lasts for one top-level
@@ -108,7 +102,7 @@ struct ResolutionFrame {
     @inlinable
     mutating func leave() {
         depth -= 1
-        if depth == 0, graph != nil || !builtEntries.isEmpty { endGraph() }
+        if depth == 0, graph != nil || !built.isEmpty { endGraph() }
     }
 
     /// The top-level resolve is done: a named graph is remembered, and the graph's instances
@@ -119,8 +113,7 @@ struct ResolutionFrame {
             remember(graph)
             self.graph = nil
         }
-        builtEntries.removeAll(keepingCapacity: true)
-        builtInstances.removeAll(keepingCapacity: true)
+        built.removeAll()
     }
 
     /// After a top-level resolve: a restored graph lasts for one, even one that ran no
@@ -140,23 +133,20 @@ struct ResolutionFrame {
     /// Makes `identifier` the graph of the next top-level resolve, with the instances of it
     /// that are still alive.
     mutating func restore(_ identifier: GraphIdentifier) {
-        if depth == 0 {
-            builtEntries.removeAll(keepingCapacity: true)
-            builtInstances.removeAll(keepingCapacity: true)
-        }
+        if depth == 0 { built.removeAll() }
         graph = identifier
+        reentries &+= 1
         guard let remembered = rememberedGraphs[identifier] else { return }
         for (entry, instance) in zip(remembered.entries, remembered.instances) {
-            guard let object = instance.object, !builtEntries.contains(entry) else { continue }
-            builtEntries.append(entry)
-            builtInstances.append(object)
+            guard let object = instance.object, !built.contains(entry) else { continue }
+            built.add(entry, object)
         }
     }
 
     /// Keeps weakly what the graph built, and forgets the graphs whose instances are all gone.
     private mutating func remember(_ identifier: GraphIdentifier) {
         var remembered = rememberedGraphs[identifier] ?? RememberedGraph()
-        for (entry, instance) in zip(builtEntries, builtInstances) where !remembered.entries.contains(entry) {
+        for (entry, instance) in built.built where !remembered.entries.contains(entry) {
             remembered.entries.append(entry)
             remembered.instances.append(WeakInstance(instance))
         }
@@ -167,24 +157,27 @@ struct ResolutionFrame {
     /// Starts a new stretch of the cycle check for `initCompleted` handlers; returns the old start.
     @inlinable
     mutating func startSegment() -> Int {
-        defer { segmentStart = path.count }
+        defer {
+            segmentStart = path.count
+            reentries &+= 1
+        }
         return segmentStart
     }
 
-    /// The keys being resolved, outermost first, for error messages.
+    /// The service types being resolved, outermost first, for error messages.
     @usableFromInline
-    var keys: [ServiceKey] { path.map(\.key) }
+    var services: [Any.Type] { path.map(\.service) }
 }
 
-/// A registration whose factory is running: its entry, and the key it was found under.
+/// A registration whose factory is running: its entry, and the service type asked for.
 @usableFromInline
 struct PathStep {
     @usableFromInline let entry: ObjectIdentifier
-    @usableFromInline let key: ServiceKey
+    @usableFromInline let service: Any.Type
 
     @usableFromInline
-    init(entry: ObjectIdentifier, key: ServiceKey) {
+    init(entry: ObjectIdentifier, service: Any.Type) {
         self.entry = entry
-        self.key = key
+        self.service = service
     }
 }
