@@ -130,4 +130,55 @@ final class ObjectGraphTests: XCTestCase {
         XCTAssertEqual(Set(identifiers).count, 100)
         XCTAssertEqual(Set(identifiers.map(\.id)).count, 100)
     }
+
+    func testACustomScopesStorageIsAskedWithTheRunningGraphAndToldWhenItEnds() throws {
+        // Unchecked: the scope's storage factory must be `Sendable`; one thread uses this spy.
+        final class Spy: InstanceStorage, @unchecked Sendable {
+            var instance: Any?
+            var kept: [GraphIdentifier: Any] = [:]
+            var reads: [GraphIdentifier] = []
+            var writes: [GraphIdentifier] = []
+            var completed = 0
+            func instance(inGraph graph: GraphIdentifier) -> Any? {
+                reads.append(graph)
+                return kept[graph]
+            }
+            func setInstance(_ instance: Any?, inGraph graph: GraphIdentifier) {
+                writes.append(graph)
+                kept[graph] = instance
+            }
+            func graphResolutionCompleted() { completed += 1 }
+        }
+        let spy = Spy()
+        let perGraph = ObjectScope(storageFactory: { spy }, description: "per graph")
+        let container = Container()
+        var seen: GraphIdentifier?
+        container.register(Dog.self) { resolver in
+            seen = (resolver as? Container)?.currentObjectGraph
+            return Dog()
+        }
+        .inObjectScope(perGraph)
+        container.register(Owner.self) { resolver in Owner(dog: try resolver.require(Dog.self)) }
+
+        let owner = try container.require(Owner.self)
+        let graph = try XCTUnwrap(seen)
+        XCTAssertEqual(spy.reads, [graph, graph], "looked up before and after the factory, in the running graph")
+        XCTAssertEqual(spy.writes, [graph])
+        XCTAssertEqual(spy.completed, 1, "told once when the graph ended")
+
+        container.restoreObjectGraph(graph)
+        XCTAssertTrue(try container.require(Dog.self) === owner.dog, "the storage's instance for that graph")
+        XCTAssertEqual(spy.reads.last, graph)
+        XCTAssertEqual(spy.completed, 2)
+
+        XCTAssertFalse(try container.require(Dog.self) === owner.dog, "a new graph, which the storage has nothing for")
+        XCTAssertNotEqual(spy.writes.last, graph)
+    }
+
+    func testStoragesThatKnowNothingOfGraphsKeepOneInstance() throws {
+        let container = Container()
+        let session = ObjectScope(storageFactory: PermanentStorage.init, description: "session")
+        container.register(Dog.self) { _ in Dog() }.inObjectScope(session)
+        XCTAssertTrue(try container.require(Dog.self) === container.require(Dog.self))
+    }
 }

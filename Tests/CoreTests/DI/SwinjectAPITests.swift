@@ -188,4 +188,61 @@ final class SwinjectAPITests: XCTestCase {
         empty.apply(assembly: SessionAssembly())
         XCTAssertFalse(empty.resolver.resolve(Session.self) === empty.resolver.resolve(Session.self))
     }
+
+    func testAChildAssemblerTellsItsBehaviorsOfTheAssembliesItApplies() {
+        final class Count: Behavior {
+            var registrations = 0
+            func container<Type, Service>(
+                _ container: Container, didRegisterType type: Type.Type, toService entry: ServiceEntry<Service>,
+                withName name: String?
+            ) {
+                registrations += 1
+            }
+        }
+        struct SessionAssembly: Assembly {
+            func assemble(container: Container) {
+                container.register(Session.self) { _ in Session(user: "u") }
+            }
+        }
+        let first = Count()
+        _ = Assembler([SessionAssembly()], parent: Assembler(), behaviors: [first])
+        XCTAssertEqual(first.registrations, 1, "told before the assemblies ran")
+        let later = Count()
+        let child = Assembler(parentAssembler: Assembler(), behaviors: [later])
+        child.apply(assembly: SessionAssembly())
+        XCTAssertEqual(later.registrations, 1)
+    }
+
+    func testHasAnyRegistrationIgnoresArgumentsButNotNamesAndLooksInParents() {
+        let parent = Container()
+        parent.register(Cat.self) { (_, name: String) in Cat(name: name) }
+        let child = parent.makeChild()
+        child.register(Session.self, name: "guest") { _ in Session(user: "guest") }
+        XCTAssertTrue(child.hasAnyRegistration(of: Cat.self), "registered with an argument, in the parent")
+        XCTAssertFalse(child.hasRegistration(for: Cat.self), "which a plain lookup does not find")
+        XCTAssertTrue(child.hasAnyRegistration(of: Session.self, name: "guest"))
+        XCTAssertFalse(child.hasAnyRegistration(of: Session.self))
+        XCTAssertFalse(parent.hasAnyRegistration(of: Session.self, name: "guest"), "a parent does not see its child")
+    }
+
+    func testDescriptionListsRegistrationsInSwinjectsFormat() {
+        let container = Container()
+        XCTAssertEqual(container.description, "[\n]")
+        container.register(Animal.self, name: "tom") { _ in Cat(name: "tom") }
+        container.register(Animal.self) { (_, name: String, _: Bool) in Cat(name: name) }
+            .inObjectScope(.container)
+            .initCompleted { _, _ in }
+        container.register(Session.self) { (_, user: String) in Session(user: user) }
+        XCTAssertEqual(
+            container.description,
+            """
+            [
+                { Service: Animal, Factory: (Resolver, String, Bool) -> Animal, ObjectScope: container, \
+            InitCompleted: Specified 1 closures },
+                { Service: Animal, Name: "tom", Factory: Resolver -> Animal, ObjectScope: graph },
+                { Service: Session, Factory: (Resolver, String) -> Session, ObjectScope: graph }
+            ]
+            """)
+        XCTAssertEqual(container.makeChild().description, "[\n]", "a child lists its own registrations only")
+    }
 }

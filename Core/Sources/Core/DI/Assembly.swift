@@ -26,15 +26,23 @@ public final class Assembler {
     }
 
     /// Applies `assemblies` to a new container under `parent`'s (a top-level one without a
-    /// parent), whose registrations default to `defaultObjectScope`: for flows and sessions
-    /// that sit under the app-wide assembly.
-    public convenience init(_ assemblies: [Assembly], parent: Assembler?, defaultObjectScope: ObjectScope = .graph) {
-        self.init(assemblies, container: Container(parent: parent?.container, defaultObjectScope: defaultObjectScope))
+    /// parent), whose registrations default to `defaultObjectScope` and are told to
+    /// `behaviors` (before any assembly runs): for flows and sessions that sit under the
+    /// app-wide assembly.
+    public convenience init(
+        _ assemblies: [Assembly], parent: Assembler?, defaultObjectScope: ObjectScope = .graph,
+        behaviors: [Behavior] = []
+    ) {
+        let container = Container(
+            parent: parent?.container, defaultObjectScope: defaultObjectScope, behaviors: behaviors)
+        self.init(assemblies, container: container)
     }
 
     /// An assembler with no assemblies yet, over a new container under `parentAssembler`'s.
-    public convenience init(parentAssembler: Assembler?, defaultObjectScope: ObjectScope = .graph) {
-        self.init([], parent: parentAssembler, defaultObjectScope: defaultObjectScope)
+    public convenience init(
+        parentAssembler: Assembler?, defaultObjectScope: ObjectScope = .graph, behaviors: [Behavior] = []
+    ) {
+        self.init([], parent: parentAssembler, defaultObjectScope: defaultObjectScope, behaviors: behaviors)
     }
 
     /// Applies one assembly.

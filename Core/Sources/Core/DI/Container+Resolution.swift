@@ -75,6 +75,9 @@ extension Container {
         if Service.self == GraphIdentifier.self, Arguments.self == Void.self, key.name == nil {
             return graphIdentifierResolution(as: Service.self)
         }
+        if let deferred: Result<Service, ResolutionError> = deferredResolution(name: key.name, arguments: arguments) {
+            return deferred
+        }
         return wrappedResolution(name: key.name, arguments: arguments)
     }
 
@@ -137,7 +140,8 @@ extension Container {
     func build<Service, Arguments>(
         _ entry: FactoryEntry<Service, Arguments>, registration: Registration, arguments: Arguments
     ) -> Result<Service, ResolutionError> {
-        if let kept = entry.state.keptInstance() { return .success(kept) }
+        let graph = entry.state.kind == .custom ? resolution.frame.graph(for: entry.state.storage) : nil
+        if let kept = entry.state.keptInstance(inGraph: graph) { return .success(kept) }
         return create(entry, registration: registration, arguments: arguments)
     }
 
@@ -176,7 +180,7 @@ extension Container {
             return .success(built)
         }
         // A graph instance lives in the resolution only; skipping `keep` saves its copy.
-        let instance = entry.state.kind == .graph ? created : entry.state.keep(created)
+        let instance = entry.state.kind == .graph ? created : entry.state.keep(created, inGraph: resolution.frame.graph)
         // Also what keeps a `.weak` instance alive until the resolution that built it ends.
         resolution.frame.factoryReturned(id, built: instance)
         complete(instance, entry: entry)

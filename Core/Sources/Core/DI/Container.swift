@@ -140,6 +140,16 @@ public final class Container: Resolver {
         return exclusive { lineage.contains { $0.registry.find(key) != nil } }
     }
 
+    /// Whether `serviceType` is registered under `name` for any arguments, here or in a
+    /// parent (Swinject's `hasAnyRegistration`).
+    public func hasAnyRegistration<Service>(of serviceType: Service.Type, name: String? = nil) -> Bool {
+        exclusive {
+            lineage.contains { container in
+                container.registry.all.contains { $0.key.service == serviceType && $0.key.name == name }
+            }
+        }
+    }
+
     /// This container, then its parents, nearest first.
     var lineage: some Sequence<Container> {
         sequence(first: self, next: \.parent)

@@ -49,9 +49,30 @@ public final class ObjectScope: Sendable, CustomStringConvertible {
 /// Where a custom-scoped registration keeps its instance. The container reads and writes it
 /// as one operation of its hierarchy (under the hierarchy's lock once it is synchronized), so
 /// an implementation needs no locking of its own.
+///
+/// The container reads and writes a custom scope's storage through the graph methods, with
+/// the running resolution's graph, and tells it when that graph is done; they default to
+/// `instance` and to nothing (Swinject's `InstanceStorage`).
 public protocol InstanceStorage: AnyObject {
     /// The kept instance, or nil.
     var instance: Any? { get set }
+    /// The instance kept for `graph`; by default, `instance`.
+    func instance(inGraph graph: GraphIdentifier) -> Any?
+    /// Keeps `instance` for `graph`; by default, as `instance`.
+    func setInstance(_ instance: Any?, inGraph graph: GraphIdentifier)
+    /// A resolution that read or wrote this storage finished its graph; by default, nothing.
+    func graphResolutionCompleted()
+}
+
+extension InstanceStorage {
+    /// `instance`, whatever the graph.
+    public func instance(inGraph graph: GraphIdentifier) -> Any? { instance }
+
+    /// Sets `instance`, whatever the graph.
+    public func setInstance(_ instance: Any?, inGraph graph: GraphIdentifier) { self.instance = instance }
+
+    /// Nothing to do.
+    public func graphResolutionCompleted() {}
 }
 
 /// Keeps its instance until reset: a singleton per scope.

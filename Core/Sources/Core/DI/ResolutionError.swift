@@ -8,6 +8,8 @@ public struct ResolutionError: Error, CustomStringConvertible {
         case cycle
         /// The factory threw.
         case factoryFailed(Swift.Error)
+        /// A `Lazy` or `Provider` was read after the container that made it was freed.
+        case containerReleased
     }
 
     /// What failed, kept behind one reference: resolution passes results around on every
@@ -68,6 +70,9 @@ public struct ResolutionError: Error, CustomStringConvertible {
                 "Dependency cycle: \(route). Break it by injecting one side in initCompleted, or pass a factory instead of an instance."
         case .factoryFailed(let error):
             return "The factory for \(key.readable) threw \(error). Resolution path: \(route)."
+        case .containerReleased:
+            return
+                "\(key.readable) was asked of a Lazy or Provider whose container is gone. Keep the container (or its Assembler) alive as long as the services it made."
         }
     }
 

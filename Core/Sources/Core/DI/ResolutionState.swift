@@ -55,6 +55,11 @@ struct ResolutionFrame {
     /// The running graph's identifier, once someone asked for it (made on demand, so graphs
     /// nobody names cost nothing), or the graph `restoreObjectGraph` set for the next resolve.
     @usableFromInline var graph: GraphIdentifier?
+    /// Whether the running graph's identifier was handed out (or restored), so the graph is
+    /// remembered when it ends; one named only for a custom scope's storage is not.
+    var graphHandedOut = false
+    /// The custom scopes' storages the running graph read or wrote, told when it ends.
+    var scopeStorages: [InstanceStorage] = []
     /// The graphs whose identifiers were handed out, by identifier: see `RememberedGraph`.
     var rememberedGraphs: [GraphIdentifier: RememberedGraph] = [:]
 
@@ -110,10 +115,27 @@ struct ResolutionFrame {
     @usableFromInline
     mutating func endGraph() {
         if let graph {
-            remember(graph)
+            if graphHandedOut { remember(graph) }
             self.graph = nil
+            graphHandedOut = false
         }
         built.removeAll()
+        if !scopeStorages.isEmpty {
+            let finished = scopeStorages
+            scopeStorages.removeAll()
+            for storage in finished { storage.graphResolutionCompleted() }
+        }
+    }
+
+    /// The running (or next) graph, named now if it has no name yet, for a custom scope's
+    /// `storage`, which is told when the graph ends. Out of line: only custom scopes come here.
+    @usableFromInline
+    mutating func graph(for storage: InstanceStorage?) -> GraphIdentifier {
+        if let storage, !scopeStorages.contains(where: { $0 === storage }) { scopeStorages.append(storage) }
+        if let graph { return graph }
+        let named = GraphIdentifier()
+        graph = named
+        return named
     }
 
     /// After a top-level resolve: a restored graph lasts for one, even one that ran no
@@ -127,6 +149,7 @@ struct ResolutionFrame {
     /// resolution, the graph restored for the next one, if any.
     mutating func currentGraph() -> GraphIdentifier? {
         if graph == nil, depth > 0 { graph = GraphIdentifier() }
+        if graph != nil { graphHandedOut = true }
         return graph
     }
 
@@ -135,6 +158,7 @@ struct ResolutionFrame {
     mutating func restore(_ identifier: GraphIdentifier) {
         if depth == 0 { built.removeAll() }
         graph = identifier
+        graphHandedOut = true
         reentries &+= 1
         guard let remembered = rememberedGraphs[identifier] else { return }
         for (entry, instance) in zip(remembered.entries, remembered.instances) {

@@ -75,6 +75,9 @@ public class ServiceEntry<Service> {
         state.scope === scope ? state.takeInstances() : []
     }
 
+    /// How many `initCompleted` handlers it has, for `Container.description`.
+    @usableFromInline final var initCompletedCount: Int { guarded { state.initCompletions.count } }
+
     /// How a forwarded type resolves this entry; only a `FactoryEntry` knows its arguments.
     func forwarder() -> Forwarder? { nil }
 }
@@ -139,16 +142,19 @@ struct EntryState<Service> {
         hasInitCompletions = !initCompletions.isEmpty
     }
 
-    /// The instance the scope keeps, if any.
+    /// The instance the scope keeps, if any; a custom scope's storage is asked for the one
+    /// it keeps in `graph`, the running resolution's.
     @inlinable @inline(__always)
-    func keptInstance() -> Service? {
+    func keptInstance(inGraph graph: GraphIdentifier? = nil) -> Service? {
         switch kind {
         case .container:
             return instance
         case .weak, .custom:
             // Unwrapped before the cast: `Optional as? Service` on a nil here compiled, in
             // release with Swift 6.3, to a class cast of a null pointer.
-            guard let kept = storage?.instance else { return nil }
+            guard let storage else { return nil }
+            let found = if kind == .custom, let graph { storage.instance(inGraph: graph) } else { storage.instance }
+            guard let kept = found else { return nil }
             return kept as? Service
         case .transient, .graph:
             return nil
@@ -157,11 +163,13 @@ struct EntryState<Service> {
 
     /// Keeps `created` unless an instance is already kept; returns the one to use.
     @inlinable
-    mutating func keep(_ created: Service) -> Service {
-        if let kept = keptInstance() { return kept }
+    mutating func keep(_ created: Service, inGraph graph: GraphIdentifier?) -> Service {
+        if let kept = keptInstance(inGraph: graph) { return kept }
         switch kind {
         case .container: instance = created
-        case .weak, .custom: storage?.instance = created
+        case .weak: storage?.instance = created
+        case .custom:
+            if let graph { storage?.setInstance(created, inGraph: graph) } else { storage?.instance = created }
         case .transient, .graph: break
         }
         return created
@@ -182,6 +190,8 @@ struct EntryState<Service> {
 @usableFromInline
 protocol AnyRegistration: AnyObject {
     var objectScope: ObjectScope { get }
+    /// How many `initCompleted` handlers it has.
+    var initCompletedCount: Int { get }
     func takeInstances() -> [Any]
     func takeInstances(in scope: ObjectScope) -> [Any]
 }

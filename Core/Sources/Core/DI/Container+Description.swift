@@ -1,0 +1,32 @@
+extension Container: CustomStringConvertible {
+    /// This container's registrations (not its parents'), one per line in Swinject's format,
+    /// sorted: `{ Service: Animal, Name: "cat", Factory: (Resolver, String) -> Animal,
+    /// ObjectScope: graph, InitCompleted: Specified 1 closures }`.
+    public var description: String {
+        let lines = exclusive { registry.all }.map(\.line).sorted()
+        return "[" + lines.map { "\n    { \($0) }" }.joined(separator: ",") + "\n]"
+    }
+}
+
+extension Registration {
+    /// One registration as `Container.description` lists it.
+    fileprivate var line: String {
+        let service = String(describing: key.service)
+        var parts = ["Service: \(service)"]
+        if let name = key.name { parts.append("Name: \"\(name)\"") }
+        parts.append("Factory: \(factoryShape(returning: service))")
+        parts.append("ObjectScope: \(entry.objectScope)")
+        let completions = entry.initCompletedCount
+        if completions > 0 { parts.append("InitCompleted: Specified \(completions) closures") }
+        return parts.joined(separator: ", ")
+    }
+
+    /// `Resolver -> Animal`, `(Resolver, String, Bool) -> Animal`: the factory's signature,
+    /// its arguments spelled from the key (a tuple of them for several).
+    private func factoryShape(returning service: String) -> String {
+        guard key.arguments != Void.self else { return "Resolver -> \(service)" }
+        var arguments = String(describing: key.arguments)
+        if arguments.hasPrefix("("), arguments.hasSuffix(")") { arguments = String(arguments.dropFirst().dropLast()) }
+        return "(Resolver, \(arguments)) -> \(service)"
+    }
+}
