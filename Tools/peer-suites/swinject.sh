@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Runs Swinject 2.10.0's own XCTest suite against Core: the yardstick for "Core behaves the way
+# Swinject behaves where its users rely on it". The tests are fetched from Swinject's tag at
+# run time and adapted mechanically here (nothing of Swinject's is kept in this repository):
+#
+# - `import Swinject` / `@testable import Swinject` become `import Core`;
+# - `lazy.instance` / `provider.instance` go through a port-only `try!` (Core's `instance`
+#   throws where Swinject's traps: a difference Core/README.md names);
+# - two spots that name Swinject internals get Core's public spelling (a behavior spy's array
+#   of Swinject's internal entry protocol, a container made with Swinject's internal debug
+#   helper).
+#
+# Not run: the tests of Swinject's internals, which reach them through `@testable`
+# (ServiceKey, the ServiceEntry initialisers, the debug helper), XCTest's `measure(options:)`
+# speed runs, which swift-corelibs-xctest lacks, and one test that registers through
+# `synchronize()`: Core's synchronized resolver is a Sendable resolver of Sendable services,
+# not a Container (the Swift 6 soundness change Core/README.md describes).
+#
+# Usage: Tools/peer-suites/swinject.sh [path to a Swinject 2.10.0 checkout]
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+source="${1:-}"
+if [ -z "$source" ]; then
+    source="$work/Swinject"
+    git clone -q --depth 1 --branch 2.10.0 https://github.com/Swinject/Swinject "$source" 2>/dev/null
+fi
+[ -d "$source/Tests/SwinjectTests" ] || { echo "no Swinject tests at $source"; exit 1; }
+
+tests="$work/Port/Tests/Ported"
+mkdir -p "$tests"
+cp "$source"/Tests/SwinjectTests/*.swift "$tests/"
+(
+    cd "$tests"
+    rm -f XCTestManifests.swift ServiceKeyTests.swift ServiceEntryTests.swift \
+        ContainerTests.DebugHelper.swift ContainerTests.Speed.swift
+    sed -i.orig -e 's/^@testable import Swinject$/import Core/' -e 's/^import Swinject$/import Core/' ./*.swift
+    sed -i.orig -e 's/\.instance\b/.portedInstance/g' \
+        LazyTests.swift ProviderTests.swift EmploymentAssembly.swift Circularity.swift SynchronizedTests.swift
+    sed -i.orig -e 's/\[ServiceEntryProtocol\]()/[AnyObject]()/' BehaviorFakes.swift
+    sed -i.orig -e 's/Container(parent: nil, debugHelper: LoggingDebugHelper(), /Container(parent: nil, /' \
+        ContainerTests.swift
+    sed -i.orig -e 's/func testSynchronizedResolverSynchronousReadsWrites/func notRun_synchronizeReturnsAContainer/' \
+        SynchronizedTests.swift
+    rm -f ./*.orig
+)
+cat > "$tests/PortedInstance.swift" <<'SWIFT'
+import Core
+
+// Core's `instance` throws where Swinject's traps; the port keeps Swinject's trap.
+extension Lazy { var portedInstance: Service { try! instance } }
+extension Provider { var portedInstance: Service { try! instance } }
+SWIFT
+cat > "$work/Port/Package.swift" <<PACKAGE
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Port",
+    dependencies: [.package(path: "$root/Core")],
+    targets: [
+        .testTarget(name: "Ported", dependencies: [.product(name: "Core", package: "Core")], path: "Tests/Ported")
+    ],
+    swiftLanguageModes: [.v5]
+)
+PACKAGE
+
+cd "$work/Port"
+if ! swift test >"$work/test.log" 2>&1; then
+    grep -E "error:|failed|crashed|Fatal" "$work/test.log" | head -40
+    echo "Swinject 2.10.0's suite fails against Core (above)."
+    exit 1
+fi
+grep -E "Executed [0-9]+ tests" "$work/test.log" | tail -1
+echo "Swinject 2.10.0's suite passes against Core."
