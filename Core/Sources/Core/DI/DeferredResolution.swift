@@ -111,9 +111,12 @@ extension Container {
     func deferredResolution<Service, Arguments>(
         name: String?, arguments: Arguments
     ) -> Result<Service, ResolutionError>? {
+        // Unwrapped before the cast: `Optional as? Service` on a nil compiles, in release with
+        // Swift 6.3, to a class cast of a null pointer (the crash the release test run caught).
         guard let wrapper = Service.self as? DeferredResolution.Type,
-            let made = wrapper.make(in: self, name: name, arguments: arguments) as? Service
+            let made = wrapper.make(in: self, name: name, arguments: arguments),
+            let service = made as? Service
         else { return nil }
-        return .success(made)
+        return .success(service)
     }
 }

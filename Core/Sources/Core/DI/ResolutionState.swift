@@ -52,8 +52,9 @@ struct ResolutionFrame {
     @usableFromInline var depth = 0
     /// The instances this resolution built.
     @usableFromInline var built = GraphInstances()
-    /// The running graph's identifier, once someone asked for it (made on demand, so graphs
-    /// nobody names cost nothing), or the graph `restoreObjectGraph` set for the next resolve.
+    /// The running graph's identifier, once someone asked for it or a custom scope's storage
+    /// needed it (made on demand, so graphs nobody names cost nothing), or the graph
+    /// `restoreObjectGraph` set for the next resolve.
     @usableFromInline var graph: GraphIdentifier?
     /// Whether the running graph's identifier was handed out (or restored), so the graph is
     /// remembered when it ends; one named only for a custom scope's storage is not.
