@@ -86,6 +86,32 @@ final class SynchronizedResolverTests: XCTestCase {
             XCTAssertTrue("\(error)".hasPrefix("No registration for Int."), "\(error)")
         }
     }
+
+    func testAMissingServiceIsExplainedWithItsOwnPathWhileOtherThreadsResolve() {
+        let container = Container()
+        container.register(Parent.self) { _ in Parent() }.initCompleted { resolver, parent in
+            parent.child = resolver.resolve(Child.self)
+        }
+        container.register(Child.self) { _ in Child() }
+        let resolver = container.synchronize()
+        let seen = Seen()
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            for _ in 0..<200 {
+                if worker.isMultiple(of: 2) {
+                    guard resolver.resolve(Parent.self)?.child != nil else { return seen.fail() }
+                } else {
+                    do throws(ResolutionError) {
+                        _ = try resolver.require(Int.self)
+                        seen.fail()
+                    } catch {
+                        // Only this resolve's own path: nothing of another thread's resolution.
+                        if error.path != ["Int"] { seen.fail() }
+                    }
+                }
+            }
+        }
+        XCTAssertEqual(seen.failures, 0)
+    }
 }
 
 /// What the worker threads saw.

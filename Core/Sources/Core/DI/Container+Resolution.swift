@@ -7,7 +7,8 @@ extension Container {
     ) throws(ResolutionError) -> Service {
         let key = ServiceKey(Service.self, Arguments.self, name: name)
         guard let outcome: Result<Service, ResolutionError> = topLevel(key, arguments: arguments) else {
-            throw missing(key)
+            // Built in the hierarchy's exclusive access: it reads the registries.
+            throw exclusive { missing(key) }
         }
         return try outcome.get()
     }
@@ -94,7 +95,7 @@ extension Container {
     @usableFromInline @inline(never)
     func reportMissing(_ key: ServiceKey) {
         guard let log = Container.loggingFunction else { return }
-        log("Resolution failed: \(missing(key))")
+        log("Resolution failed: \(exclusive { missing(key) })")
     }
 
     /// Resolves from `registration`, found in this container or an ancestor.
