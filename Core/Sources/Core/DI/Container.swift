@@ -137,7 +137,13 @@ public final class Container: Resolver {
     /// Whether `serviceType` is registered here or in a parent.
     public func hasRegistration<Service>(for serviceType: Service.Type, name: String? = nil) -> Bool {
         let key = ServiceKey(Service.self, Void.self, name: name)
-        return exclusive { lineage.contains { $0.registry.find(key) != nil } }
+        return exclusive { registers(key) }
+    }
+
+    /// Whether this container or a parent has a registration for exactly `key`; the caller
+    /// holds the hierarchy's exclusive access.
+    func registers(_ key: ServiceKey) -> Bool {
+        lineage.contains { $0.registry.find(key) != nil }
     }
 
     /// Whether `serviceType` is registered under `name` for any arguments, here or in a

@@ -23,7 +23,7 @@ struct LaterResolution<Service> {
     /// Nil when `container` (or a parent) has nothing registered for the service.
     init?<Arguments>(in container: Container, name: String?, arguments: Arguments) {
         let key = ServiceKey(Service.self, Arguments.self, name: name)
-        guard container.lineage.contains(where: { $0.registry.find(key) != nil }) else { return nil }
+        guard container.registers(key) else { return nil }
         self.container = container
         self.key = key
         resolve = { container throws(ResolutionError) in
