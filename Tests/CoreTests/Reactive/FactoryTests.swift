@@ -37,6 +37,14 @@ final class FactoryTests: LeakCheckedTestCase {
         XCTAssertEqual(res.events, [.next(201, 127), .completed(202)])
     }
 
+    /// RxSwift's range on a scheduler completes one step after subscribing whatever the
+    /// count, an empty one included.
+    func testAnEmptyRangeOnASchedulerCompletesOneStepLater() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable<Int>.range(start: 0, count: 0, scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.completed(201)])
+    }
+
     func testFromStopsWhenTheSubscriberStops() {
         var produced = 0
         let endless = sequence(first: 1) { value in

@@ -117,7 +117,8 @@ extension Observable where Element: FixedWidthInteger {
     public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         switch RangeError.last(start: start, count: count) {
         case .success(let last?): return from(start...last, scheduler: scheduler)
-        case .success(nil): return empty()
+        // Empty still takes one scheduled step to complete, as every other count does.
+        case .success(nil): return from(EmptyCollection(), scheduler: scheduler)
         case .failure(let error): return Observable.error(error)
         }
     }

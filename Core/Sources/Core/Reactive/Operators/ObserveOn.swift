@@ -84,15 +84,25 @@ final class ObserveOnSink<Element>: Sink<Element>, ObserverType, @unchecked Send
         steps.hold(scheduled, generation: generation)
     }
 
+    /// `running` stays set until the event is delivered: cleared before, an event arriving
+    /// meanwhile would start a second step that, on a concurrent scheduler, overtakes this one
+    /// (and a completion delivered first would make this element be dropped).
     @inlinable
     func deliverOldest() {
         guard !isFinished else { return }
-        let (event, more) = lock.locked { () -> (Event<Element>?, Bool) in
-            let event = queue.isEmpty ? nil : queue.removeFirst()
-            running = !queue.isEmpty
-            return (event, running)
+        let oldest = lock.locked { () -> Event<Element>? in
+            if queue.isEmpty {
+                running = false
+                return nil
+            }
+            return queue.removeFirst()
         }
-        if let event { forward(event) }
+        guard let oldest else { return }
+        forward(oldest)
+        let more = lock.locked { () -> Bool in
+            running = !queue.isEmpty
+            return running
+        }
         if more { scheduleStep() }
     }
 
