@@ -8,9 +8,7 @@ public final class TestableObservable<Element>: ObservableType {
 
     private let scheduler: TestScheduler
     private let isHot: Bool
-    private let lock = Lock()
-    private var log: [Subscription] = []
-    private var observers: [Int: AnyObserver<Element>] = [:]
+    private let state = SubscriptionState<Element>()
 
     init(scheduler: TestScheduler, events: [Recorded<Event<Element>>], isHot: Bool) {
         self.scheduler = scheduler
@@ -22,29 +20,22 @@ public final class TestableObservable<Element>: ObservableType {
                 // its events have run, so `createHotObservable([...]).bind(to: relay)` records
                 // even when the test keeps no reference of its own.
                 scheduler.scheduleAt(recorded.time) { [self] in
-                    let targets = lock.locked { observers.sorted { $0.key < $1.key }.map(\.value) }
-                    targets.forEach { $0.on(recorded.value) }
+                    state.observers.forEach { $0.on(recorded.value) }
                 }
             }
         }
     }
 
     /// When observers subscribed and unsubscribed, in order of subscription.
-    public var subscriptions: [Subscription] { lock.locked { log } }
+    public var subscriptions: [Subscription] { state.subscriptions }
 
     /// Subscribes `observer`; a cold observable schedules its script relative to now.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        let start = scheduler.clock
-        let index = lock.locked { () -> Int in
-            log.append(Subscription(start))
-            return log.count - 1
-        }
         let erased = AnyObserver(observer)
+        let index = state.subscribe(at: scheduler.clock, hot: isHot ? erased : nil)
         let script = CompositeDisposable()
-        if isHot {
-            lock.locked { observers[index] = erased }
-        } else {
+        if !isHot {
             for recorded in recordedEvents {
                 script.insert(
                     scheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
@@ -53,18 +44,44 @@ public final class TestableObservable<Element>: ObservableType {
                     })
             }
         }
-        return Disposables.create { [weak self] in
+        let state = self.state
+        let scheduler = self.scheduler
+        return Disposables.create {
             script.dispose()
-            guard let self else { return }
-            let end = scheduler.clock
-            lock.locked {
-                observers[index] = nil
-                log[index] = Subscription(log[index].subscribe, end)
-            }
+            state.unsubscribe(index, at: scheduler.clock)
         }
     }
 }
 
-// @unchecked: the log and observers are guarded by `lock`; what crosses threads is the
-// element, hence the condition.
-extension TestableObservable: @unchecked Sendable where Element: Sendable {}
+extension TestableObservable: Sendable where Element: Sendable {}
+
+/// A testable observable's subscription log and its hot observers.
+final class SubscriptionState<Element>: @unchecked Sendable {
+    // @unchecked: both fields are read and written under `lock` only. The observers are the
+    // test's own, called on the test scheduler's thread.
+    private let lock = Lock()
+    private var log: [Subscription] = []
+    private var hot: [Int: AnyObserver<Element>] = [:]
+
+    var subscriptions: [Subscription] { lock.locked { log } }
+
+    /// The hot observers in the order they subscribed.
+    var observers: [AnyObserver<Element>] { lock.locked { hot.sorted { $0.key < $1.key }.map(\.value) } }
+
+    /// Logs a subscription at `time` and returns its index.
+    func subscribe(at time: TestTime, hot observer: AnyObserver<Element>?) -> Int {
+        lock.locked {
+            log.append(Subscription(time))
+            hot[log.count - 1] = observer
+            return log.count - 1
+        }
+    }
+
+    /// Closes subscription `index` at `time`.
+    func unsubscribe(_ index: Int, at time: TestTime) {
+        lock.locked {
+            hot[index] = nil
+            log[index] = Subscription(log[index].subscribe, time)
+        }
+    }
+}

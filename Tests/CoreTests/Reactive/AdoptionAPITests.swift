@@ -45,9 +45,9 @@ final class AdoptionAPITests: LeakCheckedTestCase {
     func testAScheduledDisposableDisposesOnItsSchedulerOnce() {
         let scheduler = TestScheduler()
         let inner = BooleanDisposable()
-        var disposals = 0
+        let disposals = LockedBox(0)
         let counted = Disposables.create {
-            disposals += 1
+            disposals.increment()
             inner.dispose()
         }
         let scheduled = ScheduledDisposable(scheduler: scheduler, disposable: counted)
@@ -59,7 +59,7 @@ final class AdoptionAPITests: LeakCheckedTestCase {
         scheduler.scheduleAt(200) { scheduled.dispose() }
         scheduler.start()
         XCTAssertTrue(inner.isDisposed)
-        XCTAssertEqual(disposals, 1)
+        XCTAssertEqual(disposals.value, 1)
     }
 
     func testMaybeCompletableAndSingleEventsCompareAsRxTestCompares() {

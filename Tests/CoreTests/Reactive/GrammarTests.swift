@@ -30,26 +30,26 @@ final class GrammarTests: LeakCheckedTestCase {
     }
 
     func testResourcesAreReleasedOnTermination() {
-        var disposedCount = 0
+        let disposedCount = LockedBox(0)
         let source = Observable<Int>.create { observer in
             observer.onNext(1)
             observer.onCompleted()
-            return Disposables.create { disposedCount += 1 }
+            return Disposables.create { disposedCount.increment() }
         }
         var onDisposedCalls = 0
         _ = source.map { $0 * 2 }.subscribe(onDisposed: { onDisposedCalls += 1 })
-        XCTAssertEqual(disposedCount, 1)
+        XCTAssertEqual(disposedCount.value, 1)
         XCTAssertEqual(onDisposedCalls, 1)
     }
 
     func testResourcesAreReleasedOnDispose() {
-        var disposedCount = 0
-        let source = Observable<Int>.create { _ in Disposables.create { disposedCount += 1 } }
+        let disposedCount = LockedBox(0)
+        let source = Observable<Int>.create { _ in Disposables.create { disposedCount.increment() } }
         let subscription = source.filter { $0 > 0 }.subscribe()
-        XCTAssertEqual(disposedCount, 0)
+        XCTAssertEqual(disposedCount.value, 0)
         subscription.dispose()
         subscription.dispose()
-        XCTAssertEqual(disposedCount, 1)
+        XCTAssertEqual(disposedCount.value, 1)
     }
 
     func testDisposingStopsDelivery() {

@@ -106,18 +106,18 @@ final class ReleaseOnTerminationTests: LeakCheckedTestCase {
 
     func testDoOnDisposeRunsWhenTheSequenceEndsNotOnlyOnDispose() {
         let scheduler = TestScheduler()
-        var disposedAt: [TestTime] = []
+        let disposedAt = LockedBox<[TestTime]>([])
         let completing = scheduler.createHotObservable([.next(210, 1), .completed(250)])
         _ = scheduler.start { completing.do(onDispose: { disposedAt.append(scheduler.clock) }) }
 
         let failingScheduler = TestScheduler()
         let failing = failingScheduler.createHotObservable([Recorded<Event<Int>>.error(270, TestError())])
         _ = failingScheduler.start { failing.do(onDispose: { disposedAt.append(failingScheduler.clock) }) }
-        XCTAssertEqual(disposedAt, [250, 270])
+        XCTAssertEqual(disposedAt.value, [250, 270])
     }
 
     func testDoRunsItsHandlersInRxSwiftsOrder() {
-        var log: [String] = []
+        let log = LockedBox<[String]>([])
         _ = Observable.just(1).do(
             onNext: { _ in log.append("onNext") },
             afterNext: { _ in log.append("afterNext") },
@@ -128,7 +128,7 @@ final class ReleaseOnTerminationTests: LeakCheckedTestCase {
             onDispose: { log.append("onDispose") }
         ).subscribe(onNext: { _ in log.append("next") }, onCompleted: { log.append("completed") })
         XCTAssertEqual(
-            log,
+            log.value,
             [
                 "onSubscribe", "onNext", "next", "afterNext", "onCompleted", "completed", "afterCompleted",
                 "onSubscribed", "onDispose",

@@ -8,15 +8,15 @@ final class ScheduledSubscriptionTests: LeakCheckedTestCase {
     func testSubscribeOnSubscribesAndDisposesOnTheScheduler() {
         let scheduler = TestScheduler()
         var subscribedAt: TestTime?
-        var disposedAt: TestTime?
+        let disposedAt = LockedBox<TestTime?>(nil)
         let source = Observable<Int>.create { _ in
             subscribedAt = scheduler.clock
-            return Disposables.create { disposedAt = scheduler.clock }
+            return Disposables.create { disposedAt.set(scheduler.clock) }
         }
         let result = scheduler.start { source.subscribe(on: scheduler) }
         XCTAssertEqual(result.events, [])
         XCTAssertEqual(subscribedAt, 201)
-        XCTAssertEqual(disposedAt, 1001)
+        XCTAssertEqual(disposedAt.value, 1001)
     }
 
     func testSubscribeOnReleasesATerminatedSource() {

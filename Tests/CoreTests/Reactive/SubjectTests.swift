@@ -99,15 +99,15 @@ final class SubjectTests: LeakCheckedTestCase {
     }
 
     func testSerialAndCompositeDisposables() {
-        var log: [String] = []
+        let log = LockedBox<[String]>([])
         let serial = SerialDisposable()
         serial.disposable = Disposables.create { log.append("first") }
         serial.disposable = Disposables.create { log.append("second") }
-        XCTAssertEqual(log, ["first"])
+        XCTAssertEqual(log.value, ["first"])
         serial.dispose()
-        XCTAssertEqual(log, ["first", "second"])
+        XCTAssertEqual(log.value, ["first", "second"])
         serial.disposable = Disposables.create { log.append("late") }
-        XCTAssertEqual(log.last, "late", "a disposable set after dispose is disposed at once")
+        XCTAssertEqual(log.value.last, "late", "a disposable set after dispose is disposed at once")
 
         let composite = CompositeDisposable()
         let key = composite.insert(Disposables.create { log.append("removed") })
@@ -115,9 +115,9 @@ final class SubjectTests: LeakCheckedTestCase {
         if let key { composite.remove(for: key) }
         XCTAssertEqual(composite.count, 1)
         composite.dispose()
-        XCTAssertEqual(Array(log.suffix(2)), ["removed", "kept"])
+        XCTAssertEqual(Array(log.value.suffix(2)), ["removed", "kept"])
         XCTAssertNil(composite.insert(Disposables.create { log.append("after") }))
-        XCTAssertEqual(log.last, "after")
+        XCTAssertEqual(log.value.last, "after")
     }
 
     func testDisposingDuringDeliveryStopsAPlainObserverAtOnce() {

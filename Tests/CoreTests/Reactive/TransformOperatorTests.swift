@@ -88,7 +88,7 @@ final class TransformOperatorTests: LeakCheckedTestCase {
     }
 
     func testDoRunsSideEffectsInOrder() {
-        var log: [String] = []
+        let log = LockedBox<[String]>([])
         let source = hot([.next(210, 1), .completed(220)])
         let result = scheduler.start {
             source.do(
@@ -101,7 +101,7 @@ final class TransformOperatorTests: LeakCheckedTestCase {
             )
         }
         XCTAssertEqual(result.events, [.next(210, 1), .completed(220)])
-        XCTAssertEqual(log, ["subscribe", "subscribed", "next 1", "after 1", "completed", "dispose"])
+        XCTAssertEqual(log.value, ["subscribe", "subscribed", "next 1", "after 1", "completed", "dispose"])
     }
 
     func testDoOnNextThrowingEndsTheSequence() {

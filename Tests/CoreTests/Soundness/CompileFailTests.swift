@@ -97,6 +97,37 @@ final class CompileFailTests: XCTestCase {
             because: "Sendable")
     }
 
+    /// A disposable may be disposed on any thread, so the closure it keeps must be `@Sendable`:
+    /// one that changes a non-Sendable object the caller keeps changing does not compile, while
+    /// the everyday shape, a work item cancelled on dispose, still does.
+    func testADisposableCannotKeepANonSendableClosure() throws {
+        try assertRejected(
+            """
+            import Dispatch
+            final class Counter { var n = 0 }
+            func race() {
+                let counter = Counter()
+                let disposable = Disposables.create { counter.n += 1 }
+                DispatchQueue.global().async { disposable.dispose() }
+                counter.n += 1
+            }
+            """,
+            accepted: """
+                import Dispatch
+                func fine() -> Observable<Int> {
+                    Observable.create { observer in
+                        let work = DispatchWorkItem {
+                            observer.onNext(1)
+                            observer.onCompleted()
+                        }
+                        DispatchQueue.global().async(execute: work)
+                        return Disposables.create { work.cancel() }
+                    }
+                }
+                """,
+            because: "risks causing data races")
+    }
+
     private func assertRejected(
         _ rejected: String, accepted: String, because diagnostic: String, file: StaticString = #filePath,
         line: UInt = #line

@@ -110,7 +110,7 @@ extension SharedSequence {
     public func `do`(
         onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil, afterCompleted: (() -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
+        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (@Sendable () -> Void)? = nil
     ) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(
             source.do(

@@ -4,9 +4,11 @@ public enum Disposables {
     @inlinable
     public static func create() -> Disposable { NopDisposable.instance }
 
-    /// A disposable that runs `dispose` once, on the first call.
+    /// A disposable that runs `dispose` once, on the first call, on whichever thread disposes.
+    /// The closure is `sending`: the disposable takes over what it captures, so the caller
+    /// cannot go on changing a non-Sendable object that the closure changes on dispose.
     @inlinable
-    public static func create(with dispose: @escaping () -> Void) -> Cancelable {
+    public static func create(with dispose: sending @escaping () -> Void) -> Cancelable {
         AnonymousDisposable(dispose)
     }
 
@@ -42,14 +44,15 @@ struct NopDisposable: Disposable {
 /// Runs its action once; the action may be called from any thread.
 @usableFromInline
 final class AnonymousDisposable: Cancelable, @unchecked Sendable {
-    // @unchecked: `action` is read and cleared under `state`.
+    // @unchecked: `action` is read and cleared under `state`, and it was received `sending`,
+    // so nothing outside this disposable can reach what it captures.
     @usableFromInline
     let state = Lock()
     @usableFromInline
     var action: (() -> Void)?
 
     @inlinable
-    init(_ action: @escaping () -> Void) {
+    init(_ action: sending @escaping () -> Void) {
         self.action = action
     }
 

@@ -14,7 +14,7 @@ extension ObservableType {
         afterCompleted: (() throws -> Void)? = nil,
         onSubscribe: (() -> Void)? = nil,
         onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
+        onDispose: (@Sendable () -> Void)? = nil
     ) -> Observable<Element> {
         let source = asObservable()
         let effects = SideEffects(

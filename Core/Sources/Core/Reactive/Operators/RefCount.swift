@@ -80,9 +80,9 @@ final class ConnectionCounter<Connectable: ConnectableObservableType>: @unchecke
 }
 
 /// The connection a `refCount` subscriber counts in: nil until it joins and after it left.
-/// Read and written under the counter's lock only.
 @usableFromInline
-final class Membership {
+final class Membership: @unchecked Sendable {
+    // @unchecked: `generation` is read and written under the counter's lock only.
     @inlinable
     init() {}
 

@@ -91,9 +91,11 @@ final class SharedSource<Element>: @unchecked Sendable {
 }
 
 /// One connection of `share`: its subject, its subscription to the source while connected,
-/// its subscribers. Changed only under the share's lock.
+/// its subscribers.
 @usableFromInline
-final class SharedConnection<Element> {
+final class SharedConnection<Element>: @unchecked Sendable {
+    // @unchecked: `link` and `subscribers` change under the share's lock only; the subject
+    // serializes its own delivery.
     @usableFromInline
     let subject: SubjectBase<Element>
     @usableFromInline

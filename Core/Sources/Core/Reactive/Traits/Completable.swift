@@ -81,7 +81,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
         afterCompleted: (() throws -> Void)? = nil,
         onSubscribe: (() -> Void)? = nil,
         onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
+        onDispose: (@Sendable () -> Void)? = nil
     ) -> Completable {
         Completable(
             raw: source.do(

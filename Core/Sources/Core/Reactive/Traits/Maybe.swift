@@ -169,7 +169,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         afterCompleted: (() throws -> Void)? = nil,
         onSubscribe: (() -> Void)? = nil,
         onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
+        onDispose: (@Sendable () -> Void)? = nil
     ) -> Maybe<Element> {
         Maybe(
             raw: source.do(

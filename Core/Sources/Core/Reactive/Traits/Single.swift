@@ -135,7 +135,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
         afterError: ((Swift.Error) throws -> Void)? = nil,
         onSubscribe: (() -> Void)? = nil,
         onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
+        onDispose: (@Sendable () -> Void)? = nil
     ) -> Single<Element> {
         Single(
             raw: source.do(
