@@ -60,9 +60,12 @@ let package = Package(
         .target(name: "ScaffoldKit", path: "Scaffold/Sources/ScaffoldKit"),
         .executableTarget(name: "scaffold", dependencies: ["ScaffoldKit"], path: "Scaffold/Sources/scaffold"),
         .testTarget(name: "ScaffoldTests", dependencies: ["ScaffoldKit"]),
+        // What several test targets share: a lock-guarded box for values collected on any thread.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "CoreTests",
             dependencies: [
+                "TestSupport",
                 .product(name: "Core", package: "Core"),
                 .product(name: "CoreTesting", package: "Core"),
             ]
@@ -70,6 +73,7 @@ let package = Package(
         .testTarget(
             name: "SharedTests",
             dependencies: [
+                "TestSupport",
                 .product(name: "Shared", package: "Shared"),
                 .product(name: "SharedTesting", package: "Shared"),
                 .product(name: "Core", package: "Core"),

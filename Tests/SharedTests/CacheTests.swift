@@ -2,6 +2,7 @@ import Core
 import Dispatch
 import Foundation
 import Shared
+import TestSupport
 import XCTest
 
 /// A provider that answers from a script, counting calls.
@@ -133,14 +134,14 @@ final class CacheTests: XCTestCase {
         let repository = CachedVenueRepository(provider: provider, cache: DiskCache(directory: directory), cities: [])
         let query = VenueQuery(location: .place("Berlin"))
 
-        var first: [[Venue]] = []
+        let first = LockedBox<[[Venue]]>([])
         _ = repository.search(query).subscribe(onNext: { first.append($0) })
-        XCTAssertEqual(first, [venues(2)], "nothing cached yet: fresh only")
+        XCTAssertEqual(first.value, [venues(2)], "nothing cached yet: fresh only")
 
         provider.answer(.success(venues(3)))
-        var second: [[Venue]] = []
+        let second = LockedBox<[[Venue]]>([])
         _ = repository.search(query).subscribe(onNext: { second.append($0) })
-        XCTAssertEqual(second, [venues(2), venues(3)], "cached first, fresh after")
+        XCTAssertEqual(second.value, [venues(2), venues(3)], "cached first, fresh after")
     }
 
     func testAFailedRefreshStillDeliversTheCachedResults() {
@@ -150,11 +151,11 @@ final class CacheTests: XCTestCase {
         _ = repository.search(query).subscribe()
 
         provider.answer(.failure(.noConnection("offline")))
-        var events: [Event<[Venue]>] = []
+        let events = LockedBox<[Event<[Venue]>]>([])
         _ = repository.search(query).subscribe { events.append($0) }
-        XCTAssertEqual(events.count, 2)
-        XCTAssertEqual(events.first?.element, venues(2))
-        XCTAssertEqual(events.last?.error as? VenueDataError, .noConnection("offline"))
+        XCTAssertEqual(events.value.count, 2)
+        XCTAssertEqual(events.value.first?.element, venues(2))
+        XCTAssertEqual(events.value.last?.error as? VenueDataError, .noConnection("offline"))
     }
 
     func testCachedDataStandingInForAFailureIsReportedWithItsAge() throws {
@@ -162,41 +163,41 @@ final class CacheTests: XCTestCase {
         let stamped = Date(timeIntervalSince1970: 1_800_000_000)
         let repository = CachedVenueRepository(
             provider: provider, cache: DiskCache(directory: directory), cities: [], clock: FixedClock(stamped))
-        var fallbacks: [CacheFallback] = []
+        let fallbacks = LockedBox<[CacheFallback]>([])
         let watching = repository.fallbacks.subscribe(onNext: { fallbacks.append($0) })
         defer { watching.dispose() }
         let query = VenueQuery(location: .place("Berlin"))
         _ = repository.search(query).subscribe()
         _ = repository.venue(id: "v1").subscribe()
-        XCTAssertTrue(fallbacks.isEmpty, "fresh data: nothing to report")
+        XCTAssertTrue(fallbacks.value.isEmpty, "fresh data: nothing to report")
 
         provider.answer(.failure(.noConnection("offline")))
-        var failures = 0
-        _ = repository.search(query).subscribe(onError: { _ in failures += 1 })
+        let failures = LockedBox(0)
+        _ = repository.search(query).subscribe(onError: { _ in failures.increment() })
         _ = repository.venue(id: "v1").subscribe()
-        _ = repository.venue(id: "never-seen").subscribe(onFailure: { _ in failures += 1 })
-        XCTAssertEqual(failures, 2, "the search still ends with its error, and a miss fails")
-        XCTAssertEqual(fallbacks.map(\.savedAt), [stamped, stamped], "once per stand-in, not for a miss")
-        XCTAssertEqual(fallbacks.first?.error as? VenueDataError, .noConnection("offline"))
+        _ = repository.venue(id: "never-seen").subscribe(onFailure: { _ in failures.increment() })
+        XCTAssertEqual(failures.value, 2, "the search still ends with its error, and a miss fails")
+        XCTAssertEqual(fallbacks.value.map(\.savedAt), [stamped, stamped], "once per stand-in, not for a miss")
+        XCTAssertEqual(fallbacks.value.first?.error as? VenueDataError, .noConnection("offline"))
         XCTAssertEqual(
-            fallbacks.first?.description(clock: FixedClock(stamped.addingTimeInterval(12 * 60))),
+            fallbacks.value.first?.description(clock: FixedClock(stamped.addingTimeInterval(12 * 60))),
             "\(VenueDataError.noConnection("offline")) Showing data saved 12 min ago.")
     }
 
     func testSingleRequestsFallBackToTheCache() {
         let provider = ScriptedProvider(.success(venues(2)))
         let repository = CachedVenueRepository(provider: provider, cache: DiskCache(directory: directory), cities: [])
-        var online: Venue?
-        _ = repository.venue(id: "v1").subscribe(onSuccess: { online = $0 })
-        XCTAssertEqual(online?.id, "v1")
+        let online = LockedBox<Venue?>(nil)
+        _ = repository.venue(id: "v1").subscribe(onSuccess: { online.set($0) })
+        XCTAssertEqual(online.value?.id, "v1")
 
         provider.answer(.failure(.timeout))
-        var offline: Venue?
-        _ = repository.venue(id: "v1").subscribe(onSuccess: { offline = $0 })
-        XCTAssertEqual(offline, online)
+        let offline = LockedBox<Venue?>(nil)
+        _ = repository.venue(id: "v1").subscribe(onSuccess: { offline.set($0) })
+        XCTAssertEqual(offline.value, online.value)
 
-        var failure: Error?
-        _ = repository.venue(id: "never-seen").subscribe(onFailure: { failure = $0 })
-        XCTAssertEqual(failure as? VenueDataError, .timeout)
+        let failure = LockedBox<Error?>(nil)
+        _ = repository.venue(id: "never-seen").subscribe(onFailure: { failure.set($0) })
+        XCTAssertEqual(failure.value as? VenueDataError, .timeout)
     }
 }

@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Shared
+import TestSupport
 import XCTest
 
 final class EmbeddedVenueProviderTests: XCTestCase {
@@ -79,27 +80,28 @@ final class EmbeddedVenueProviderTests: XCTestCase {
     func testDetailsTipsAndPhotosThroughSingles() throws {
         let first = try XCTUnwrap(
             search(VenueQuery(location: .place("Amsterdam"), limit: 50)).first { $0.tips.count >= 3 })
-        var details: Venue?
-        var tips: [Tip] = []
-        var photos: [Photo]?
-        _ = provider.venue(id: first.id).subscribe(onSuccess: { details = $0 })
-        _ = provider.tips(venueID: first.id).subscribe(onSuccess: { tips = $0 })
-        _ = provider.photos(venueID: first.id).subscribe(onSuccess: { photos = $0 })
-        XCTAssertEqual(details?.name, first.name)
-        XCTAssertEqual(tips.count, first.tips.count)
-        XCTAssertEqual(tips.map(\.createdAt), tips.map(\.createdAt).sorted(by: >), "tips come newest first")
-        XCTAssertNotNil(tips.first?.author)
-        XCTAssertEqual(photos?.count, first.photos.count)
-        if let photo = photos?.first {
+        let details = LockedBox<Venue?>(nil)
+        let tips = LockedBox<[Tip]>([])
+        let photos = LockedBox<[Photo]?>(nil)
+        _ = provider.venue(id: first.id).subscribe(onSuccess: { details.set($0) })
+        _ = provider.tips(venueID: first.id).subscribe(onSuccess: { tips.set($0) })
+        _ = provider.photos(venueID: first.id).subscribe(onSuccess: { photos.set($0) })
+        XCTAssertEqual(details.value?.name, first.name)
+        XCTAssertEqual(tips.value.count, first.tips.count)
+        XCTAssertEqual(
+            tips.value.map(\.createdAt), tips.value.map(\.createdAt).sorted(by: >), "tips come newest first")
+        XCTAssertNotNil(tips.value.first?.author)
+        XCTAssertEqual(photos.value?.count, first.photos.count)
+        if let photo = photos.value?.first {
             XCTAssertTrue(photo.url(size: "300x300").hasPrefix("https://"))
             XCTAssertTrue(photo.url(size: "300x300").contains("300x300"))
         }
     }
 
     func testUnknownVenueIsATypedError() {
-        var failure: Error?
-        _ = provider.venue(id: "missing").subscribe(onFailure: { failure = $0 })
-        XCTAssertEqual(failure as? VenueDataError, .notFound(venueID: "missing"))
+        let failure = LockedBox<Error?>(nil)
+        _ = provider.venue(id: "missing").subscribe(onFailure: { failure.set($0) })
+        XCTAssertEqual(failure.value as? VenueDataError, .notFound(venueID: "missing"))
     }
 
     func testMalformedDataNamesTheField() {
@@ -129,11 +131,11 @@ final class EmbeddedVenueProviderTests: XCTestCase {
 
     func testRepositoryPassesThroughToItsProvider() throws {
         let repository = DefaultVenueRepository(provider: provider, cities: provider.cities)
-        var results: [[Venue]] = []
+        let results = LockedBox<[[Venue]]>([])
         _ = repository.search(VenueQuery(location: .place("Berlin"), limit: 3)).subscribe(onNext: { results.append($0) }
         )
-        XCTAssertEqual(results.count, 1)
-        XCTAssertEqual(results.first?.count, 3)
+        XCTAssertEqual(results.value.count, 1)
+        XCTAssertEqual(results.value.first?.count, 3)
         XCTAssertEqual(repository.cities.count, 3)
     }
 }

@@ -2,6 +2,7 @@ import Core
 import Foundation
 import Shared
 import SharedTesting
+import TestSupport
 import XCTest
 
 @MainActor
@@ -33,14 +34,14 @@ final class SavedVenueStoreTests: XCTestCase {
     func testSavesLastAcrossStoresNewestFirst() async throws {
         let store = SavedVenueStore(file: file)
         XCTAssertEqual(store.load(), .empty)
-        var seen: [[String]] = []
+        let seen = LockedBox<[[String]]>([])
         let subscription = store.saved.subscribe(onNext: { seen.append($0.map(\.id)) })
         defer { subscription.dispose() }
         try store.set(saved("a", minutesAgo: 2), saved: true)
         try store.set(saved("b", minutesAgo: 1), saved: true)
         try store.set(saved("a"), saved: true)
         try store.set(saved("b"), saved: false)
-        XCTAssertEqual(seen, [[], ["a"], ["b", "a"], ["a", "b"], ["a"]])
+        XCTAssertEqual(seen.value, [[], ["a"], ["b", "a"], ["a", "b"], ["a"]])
 
         let restarted = SavedVenueStore(file: file)
         XCTAssertEqual(restarted.load(), .loaded(count: 1))

@@ -4,23 +4,30 @@ import Foundation
 /// An observer that records each event with the virtual time it arrived.
 public final class TestableObserver<Element>: ObserverType {
     private let scheduler: TestScheduler
-    private let lock = Lock()
-    private var recorded: [Recorded<Event<Element>>] = []
+    private let recorded = RecordedEvents<Element>()
 
     init(scheduler: TestScheduler) {
         self.scheduler = scheduler
     }
 
     /// Every event received, in order.
-    public var events: [Recorded<Event<Element>>] { lock.locked { recorded } }
+    public var events: [Recorded<Event<Element>>] { recorded.all }
 
     /// Records the event at the current virtual time.
     public func on(_ event: Event<Element>) {
-        let time = scheduler.clock
-        lock.locked { recorded.append(Recorded(time: time, value: event)) }
+        recorded.append(Recorded(time: scheduler.clock, value: event))
     }
 }
 
-// @unchecked: the recording is guarded by `lock`; what crosses threads is the element,
-// hence the condition.
-extension TestableObserver: @unchecked Sendable where Element: Sendable {}
+extension TestableObserver: Sendable where Element: Sendable {}
+
+/// A testable observer's recording.
+final class RecordedEvents<Element>: @unchecked Sendable {
+    // @unchecked: `events` is read and written under `lock` only, and is handed out as a copy.
+    private let lock = Lock()
+    private var events: [Recorded<Event<Element>>] = []
+
+    var all: [Recorded<Event<Element>>] { lock.locked { events } }
+
+    func append(_ event: Recorded<Event<Element>>) { lock.locked { events.append(event) } }
+}

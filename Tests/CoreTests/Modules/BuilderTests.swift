@@ -1,5 +1,6 @@
 import Core
 import CoreTesting
+import TestSupport
 import XCTest
 
 private protocol GreetingDependency {
@@ -78,14 +79,14 @@ final class BuilderTests: LeakCheckedTestCase {
         app.register(Punctuation.self) { _ in Punctuation(mark: "!") }
         let flow = app.makeChild()
         let module = try GreetingBuilder(dependency: Parent(), container: flow).build()
-        var result: String?
-        _ = module.coordinator.start().subscribe(onNext: { result = $0 })
-        XCTAssertEqual(result, "hello, Ana!", "a child container finds the app-wide service")
+        let result = LockedBox<String?>(nil)
+        _ = module.coordinator.start().subscribe(onNext: { result.set($0) })
+        XCTAssertEqual(result.value, "hello, Ana!", "a child container finds the app-wide service")
 
         flow.register(Punctuation.self) { _ in Punctuation(mark: "?") }
         _ = try GreetingBuilder(dependency: Parent(), container: flow).build().coordinator.start()
-            .subscribe(onNext: { result = $0 })
-        XCTAssertEqual(result, "hello, Ana?", "and a flow may override it for itself")
+            .subscribe(onNext: { result.set($0) })
+        XCTAssertEqual(result.value, "hello, Ana?", "and a flow may override it for itself")
     }
 
     func testAMissingServiceIsABuildErrorThatSaysWhatToRegister() async {

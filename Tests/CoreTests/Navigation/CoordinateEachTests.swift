@@ -1,6 +1,7 @@
 import Core
 import CoreTesting
 import Foundation
+import TestSupport
 import XCTest
 
 /// A parent flow that opens a child for every request and shows failures, as a feature's
@@ -77,7 +78,7 @@ final class CoordinateEachTests: LeakCheckedTestCase {
     func testAFailingTriggerIsReportedAndTheResultEndsWithoutAnError() async {
         let parent = ListCoordinator()
         let requests = PublishSubject<Int>()
-        var events: [Event<String>] = []
+        let events = LockedBox<[Event<String>]>([])
         let subscription = parent.coordinateEach(
             requests.asObservable(), build: { _ in Module(coordinator: ScriptedCoordinator<String>()) },
             onFailure: { events.append(.error($0)) }
@@ -85,9 +86,10 @@ final class CoordinateEachTests: LeakCheckedTestCase {
         .subscribe { events.append($0) }
         defer { subscription.dispose() }
         requests.onError(TestError("the screen's stream broke"))
-        XCTAssertEqual(events.count, 2)
-        XCTAssertEqual(events.first?.error as? TestError, TestError("the screen's stream broke"), "to onFailure")
-        XCTAssertTrue(events.last?.isCompleted ?? false, "then the result completes, so no one has an error to drop")
+        XCTAssertEqual(events.value.count, 2)
+        XCTAssertEqual(events.value.first?.error as? TestError, TestError("the screen's stream broke"), "to onFailure")
+        XCTAssertTrue(
+            events.value.last?.isCompleted ?? false, "then the result completes, so no one has an error to drop")
     }
 
     func testRequestsFromAnotherThreadAreBuiltOnTheMainActorInOrder() async {

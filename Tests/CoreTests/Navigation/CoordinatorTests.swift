@@ -1,5 +1,6 @@
 import Core
 import CoreTesting
+import TestSupport
 import XCTest
 
 private final class Screen: Presentable {}
@@ -38,6 +39,7 @@ private final class ParentCoordinator: BaseCoordinator<Void> {
     func showChild() -> ChildCoordinator {
         let child = ChildCoordinator(navigation: navigation)
         coordinate(to: child)
+            .observe(on: MainScheduler.instance)
             .subscribe(onNext: { [weak self] in self?.results.append($0) })
             .disposed(by: disposeBag)
         return child
@@ -78,14 +80,14 @@ final class CoordinatorTests: LeakCheckedTestCase {
         var child: Endless? = Endless()
         let watched = WeakReference(child)
         let subject = WeakReference(child?.results)
-        var received: [String] = []
+        let received = LockedBox<[String]>([])
         if let child {
             parent.coordinate(to: child).subscribe(onNext: { received.append($0) }).disposed(by: parent.disposeBag)
         }
         XCTAssertEqual(parent.childCoordinators.count, 1)
         child?.results.onNext("picked")
         child = nil
-        XCTAssertEqual(received, ["picked"])
+        XCTAssertEqual(received.value, ["picked"])
         XCTAssertTrue(parent.childCoordinators.isEmpty)
         XCTAssertTrue(watched.isReleased, "the child must be freed after its first result, completed or not")
         XCTAssertTrue(subject.isReleased, "and so must what its flow was made of")
@@ -110,18 +112,18 @@ final class CoordinatorTests: LeakCheckedTestCase {
         let parent = ParentCoordinator(navigation: RecordingNavigationController())
         var child: Failing? = Failing()
         let watched = WeakReference(child)
-        var failure: String?
-        if let child { _ = parent.coordinate(to: child).subscribe(onError: { failure = "\($0)" }) }
+        let failure = LockedBox<String?>(nil)
+        if let child { _ = parent.coordinate(to: child).subscribe(onError: { failure.set("\($0)") }) }
         child = nil
-        XCTAssertEqual(failure, "flow failed")
+        XCTAssertEqual(failure.value, "flow failed")
         XCTAssertTrue(watched.isReleased)
     }
 
     func testStartWithoutOverrideIsATypedError() async {
         final class Forgetful: BaseCoordinator<Void> {}
-        var message: String?
-        _ = Forgetful().start().subscribe(onError: { message = "\($0)" })
-        XCTAssertEqual(message, "Forgetful must override start() to show its first screen.")
+        let message = LockedBox<String?>(nil)
+        _ = Forgetful().start().subscribe(onError: { message.set("\($0)") })
+        XCTAssertEqual(message.value, "Forgetful must override start() to show its first screen.")
     }
 
     func testRecordingNavigationKeepsARealStack() async {

@@ -1,5 +1,6 @@
 import Core
 import CoreTesting
+import TestSupport
 import XCTest
 
 private struct VenueSaved: NavigationEvent { let id: String }

@@ -1,6 +1,7 @@
 import Core
 import CoreTesting
 import Foundation
+import TestSupport
 import XCTest
 
 /// APIs RxSwift and RxTest users reach for: `debug`, `CompositeDisposable(...)`,
@@ -63,26 +64,26 @@ final class AdoptionAPITests: LeakCheckedTestCase {
     }
 
     func testMaybeCompletableAndSingleEventsCompareAsRxTestCompares() {
-        var maybeEvents: [MaybeEvent<Int>] = []
+        let maybeEvents = LockedBox<[MaybeEvent<Int>]>([])
         _ = Maybe.just(1).subscribe { maybeEvents.append($0) }
         _ = Maybe<Int>.empty().subscribe { maybeEvents.append($0) }
         _ = Maybe<Int>.error(TestError("m")).subscribe { maybeEvents.append($0) }
-        XCTAssertEqual(maybeEvents, [.success(1), .completed, .error(TestError("m"))])
-        XCTAssertNotEqual(maybeEvents, [.success(1), .completed, .error(TestError("other"))])
+        XCTAssertEqual(maybeEvents.value, [.success(1), .completed, .error(TestError("m"))])
+        XCTAssertNotEqual(maybeEvents.value, [.success(1), .completed, .error(TestError("other"))])
 
-        var completableEvents: [CompletableEvent] = []
+        let completableEvents = LockedBox<[CompletableEvent]>([])
         _ = Completable.empty().subscribe { completableEvents.append($0) }
         _ = Completable.error(TestError("c")).subscribe { completableEvents.append($0) }
-        XCTAssertEqual(completableEvents, [.completed, .error(TestError("c"))])
+        XCTAssertEqual(completableEvents.value, [.completed, .error(TestError("c"))])
 
-        var singleEvents: [SingleEvent<Int>] = []
+        let singleEvents = LockedBox<[SingleEvent<Int>]>([])
         _ = Single.just(2).subscribe { singleEvents.append($0) }
         _ = Single<Int>.error(TestError("s")).subscribe { singleEvents.append($0) }
-        XCTAssertEqual(singleEvents, [.success(2), .failure(TestError("s"))])
+        XCTAssertEqual(singleEvents.value, [.success(2), .failure(TestError("s"))])
     }
 
     func testCompletableConcatRunsItsSourcesInTurn() {
-        var order: [String] = []
+        let order = LockedBox<[String]>([])
         let step = { (name: String) in
             Completable.create { done in
                 order.append(name)
@@ -92,7 +93,7 @@ final class AdoptionAPITests: LeakCheckedTestCase {
         }
         _ = Completable.concat(step("a"), step("b")).subscribe { _ in order.append("done") }
         _ = Completable.concat([step("c"), .error(TestError()), step("never")]).subscribe { order.append("\($0)") }
-        XCTAssertEqual(order, ["a", "b", "done", "c", "error(test error)"])
+        XCTAssertEqual(order.value, ["a", "b", "done", "c", "error(test error)"])
     }
 
     func testAnAsyncSequenceRunsAtTheAskedPriority() async throws {

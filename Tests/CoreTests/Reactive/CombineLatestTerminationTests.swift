@@ -1,5 +1,6 @@
 import Core
 import CoreTesting
+import TestSupport
 import XCTest
 
 /// When `combineLatest` completes: once every source has completed, or once a source emits
@@ -110,8 +111,8 @@ final class CombineLatestTerminationTests: LeakCheckedTestCase {
 
         let one = Observable.just(1), two = Observable.just(2), three = Observable.just(3), four = Observable.just(4)
         let five = Observable.just(5), six = Observable.just(6), seven = Observable.just(7), eight = Observable.just(8)
-        var tuples: [[Int]] = []
-        let record: ([Int]) -> Void = { tuples.append($0) }
+        let tuples = LockedBox<[[Int]]>([])
+        let record: @Sendable ([Int]) -> Void = { tuples.append($0) }
         let pair: Observable<[Int]> = Observable.combineLatest(one, two).map { [$0, $1] }
         let triple: Observable<[Int]> = Observable.combineLatest(one, two, three).map { [$0, $1, $2] }
         let quadruple: Observable<[Int]> = Observable.combineLatest(one, two, three, four).map { [$0, $1, $2, $3] }
@@ -128,17 +129,17 @@ final class CombineLatestTerminationTests: LeakCheckedTestCase {
         for combined in [pair, triple, quadruple, quintuple, sextuple, septuple, octuple] {
             combined.subscribe(onNext: record).dispose()
         }
-        XCTAssertEqual(tuples, (2...8).map { Array(1...$0) })
+        XCTAssertEqual(tuples.value, (2...8).map { Array(1...$0) })
     }
 
     func testSourcesOfDifferentTypesCombineIntoATuple() {
-        var received: [String] = []
+        let received = LockedBox<[String]>([])
         let numbers = BehaviorSubject(value: 1)
         let names = BehaviorSubject(value: "a")
         let subscription = Observable.combineLatest(numbers, names).subscribe(onNext: { received.append("\($0)\($1)") })
         numbers.onNext(2)
         names.onNext("b")
-        XCTAssertEqual(received, ["1a", "2a", "2b"])
+        XCTAssertEqual(received.value, ["1a", "2a", "2b"])
         subscription.dispose()
     }
 }

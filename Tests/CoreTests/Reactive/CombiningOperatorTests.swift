@@ -1,5 +1,6 @@
 import Core
 import CoreTesting
+import TestSupport
 import XCTest
 
 final class CombiningOperatorTests: LeakCheckedTestCase {
@@ -67,9 +68,9 @@ final class CombiningOperatorTests: LeakCheckedTestCase {
         let three = Observable.combineLatest(Observable.just(1), Observable.just(2), Observable.just(3)) {
             [$0, $1, $2]
         }
-        var last: [Int]?
-        _ = three.subscribe(onNext: { last = $0 })
-        XCTAssertEqual(last, [1, 2, 3])
+        let last = LockedBox<[Int]?>(nil)
+        _ = three.subscribe(onNext: { last.set($0) })
+        XCTAssertEqual(last.value, [1, 2, 3])
     }
 
     /// RxSwift's rule for an empty collection: the selector runs once on no elements.
@@ -104,9 +105,9 @@ final class CombiningOperatorTests: LeakCheckedTestCase {
         let result = scheduler.start { Observable.zip(a, b) { "\($0)\($1)" } }
         XCTAssertEqual(result.events, [.next(215, "1a"), .next(250, "2b"), .completed(260)])
 
-        var rows: [[Int]] = []
+        let rows = LockedBox<[[Int]]>([])
         _ = Observable.zip([Observable.of(1, 2), Observable.of(3, 4, 5)]).subscribe(onNext: { rows.append($0) })
-        XCTAssertEqual(rows, [[1, 3], [2, 4]])
+        XCTAssertEqual(rows.value, [[1, 3], [2, 4]])
     }
 
     func testMergeAndConcat() {
@@ -116,9 +117,9 @@ final class CombiningOperatorTests: LeakCheckedTestCase {
         let merged = scheduler.start { Observable.merge([a.asObservable(), b.asObservable()]) }
         XCTAssertEqual(merged.events, [.next(210, 1), .next(220, 2), .next(230, 3), .completed(250)])
 
-        var values: [Int] = []
+        let values = LockedBox<[Int]>([])
         _ = Observable.of(1, 2).concat(Observable.of(3)).subscribe(onNext: { values.append($0) })
-        XCTAssertEqual(values, [1, 2, 3])
+        XCTAssertEqual(values.value, [1, 2, 3])
     }
 
     func testMergeForwardsTheFirstError() {

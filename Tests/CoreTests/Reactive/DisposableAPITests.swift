@@ -91,4 +91,4 @@ final class DisposableAPITests: LeakCheckedTestCase {
     }
 }
 
-private final class NSObjectLike {}
+private final class NSObjectLike: Sendable {}

@@ -1,6 +1,7 @@
 import Core
 import CoreTesting
 import Foundation
+import TestSupport
 import XCTest
 
 @MainActor
@@ -62,12 +63,12 @@ final class DriveTests: LeakCheckedTestCase {
 
     func testDoOnMainActorRunsItsEffectOnMainAndPassesTheElementOn() async {
         let label = Label()
-        var results: [Int] = []
+        let results = LockedBox<[Int]>([])
         let subscription = Observable.of(1, 2, 3)
             .do(onMainActor: { label.texts.append("\($0)") })
             .subscribe(onNext: { results.append($0) })
         defer { subscription.dispose() }
         XCTAssertEqual(label.texts, ["1", "2", "3"])
-        XCTAssertEqual(results, [1, 2, 3])
+        XCTAssertEqual(results.value, [1, 2, 3])
     }
 }

@@ -1,6 +1,7 @@
 import Core
 import CoreTesting
 import Foundation
+import TestSupport
 import XCTest
 
 /// `Driver` and `Signal` as RxCocoa's users test them: on virtual time through
@@ -128,7 +129,7 @@ final class DriverSignalTests: LeakCheckedTestCase {
         let target = BehaviorRelay(value: "")
         let taps = PublishRelay<Int>()
         let tapTarget = PublishRelay<Int>()
-        var tapped: [Int] = []
+        let tapped = LockedBox<[Int]>([])
         let bag = DisposeBag()
         source.asDriver().drive(target).disposed(by: bag)
         tapTarget.subscribe(onNext: { tapped.append($0) }).disposed(by: bag)
@@ -136,7 +137,7 @@ final class DriverSignalTests: LeakCheckedTestCase {
         source.accept("b")
         taps.accept(7)
         XCTAssertEqual(target.value, "b")
-        XCTAssertEqual(tapped, [7])
+        XCTAssertEqual(tapped.value, [7])
     }
 
     func testDriveWithDoesNotKeepItsObjectAlive() {

@@ -1,5 +1,6 @@
 import Core
 import CoreTesting
+import TestSupport
 import XCTest
 
 final class ErrorHandlingTests: LeakCheckedTestCase {
@@ -13,17 +14,17 @@ final class ErrorHandlingTests: LeakCheckedTestCase {
     }
 
     func testCatchAndReturn() {
-        var values: [Event<Int>] = []
+        let values = LockedBox<[Event<Int>]>([])
         _ = Observable<Int>.error(TestError()).catchAndReturn(5).subscribe { values.append($0) }
-        XCTAssertEqual(values, [.next(5), .completed])
+        XCTAssertEqual(values.value, [.next(5), .completed])
     }
 
     func testCatchHandlerThatThrowsForwardsItsError() {
-        var values: [Event<Int>] = []
+        let values = LockedBox<[Event<Int>]>([])
         _ = Observable<Int>.error(TestError("first")).catch { _ in throw TestError("second") }.subscribe {
             values.append($0)
         }
-        XCTAssertEqual(values, [.error(TestError("second"))])
+        XCTAssertEqual(values.value, [.error(TestError("second"))])
     }
 
     func testRetryResubscribesUpToTheLimit() {
@@ -38,14 +39,14 @@ final class ErrorHandlingTests: LeakCheckedTestCase {
             }
             return Disposables.create()
         }
-        var values: [Event<Int>] = []
+        let values = LockedBox<[Event<Int>]>([])
         _ = flaky.retry(3).subscribe { values.append($0) }
-        XCTAssertEqual(values, [.next(3), .completed])
+        XCTAssertEqual(values.value, [.next(3), .completed])
 
         attempts = -100
-        var failed: [Event<Int>] = []
+        let failed = LockedBox<[Event<Int>]>([])
         _ = flaky.retry(2).subscribe { failed.append($0) }
-        XCTAssertEqual(failed, [.error(TestError("attempt -98"))])
+        XCTAssertEqual(failed.value, [.error(TestError("attempt -98"))])
     }
 
     func testInfiniteRetryOfASynchronousFailureDoesNotOverflowTheStack() {
@@ -54,8 +55,8 @@ final class ErrorHandlingTests: LeakCheckedTestCase {
             attempts += 1
             return attempts < 50_000 ? .error(TestError()) : .just(attempts)
         }
-        var result: Int?
-        _ = source.retry().subscribe(onNext: { result = $0 })
-        XCTAssertEqual(result, 50_000)
+        let result = LockedBox<Int?>(nil)
+        _ = source.retry().subscribe(onNext: { result.set($0) })
+        XCTAssertEqual(result.value, 50_000)
     }
 }

@@ -1,12 +1,13 @@
 import Core
 import CoreTesting
+import TestSupport
 import XCTest
 
 final class FactoryTests: LeakCheckedTestCase {
-    private func collect<E>(_ source: Observable<E>) -> [Event<E>] {
-        var events: [Event<E>] = []
+    private func collect<E: Sendable>(_ source: Observable<E>) -> [Event<E>] {
+        let events = LockedBox<[Event<E>]>([])
         _ = source.subscribe { events.append($0) }
-        return events
+        return events.value
     }
 
     func testJustOfFromEmptyNeverError() {

@@ -1,10 +1,11 @@
 import Core
 import CoreTesting
+import TestSupport
 import XCTest
 
 final class GrammarTests: LeakCheckedTestCase {
     func testEventsAfterCompletionAreDropped() {
-        var received: [Event<Int>] = []
+        let received = LockedBox<[Event<Int>]>([])
         let source = Observable<Int>.create { observer in
             observer.onNext(1)
             observer.onCompleted()
@@ -14,18 +15,18 @@ final class GrammarTests: LeakCheckedTestCase {
             return Disposables.create()
         }
         _ = source.subscribe { received.append($0) }
-        XCTAssertEqual(received, [.next(1), .completed])
+        XCTAssertEqual(received.value, [.next(1), .completed])
     }
 
     func testEventsAfterErrorAreDropped() {
-        var received: [Event<Int>] = []
+        let received = LockedBox<[Event<Int>]>([])
         let subject = PublishSubject<Int>()
         let subscription = subject.subscribe { received.append($0) }
         subject.onNext(1)
         subject.onError(TestError("boom"))
         subject.onNext(2)
         subject.onCompleted()
-        XCTAssertEqual(received, [.next(1), .error(TestError("boom"))])
+        XCTAssertEqual(received.value, [.next(1), .error(TestError("boom"))])
         subscription.dispose()
     }
 
@@ -36,10 +37,10 @@ final class GrammarTests: LeakCheckedTestCase {
             observer.onCompleted()
             return Disposables.create { disposedCount.increment() }
         }
-        var onDisposedCalls = 0
-        _ = source.map { $0 * 2 }.subscribe(onDisposed: { onDisposedCalls += 1 })
+        let onDisposedCalls = LockedBox(0)
+        _ = source.map { $0 * 2 }.subscribe(onDisposed: { onDisposedCalls.increment() })
         XCTAssertEqual(disposedCount.value, 1)
-        XCTAssertEqual(onDisposedCalls, 1)
+        XCTAssertEqual(onDisposedCalls.value, 1)
     }
 
     func testResourcesAreReleasedOnDispose() {
@@ -53,46 +54,46 @@ final class GrammarTests: LeakCheckedTestCase {
     }
 
     func testDisposingStopsDelivery() {
-        var received: [Int] = []
+        let received = LockedBox<[Int]>([])
         let subject = PublishSubject<Int>()
         let subscription = subject.map { $0 }.subscribe(onNext: { received.append($0) })
         subject.onNext(1)
         subscription.dispose()
         subject.onNext(2)
-        XCTAssertEqual(received, [1])
+        XCTAssertEqual(received.value, [1])
     }
 
     func testReentrantOnNextIsDeliveredAfterTheCurrentEventInOrder() {
         let subject = PublishSubject<Int>()
-        var first: [Int] = []
-        var second: [Int] = []
+        let first = LockedBox<[Int]>([])
+        let second = LockedBox<[Int]>([])
         let a = subject.subscribe(onNext: { value in
             first.append(value)
             if value == 1 { subject.onNext(2) }
         })
         let b = subject.subscribe(onNext: { second.append($0) })
         subject.onNext(1)
-        XCTAssertEqual(first, [1, 2])
-        XCTAssertEqual(second, [1, 2], "the second observer must see 1 before the reentrant 2")
+        XCTAssertEqual(first.value, [1, 2])
+        XCTAssertEqual(second.value, [1, 2], "the second observer must see 1 before the reentrant 2")
         a.dispose()
         b.dispose()
     }
 
     func testReentrantSendFromCreateDoesNotDeadlock() {
-        var received: [Int] = []
-        var captured: AnyObserver<Int>?
+        let received = LockedBox<[Int]>([])
+        let captured = LockedBox<AnyObserver<Int>?>(nil)
         let source = Observable<Int>.create { observer in
-            captured = observer
+            captured.set(observer)
             return Disposables.create()
         }
         let subscription = source.subscribe(onNext: { value in
             received.append(value)
-            if value < 3 { captured?.onNext(value + 1) }
+            if value < 3 { captured.value?.onNext(value + 1) }
         })
-        captured?.onNext(1)
-        XCTAssertEqual(received, [1, 2, 3])
+        captured.value?.onNext(1)
+        XCTAssertEqual(received.value, [1, 2, 3])
         subscription.dispose()
-        captured = nil
+        captured.set(nil)
     }
 
     func testUnhandledErrorsReachTheHook() {

@@ -3,6 +3,7 @@ import CoreTesting
 import Dispatch
 import Foundation
 import Synchronization
+import TestSupport
 import XCTest
 
 /// `observe(on:)` on schedulers that run work in parallel: delivery stays one event at a time,

@@ -1,5 +1,6 @@
 import Core
 import CoreTesting
+import TestSupport
 import XCTest
 
 private struct Point: Equatable {
@@ -32,7 +33,7 @@ final class OperatorAPITests: LeakCheckedTestCase {
 
     func testRetryWhenFailsWithTheTriggersErrorAndWithUnexpectedErrorTypes() {
         struct Other: Error {}
-        var failures: [String] = []
+        let failures = LockedBox<[String]>([])
         _ = Observable<Int>.error(TestError("source"))
             .retry { (errors: Observable<Error>) in
                 errors.flatMap { _ in Observable<Int>.error(TestError("trigger")) }
@@ -41,7 +42,7 @@ final class OperatorAPITests: LeakCheckedTestCase {
         _ = Observable<Int>.error(Other())
             .retry { (errors: Observable<TestError>) in errors }
             .subscribe(onError: { failures.append("\(type(of: $0))") })
-        XCTAssertEqual(failures, ["trigger", "Other"])
+        XCTAssertEqual(failures.value, ["trigger", "Other"])
     }
 
     func testTimeoutSwitchesToTheOtherSequence() {
@@ -76,10 +77,10 @@ final class OperatorAPITests: LeakCheckedTestCase {
     }
 
     func testFirstIsASingleOfAnOptional() throws {
-        var firsts: [Int?] = []
+        let firsts = LockedBox<[Int?]>([])
         _ = Observable.of(4, 5).first().subscribe(onSuccess: { firsts.append($0) })
         _ = Observable<Int>.empty().first().subscribe(onSuccess: { firsts.append($0) })
-        XCTAssertEqual(firsts, [4, nil])
+        XCTAssertEqual(firsts.value, [4, nil])
 
         let scheduler = TestScheduler()
         let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
@@ -108,25 +109,25 @@ final class OperatorAPITests: LeakCheckedTestCase {
     }
 
     func testCatchTriesEachSourceInTurn() {
-        var received: [Int] = []
-        var failure: Error?
+        let received = LockedBox<[Int]>([])
+        let failure = LockedBox<Error?>(nil)
         _ = Observable.catch(sequence: [
             Observable<Int>.error(TestError("one")),
             Observable.concat(.just(1), .error(TestError("two"))),
             Observable.of(2, 3),
-        ]).subscribe(onNext: { received.append($0) }, onError: { failure = $0 })
-        XCTAssertEqual(received, [1, 2, 3])
-        XCTAssertNil(failure)
+        ]).subscribe(onNext: { received.append($0) }, onError: { failure.set($0) })
+        XCTAssertEqual(received.value, [1, 2, 3])
+        XCTAssertNil(failure.value)
 
         _ = Observable.catch(sequence: [Observable<Int>.error(TestError("a")), .error(TestError("last"))]).subscribe(
             onError: {
-                failure = $0
+                failure.set($0)
             })
-        XCTAssertEqual(failure as? TestError, TestError("last"))
+        XCTAssertEqual(failure.value as? TestError, TestError("last"))
 
-        var completed = false
-        _ = Observable.catch(sequence: [Observable<Int>]()).subscribe(onCompleted: { completed = true })
-        XCTAssertTrue(completed)
+        let completed = LockedBox(false)
+        _ = Observable.catch(sequence: [Observable<Int>]()).subscribe(onCompleted: { completed.set(true) })
+        XCTAssertTrue(completed.value)
     }
 
     func testMulticastPublishReplayAndRefCount() {
@@ -136,8 +137,8 @@ final class OperatorAPITests: LeakCheckedTestCase {
             return .of(1, 2)
         }
         let connectable = source.publish()
-        var first: [Int] = []
-        var second: [Int] = []
+        let first = LockedBox<[Int]>([])
+        let second = LockedBox<[Int]>([])
         _ = connectable.subscribe(onNext: { first.append($0) })
         _ = connectable.subscribe(onNext: { second.append($0) })
         XCTAssertEqual(subscriptions, 0, "nothing happens before connect")
@@ -146,19 +147,19 @@ final class OperatorAPITests: LeakCheckedTestCase {
             connection as AnyObject === connectable.connect() as AnyObject,
             "connecting again returns the same connection")
         XCTAssertEqual(subscriptions, 1)
-        XCTAssertEqual(first, [1, 2])
-        XCTAssertEqual(second, [1, 2])
+        XCTAssertEqual(first.value, [1, 2])
+        XCTAssertEqual(second.value, [1, 2])
         connection.dispose()
 
         let replayed = Observable.of(5, 6, 7).replay(2)
         _ = replayed.connect()
-        var late: [Int] = []
+        let late = LockedBox<[Int]>([])
         _ = replayed.subscribe(onNext: { late.append($0) })
-        XCTAssertEqual(late, [6, 7])
+        XCTAssertEqual(late.value, [6, 7])
 
         let subject = PublishSubject<Int>()
         let shared = subject.multicast(makeSubject: { ReplaySubject<Int>.create(bufferSize: 1) }).refCount()
-        var values: [Int] = []
+        let values = LockedBox<[Int]>([])
         let a = shared.subscribe(onNext: { values.append($0) })
         XCTAssertTrue(subject.hasObservers, "the first subscriber connects")
         subject.onNext(1)
@@ -167,10 +168,10 @@ final class OperatorAPITests: LeakCheckedTestCase {
         XCTAssertTrue(subject.hasObservers)
         b.dispose()
         XCTAssertFalse(subject.hasObservers, "the last subscriber disconnects")
-        XCTAssertEqual(values, [1, 10])
+        XCTAssertEqual(values.value, [1, 10])
         let c = shared.subscribe(onNext: { values.append($0 * 100) })
         subject.onNext(2)
-        XCTAssertEqual(values, [1, 10, 200], "a new connection has a new subject: no stale replay")
+        XCTAssertEqual(values.value, [1, 10, 200], "a new connection has a new subject: no stale replay")
         c.dispose()
     }
 
@@ -178,17 +179,17 @@ final class OperatorAPITests: LeakCheckedTestCase {
         let optionalSubject = BehaviorSubject<Int?>(value: nil)
         let relay = PublishRelay<Int?>()
         let replay = ReplayRelay<Int>.create(bufferSize: 2)
-        var relayed: [Int?] = []
+        let relayed = LockedBox<[Int?]>([])
         let relaySubscription = relay.subscribe(onNext: { relayed.append($0) })
         let source = Observable.of(1, 2)
         _ = source.bind(to: optionalSubject)
         _ = source.bind(to: relay)
         _ = source.bind(to: replay)
         XCTAssertEqual(try optionalSubject.value(), 2)
-        XCTAssertEqual(relayed, [1, 2])
-        var replayed: [Int] = []
+        XCTAssertEqual(relayed.value, [1, 2])
+        let replayed = LockedBox<[Int]>([])
         replay.subscribe(onNext: { replayed.append($0) }).dispose()
-        XCTAssertEqual(replayed, [1, 2])
+        XCTAssertEqual(replayed.value, [1, 2])
         relaySubscription.dispose()
 
         func render(_ values: Observable<Int>) -> String { "rendered" }
@@ -199,7 +200,7 @@ final class OperatorAPITests: LeakCheckedTestCase {
 
     func testMapObserverOnAnyObserver() {
         let subject = PublishSubject<String>()
-        var received: [String] = []
+        let received = LockedBox<[String]>([])
         let subscription = subject.subscribe(onNext: { received.append($0) })
         let numbers = subject.mapObserver { (value: Int) in "#\(value)" }
         numbers.onNext(3)
@@ -207,7 +208,7 @@ final class OperatorAPITests: LeakCheckedTestCase {
             if let value = event.element { received.append(value.uppercased()) }
         }
         observer.mapObserver { (value: Int) in "n\(value)" }.onNext(4)
-        XCTAssertEqual(received, ["#3", "N4"])
+        XCTAssertEqual(received.value, ["#3", "N4"])
         subscription.dispose()
     }
 
@@ -219,8 +220,8 @@ final class OperatorAPITests: LeakCheckedTestCase {
 
     func testConcatOfManySynchronousSourcesDoesNotOverflowTheStack() {
         let sources = Array(repeating: Observable.just(1), count: 20_000)
-        var total = 0
-        _ = Observable.concat(sources).subscribe(onNext: { total += $0 })
-        XCTAssertEqual(total, 20_000)
+        let total = LockedBox(0)
+        _ = Observable.concat(sources).subscribe(onNext: { element in total.mutate { $0 += element } })
+        XCTAssertEqual(total.value, 20_000)
     }
 }

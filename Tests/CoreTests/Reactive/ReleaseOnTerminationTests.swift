@@ -1,5 +1,6 @@
 import Core
 import CoreTesting
+import TestSupport
 import XCTest
 
 /// An operator lets go of each upstream subscription as soon as that source has finished or
@@ -138,12 +139,12 @@ final class ReleaseOnTerminationTests: LeakCheckedTestCase {
     func testALongLivedServiceSubjectIsReleasedWhenAShortChainEnds() {
         let service = BehaviorSubject(value: "token")
         let requests = PublishSubject<Int>()
-        var received: [String] = []
+        let received = LockedBox<[String]>([])
         let chain = requests.take(1).withLatestFrom(service) { "\($0):\($1)" }.subscribe(onNext: { received.append($0) }
         )
         XCTAssertTrue(service.hasObservers)
         requests.onNext(7)
-        XCTAssertEqual(received, ["7:token"])
+        XCTAssertEqual(received.value, ["7:token"])
         XCTAssertFalse(
             service.hasObservers, "the chain completed, so it must not keep the service's subject subscribed")
         XCTAssertFalse(requests.hasObservers)

@@ -1,5 +1,6 @@
 import Core
 import CoreTesting
+import TestSupport
 import XCTest
 
 /// `subscribe(on:)` subscribes and unsubscribes on its scheduler, and lets go of the source

@@ -1,6 +1,7 @@
 import Core
 import CoreTesting
 import Foundation
+import TestSupport
 import XCTest
 
 final class SchedulerTests: LeakCheckedTestCase {
@@ -92,10 +93,10 @@ final class SchedulerTests: LeakCheckedTestCase {
     }
 
     func testAFactoryOnTheCurrentThreadSchedulerRunsSynchronously() {
-        var received: [Int] = []
+        let received = LockedBox<[Int]>([])
         let subscription = Observable.from([1, 2, 3], scheduler: CurrentThreadScheduler.instance)
             .subscribe(onNext: { received.append($0) })
-        XCTAssertEqual(received, [1, 2, 3])
+        XCTAssertEqual(received.value, [1, 2, 3])
         subscription.dispose()
     }
 

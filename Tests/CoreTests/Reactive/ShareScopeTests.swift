@@ -1,5 +1,6 @@
 import Core
 import CoreTesting
+import TestSupport
 import XCTest
 
 /// `share(replay:scope:)`: a `.whileConnected` connection ends when its source terminates or
@@ -26,21 +27,29 @@ final class ShareScopeTests: LeakCheckedTestCase {
         let second = scheduler.createObserver(Int.self), secondAgain = scheduler.createObserver(Int.self)
         let late = scheduler.createObserver(Int.self)
         let shared = source.share(replay: replay, scope: scope)
-        var firstSubscription: Disposable?, secondSubscription: Disposable?, lateSubscription: Disposable?
+        let firstSubscription = LockedBox<Disposable?>(nil)
+        let secondSubscription = LockedBox<Disposable?>(nil)
+        var lateSubscription: Disposable?
         scheduler.scheduleAt(200) {
-            firstSubscription = shared.subscribe { event in
-                first.on(event)
-                if event.isStopEvent { firstSubscription = shared.subscribe(firstAgain) }
-            }
+            firstSubscription.set(
+                // An observer, not a closure subscriber: it resubscribes to the shared sequence
+                // itself, which is not Sendable.
+                shared.subscribe(
+                    AnyObserver { event in
+                        first.on(event)
+                        if event.isStopEvent { firstSubscription.set(shared.subscribe(firstAgain)) }
+                    }))
         }
         scheduler.scheduleAt(300) {
-            secondSubscription = shared.subscribe { event in
-                second.on(event)
-                if event.isStopEvent { secondSubscription = shared.subscribe(secondAgain) }
-            }
+            secondSubscription.set(
+                shared.subscribe(
+                    AnyObserver { event in
+                        second.on(event)
+                        if event.isStopEvent { secondSubscription.set(shared.subscribe(secondAgain)) }
+                    }))
         }
-        scheduler.scheduleAt(350) { firstSubscription?.dispose() }
-        scheduler.scheduleAt(400) { secondSubscription?.dispose() }
+        scheduler.scheduleAt(350) { firstSubscription.value?.dispose() }
+        scheduler.scheduleAt(400) { secondSubscription.value?.dispose() }
         scheduler.scheduleAt(500) { lateSubscription = shared.subscribe(late) }
         scheduler.scheduleAt(600) { lateSubscription?.dispose() }
         scheduler.start()

@@ -1,5 +1,6 @@
 import Core
 import CoreTesting
+import TestSupport
 import XCTest
 
 final class ShareTests: LeakCheckedTestCase {
@@ -11,23 +12,23 @@ final class ShareTests: LeakCheckedTestCase {
             return subject.asObservable()
         }.share(replay: 1, scope: .whileConnected)
 
-        var first: [Int] = []
-        var second: [Int] = []
+        let first = LockedBox<[Int]>([])
+        let second = LockedBox<[Int]>([])
         let a = shared.subscribe(onNext: { first.append($0) })
         subject.onNext(1)
         let b = shared.subscribe(onNext: { second.append($0) })
         subject.onNext(2)
         XCTAssertEqual(subscriptions, 1)
-        XCTAssertEqual(first, [1, 2])
-        XCTAssertEqual(second, [1, 2], "the late subscriber gets the replayed 1")
+        XCTAssertEqual(first.value, [1, 2])
+        XCTAssertEqual(second.value, [1, 2], "the late subscriber gets the replayed 1")
         a.dispose()
         b.dispose()
         XCTAssertFalse(subject.hasObservers, "the last subscriber leaving disconnects")
 
-        var third: [Int] = []
+        let third = LockedBox<[Int]>([])
         let c = shared.subscribe(onNext: { third.append($0) })
         XCTAssertEqual(subscriptions, 2)
-        XCTAssertEqual(third, [], "whileConnected forgets the buffer")
+        XCTAssertEqual(third.value, [], "whileConnected forgets the buffer")
         c.dispose()
     }
 
@@ -39,9 +40,9 @@ final class ShareTests: LeakCheckedTestCase {
         subject.onNext(2)
         subject.onNext(3)
         a.dispose()
-        var late: [Int] = []
+        let late = LockedBox<[Int]>([])
         let b = shared.subscribe(onNext: { late.append($0) })
-        XCTAssertEqual(late, [2, 3])
+        XCTAssertEqual(late.value, [2, 3])
         b.dispose()
     }
 

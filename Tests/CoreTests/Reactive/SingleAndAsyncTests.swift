@@ -1,10 +1,11 @@
 import Core
 import CoreTesting
+import TestSupport
 import XCTest
 
 final class SingleAndAsyncTests: LeakCheckedTestCase {
     func testSingleCreateDeliversTheFirstOutcomeOnly() {
-        var outcomes: [String] = []
+        let outcomes = LockedBox<[String]>([])
         let single = Single<Int>.create { emit in
             emit(.success(1))
             emit(.success(2))
@@ -13,22 +14,22 @@ final class SingleAndAsyncTests: LeakCheckedTestCase {
         }
         _ = single.map { $0 * 10 }.subscribe(
             onSuccess: { outcomes.append("success \($0)") }, onFailure: { outcomes.append("failure \($0)") })
-        XCTAssertEqual(outcomes, ["success 10"])
+        XCTAssertEqual(outcomes.value, ["success 10"])
     }
 
     func testSingleFlatMapCatchAndAsSingle() {
-        var result: Int?
-        _ = Single.just(2).flatMap { value in Single.just(value + 1) }.subscribe(onSuccess: { result = $0 })
-        XCTAssertEqual(result, 3)
+        let result = LockedBox<Int?>(nil)
+        _ = Single.just(2).flatMap { value in Single.just(value + 1) }.subscribe(onSuccess: { result.set($0) })
+        XCTAssertEqual(result.value, 3)
 
-        var recovered: Int?
-        _ = Single<Int>.error(TestError()).catchAndReturn(7).subscribe(onSuccess: { recovered = $0 })
-        XCTAssertEqual(recovered, 7)
+        let recovered = LockedBox<Int?>(nil)
+        _ = Single<Int>.error(TestError()).catchAndReturn(7).subscribe(onSuccess: { recovered.set($0) })
+        XCTAssertEqual(recovered.value, 7)
 
-        var errors: [String] = []
+        let errors = LockedBox<[String]>([])
         _ = Observable<Int>.empty().asSingle().subscribe(onFailure: { errors.append("\($0)") })
         _ = Observable.of(1, 2).asSingle().subscribe(onFailure: { errors.append("\($0)") })
-        XCTAssertEqual(errors, [RxError.noElements.description, RxError.moreThanOneElement.description])
+        XCTAssertEqual(errors.value, [RxError.noElements.description, RxError.moreThanOneElement.description])
     }
 
     func testValuesStreamsElementsToAsyncCode() async throws {

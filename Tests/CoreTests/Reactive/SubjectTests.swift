@@ -1,21 +1,22 @@
 import Core
 import CoreTesting
+import TestSupport
 import XCTest
 
 final class SubjectTests: LeakCheckedTestCase {
     func testPublishSubjectSendsOnlyNewEvents() {
         let subject = PublishSubject<Int>()
         subject.onNext(1)
-        var received: [Event<Int>] = []
+        let received = LockedBox<[Event<Int>]>([])
         let subscription = subject.subscribe { received.append($0) }
         XCTAssertTrue(subject.hasObservers)
         subject.onNext(2)
         subject.onCompleted()
-        XCTAssertEqual(received, [.next(2), .completed])
+        XCTAssertEqual(received.value, [.next(2), .completed])
         XCTAssertFalse(subject.hasObservers)
-        var late: [Event<Int>] = []
+        let late = LockedBox<[Event<Int>]>([])
         _ = subject.subscribe { late.append($0) }
-        XCTAssertEqual(late, [.completed], "a late subscriber gets only the terminal event")
+        XCTAssertEqual(late.value, [.completed], "a late subscriber gets only the terminal event")
         subscription.dispose()
     }
 
@@ -23,78 +24,78 @@ final class SubjectTests: LeakCheckedTestCase {
         let subject = BehaviorSubject(value: 1)
         XCTAssertEqual(try subject.value(), 1)
         subject.onNext(2)
-        var received: [Event<Int>] = []
+        let received = LockedBox<[Event<Int>]>([])
         let subscription = subject.subscribe { received.append($0) }
         subject.onNext(3)
-        XCTAssertEqual(received, [.next(2), .next(3)])
+        XCTAssertEqual(received.value, [.next(2), .next(3)])
         XCTAssertEqual(try subject.value(), 3)
         subject.onError(TestError("failed"))
         XCTAssertThrowsError(try subject.value())
-        var late: [Event<Int>] = []
+        let late = LockedBox<[Event<Int>]>([])
         _ = subject.subscribe { late.append($0) }
-        XCTAssertEqual(late, [.error(TestError("failed"))])
+        XCTAssertEqual(late.value, [.error(TestError("failed"))])
         subscription.dispose()
     }
 
     func testReplaySubjectReplaysBufferThenTerminal() {
         let subject = ReplaySubject<Int>.create(bufferSize: 2)
         [1, 2, 3].forEach(subject.onNext)
-        var received: [Event<Int>] = []
+        let received = LockedBox<[Event<Int>]>([])
         let subscription = subject.subscribe { received.append($0) }
-        XCTAssertEqual(received, [.next(2), .next(3)])
+        XCTAssertEqual(received.value, [.next(2), .next(3)])
         subject.onCompleted()
-        var late: [Event<Int>] = []
+        let late = LockedBox<[Event<Int>]>([])
         _ = subject.subscribe { late.append($0) }
-        XCTAssertEqual(late, [.next(2), .next(3), .completed])
+        XCTAssertEqual(late.value, [.next(2), .next(3), .completed])
         subscription.dispose()
 
         let unbound = ReplaySubject<Int>.createUnbound()
         (1...5).forEach(unbound.onNext)
-        var all: [Int] = []
+        let all = LockedBox<[Int]>([])
         _ = unbound.subscribe(onNext: { all.append($0) }).disposed(by: DisposeBag())
-        XCTAssertEqual(all, [1, 2, 3, 4, 5])
+        XCTAssertEqual(all.value, [1, 2, 3, 4, 5])
     }
 
     func testRelaysNeverTerminateAndHoldValue() {
         let relay = BehaviorRelay(value: "a")
-        var received: [String] = []
+        let received = LockedBox<[String]>([])
         let subscription = relay.subscribe(onNext: { received.append($0) })
         relay.accept("b")
         XCTAssertEqual(relay.value, "b")
-        XCTAssertEqual(received, ["a", "b"])
+        XCTAssertEqual(received.value, ["a", "b"])
         Observable.of("c").bind(to: relay).dispose()
         XCTAssertEqual(relay.value, "c", "binding a completing source sends its elements but not its completion")
         relay.accept("d")
-        XCTAssertEqual(received, ["a", "b", "c", "d"])
+        XCTAssertEqual(received.value, ["a", "b", "c", "d"])
         subscription.dispose()
 
         let publish = PublishRelay<Int>()
-        var values: [Int] = []
+        let values = LockedBox<[Int]>([])
         let other = publish.subscribe(onNext: { values.append($0) })
         publish.accept(7)
-        XCTAssertEqual(values, [7])
+        XCTAssertEqual(values.value, [7])
         other.dispose()
     }
 
     func testSubjectsAreUsableAsObservables() {
         let subject = PublishSubject<Int>()
         let asObservable: Observable<Int> = subject
-        var received: [Int] = []
+        let received = LockedBox<[Int]>([])
         let subscription = asObservable.map { $0 + 1 }.subscribe(onNext: { received.append($0) })
         subject.onNext(1)
-        XCTAssertEqual(received, [2])
+        XCTAssertEqual(received.value, [2])
         subscription.dispose()
     }
 
     func testDisposeBagDisposesOnRelease() {
         let subject = PublishSubject<Int>()
-        var received: [Int] = []
+        let received = LockedBox<[Int]>([])
         var bag: DisposeBag? = DisposeBag()
         if let bag { subject.subscribe(onNext: { received.append($0) }).disposed(by: bag) }
         subject.onNext(1)
         bag = nil
         subject.onNext(2)
-        XCTAssertEqual(received, [1])
+        XCTAssertEqual(received.value, [1])
         XCTAssertFalse(subject.hasObservers)
     }
 
@@ -140,37 +141,37 @@ final class SubjectTests: LeakCheckedTestCase {
 
     func testSubscribingFromInsideAnObserverStartsWithTheNextEvent() {
         let subject = PublishSubject<Int>()
-        var log: [String] = []
-        var late: Disposable?
+        let log = LockedBox<[String]>([])
+        let late = LockedBox<Disposable?>(nil)
         let first = subject.subscribe(onNext: { value in
             log.append("first \(value)")
-            if late == nil {
-                late = subject.subscribe(onNext: { log.append("late \($0)") })
+            if late.value == nil {
+                late.set(subject.subscribe(onNext: { log.append("late \($0)") }))
                 subject.onNext(value + 10)
             }
         })
         subject.onNext(1)
         XCTAssertEqual(
-            log, ["first 1", "first 11", "late 11"],
+            log.value, ["first 1", "first 11", "late 11"],
             "the late subscriber misses the event in flight and gets the one sent after it subscribed")
         first.dispose()
-        late?.dispose()
+        late.value?.dispose()
     }
 
     func testBehaviorSubscriberAddedMidDeliveryGetsItsReplayBeforeLaterEvents() {
         let subject = BehaviorSubject(value: 0)
-        var log: [String] = []
-        var late: Disposable?
+        let log = LockedBox<[String]>([])
+        let late = LockedBox<Disposable?>(nil)
         let first = subject.subscribe(onNext: { value in
             log.append("first \(value)")
             guard value == 1 else { return }
             subject.onNext(2)
-            late = subject.subscribe(onNext: { log.append("late \($0)") })
+            late.set(subject.subscribe(onNext: { log.append("late \($0)") }))
             subject.onNext(3)
         })
         subject.onNext(1)
-        XCTAssertEqual(log, ["first 0", "first 1", "first 2", "late 2", "first 3", "late 3"])
+        XCTAssertEqual(log.value, ["first 0", "first 1", "first 2", "late 2", "first 3", "late 3"])
         first.dispose()
-        late?.dispose()
+        late.value?.dispose()
     }
 }

@@ -1,10 +1,11 @@
 import Core
 import CoreTesting
+import TestSupport
 import XCTest
 
 final class TraitTests: LeakCheckedTestCase {
     func testCompletableCreateSubscribeAndAndThen() {
-        var log: [String] = []
+        let log = LockedBox<[String]>([])
         let work = Completable.create { completed in
             log.append("work")
             completed(.completed)
@@ -14,12 +15,13 @@ final class TraitTests: LeakCheckedTestCase {
         _ = work.andThen(Completable.empty()).subscribe(onCompleted: { log.append("completable") })
         _ = work.andThen(Maybe.just("m")).subscribe(onSuccess: { log.append("maybe \($0)") })
         _ = work.andThen(Observable.of(1, 2)).subscribe(onNext: { log.append("next \($0)") })
-        XCTAssertEqual(log, ["work", "single 5", "work", "completable", "work", "maybe m", "work", "next 1", "next 2"])
+        XCTAssertEqual(
+            log.value, ["work", "single 5", "work", "completable", "work", "maybe m", "work", "next 1", "next 2"])
     }
 
     func testAndThenDoesNotRunTheSecondPartAfterAFailure() {
         var ranSecond = false
-        var failure: Error?
+        let failure = LockedBox<Error?>(nil)
         _ = Completable.error(TestError("first"))
             .andThen(
                 Single.deferred {
@@ -27,13 +29,13 @@ final class TraitTests: LeakCheckedTestCase {
                     return .just(1)
                 }
             )
-            .subscribe(onFailure: { failure = $0 })
+            .subscribe(onFailure: { failure.set($0) })
         XCTAssertFalse(ranSecond)
-        XCTAssertEqual(failure as? TestError, TestError("first"))
+        XCTAssertEqual(failure.value as? TestError, TestError("first"))
     }
 
     func testCompletableEventsAndOperators() {
-        var events: [String] = []
+        let events = LockedBox<[String]>([])
         _ = Completable.error(TestError()).subscribe { event in
             if case .error = event { events.append("error") }
         }
@@ -43,7 +45,7 @@ final class TraitTests: LeakCheckedTestCase {
         _ = Completable.zip(.empty(), .empty()).do(onCompleted: { events.append("zipped") }).subscribe()
         _ = Completable.concat(.empty(), .error(TestError())).subscribe(onError: { _ in events.append("concat failed") }
         )
-        XCTAssertEqual(events, ["error", "completed", "zipped", "concat failed"])
+        XCTAssertEqual(events.value, ["error", "completed", "zipped", "concat failed"])
     }
 
     func testAsCompletableIgnoresElements() {
@@ -54,7 +56,7 @@ final class TraitTests: LeakCheckedTestCase {
     }
 
     func testMaybeOutcomes() {
-        var log: [String] = []
+        let log = LockedBox<[String]>([])
         _ = Maybe.just(1).subscribe(
             onSuccess: { log.append("success \($0)") }, onCompleted: { log.append("completed") })
         _ = Maybe<Int>.empty().subscribe(
@@ -71,26 +73,26 @@ final class TraitTests: LeakCheckedTestCase {
             }
         }
         _ = Maybe<Int>.empty().ifEmpty(default: 9).subscribe(onSuccess: { log.append("default \($0)") })
-        XCTAssertEqual(log, ["success 1", "completed", "event success 2", "default 9"])
+        XCTAssertEqual(log.value, ["success 1", "completed", "event success 2", "default 9"])
     }
 
     func testAsMaybeRejectsASecondElement() {
-        var results: [String] = []
+        let results = LockedBox<[String]>([])
         _ = Observable.of(1, 2).asMaybe().subscribe(onError: {
             results.append("\($0 as? RxError == .moreThanOneElement)")
         })
         _ = Observable<Int>.empty().asMaybe().subscribe(onCompleted: { results.append("empty") })
         _ = Single.just(3).asMaybe().subscribe(onSuccess: { results.append("\($0)") })
-        XCTAssertEqual(results, ["true", "empty", "3"])
+        XCTAssertEqual(results.value, ["true", "empty", "3"])
     }
 
     func testSingleFilterBecomesAMaybe() {
-        var log: [String] = []
+        let log = LockedBox<[String]>([])
         _ = Single.just(4).filter { $0 > 3 }.subscribe(
             onSuccess: { log.append("kept \($0)") }, onCompleted: { log.append("none") })
         _ = Single.just(2).filter { $0 > 3 }.subscribe(
             onSuccess: { log.append("kept \($0)") }, onCompleted: { log.append("none") })
-        XCTAssertEqual(log, ["kept 4", "none"])
+        XCTAssertEqual(log.value, ["kept 4", "none"])
     }
 
     func testSingleZipDelayAndDelaySubscriptionOnVirtualTime() {
@@ -128,14 +130,14 @@ final class TraitTests: LeakCheckedTestCase {
         XCTAssertEqual(timer.events, [.next(205, 0), .completed(205)])
 
         var attempts = 0
-        var outcome: Int?
+        let outcome = LockedBox<Int?>(nil)
         _ = Single<Int>.deferred {
             attempts += 1
             return attempts < 3 ? .error(TestError()) : .just(attempts)
         }
         .retry { (errors: Observable<Error>) in errors }
-        .subscribe(onSuccess: { outcome = $0 })
-        XCTAssertEqual(outcome, 3)
+        .subscribe(onSuccess: { outcome.set($0) })
+        XCTAssertEqual(outcome.value, 3)
 
         let resource = BooleanDisposable()
         var subscribed = false

@@ -1,5 +1,6 @@
 import Core
 import CoreTesting
+import TestSupport
 import XCTest
 
 final class TransformOperatorTests: LeakCheckedTestCase {

@@ -1,5 +1,6 @@
 import Core
 import CoreTesting
+import TestSupport
 import XCTest
 
 /// When `zip` completes, as in RxSwift: the fixed-arity forms once every source completed;
@@ -84,8 +85,8 @@ final class ZipTerminationTests: LeakCheckedTestCase {
 
     func testEveryArityPairsElementsByIndex() {
         let s = (1...8).map { index in Observable.from([index, index * 10]) }
-        var rows: [[Int]] = []
-        let record: ([Int]) -> Void = { rows.append($0) }
+        let rows = LockedBox<[[Int]]>([])
+        let record: @Sendable ([Int]) -> Void = { rows.append($0) }
         let pair: Observable<[Int]> = Observable.zip(s[0], s[1]).map { [$0, $1] }
         let triple: Observable<[Int]> = Observable.zip(s[0], s[1], s[2]).map { [$0, $1, $2] }
         let quadruple: Observable<[Int]> = Observable.zip(s[0], s[1], s[2], s[3]).map { [$0, $1, $2, $3] }
@@ -102,6 +103,6 @@ final class ZipTerminationTests: LeakCheckedTestCase {
             zipped.subscribe(onNext: record).dispose()
         }
         let expected = (2...8).flatMap { count in [Array(1...count), (1...count).map { $0 * 10 }] }
-        XCTAssertEqual(rows, expected)
+        XCTAssertEqual(rows.value, expected)
     }
 }

@@ -128,6 +128,92 @@ final class CompileFailTests: XCTestCase {
             because: "risks causing data races")
     }
 
+    /// A main-actor screen cannot write its state from a plain subscriber closure: a relay may
+    /// be fed from any thread. Its safe twins compile: a `Signal` or `Driver`, or
+    /// `observe(on: MainScheduler.instance)` first, whose subscriber closures are main-actor code.
+    func testAMainActorScreenCannotWriteItsStateFromAPlainSubscriber() throws {
+        let screen = """
+            import Dispatch
+            @MainActor final class Screen {
+                var title = ""
+                let bag = DisposeBag()
+                func bind(_ relay: PublishRelay<String>) {
+                    BINDING
+                }
+            }
+            func feed(_ relay: PublishRelay<String>) {
+                DispatchQueue.global().async { relay.accept("from another thread") }
+            }
+            """
+        try assertRejected(
+            screen.replacingOccurrences(
+                of: "BINDING", with: "relay.subscribe(onNext: { [weak self] in self?.title = $0 }).disposed(by: bag)"),
+            accepted: screen.replacingOccurrences(
+                of: "BINDING",
+                with: """
+                    relay.asSignal().emit(onNext: { [weak self] in self?.title = $0 }).disposed(by: bag)
+                            relay.asDriver(onErrorJustReturn: "").drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: bag)
+                            relay.observe(on: MainScheduler.instance)
+                                .subscribe(onNext: { [weak self] in self?.title = $0 }, onError: { [weak self] _ in self?.title = "" })
+                                .disposed(by: bag)
+                            relay.observe(on: MainScheduler.instance)
+                                .subscribe(with: self, onNext: { screen, title in screen.title = title })
+                                .disposed(by: bag)
+                            relay.subscribe(onNext: { [weak self] _ in _ = self }).disposed(by: bag)
+                    """),
+            because: "main actor-isolated property 'title' can not be mutated from a Sendable closure")
+    }
+
+    /// A subscriber behind `observe(on:)` runs on the scheduler's threads, so it cannot share a
+    /// non-Sendable object with the code that subscribed; a lock-protected counter is fine.
+    func testASubscriberBehindAConcurrentSchedulerCannotShareANonSendableObject() throws {
+        try assertRejected(
+            """
+            final class Counter { var n = 0 }
+            func race(_ subject: PublishSubject<Int>) -> Disposable {
+                let counter = Counter()
+                let subscription = subject.observe(on: ConcurrentDispatchQueueScheduler(qos: .default))
+                    .subscribe(onNext: { _ in counter.n += 1 })
+                counter.n += 1
+                return subscription
+            }
+            """,
+            accepted: """
+                import Foundation
+                final class Counter: @unchecked Sendable {
+                    private let lock = NSLock()
+                    private var count = 0
+                    func increment() { lock.lock(); count += 1; lock.unlock() }
+                }
+                func fine(_ subject: PublishSubject<Int>) -> Disposable {
+                    let counter = Counter()
+                    let subscription = subject.observe(on: ConcurrentDispatchQueueScheduler(qos: .default))
+                        .subscribe(onNext: { _ in counter.increment() })
+                    counter.increment()
+                    return subscription
+                }
+                """,
+            because: "capture of 'counter' with non-Sendable type 'Counter' in a '@Sendable' closure")
+        // The main-actor subscriber from code that is not on the main actor: the closure is
+        // main-actor code, so the counter is sent there and cannot be touched here again.
+        try assertRejected(
+            """
+            final class Counter { var n = 0 }
+            func race(_ subject: PublishSubject<Int>) -> Disposable {
+                let counter = Counter()
+                let subscription = subject.observe(on: MainScheduler.instance).subscribe(onNext: { _ in counter.n += 1 })
+                counter.n += 1
+                return subscription
+            }
+            """,
+            accepted: """
+                func fine(_ subject: PublishSubject<Int>) -> Disposable {
+                    subject.observe(on: MainScheduler.instance).subscribe(onNext: { print($0) })
+                }
+                """,
+            because: "risks causing data races")
+    }
+
     private func assertRejected(
         _ rejected: String, accepted: String, because diagnostic: String, file: StaticString = #filePath,
         line: UInt = #line

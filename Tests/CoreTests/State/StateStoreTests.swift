@@ -1,6 +1,7 @@
 import Core
 import CoreTesting
 import Dispatch
+import TestSupport
 import XCTest
 
 private enum SearchReducer: Reducer {
@@ -31,11 +32,11 @@ final class StateStoreTests: LeakCheckedTestCase {
         let store = StateStore(reducer: SearchReducer.self, initialState: .init())
         store.dispatch(.type("cof"))
         store.dispatch(.type("coffee"))
-        var late: [SearchReducer.State] = []
+        let late = LockedBox<[SearchReducer.State]>([])
         let subscription = store.state.subscribe(onNext: { late.append($0) })
         store.dispatch(.submit)
         XCTAssertEqual(
-            late,
+            late.value,
             [
                 .init(query: "coffee", submitted: []),
                 .init(query: "", submitted: ["coffee"]),
@@ -69,13 +70,13 @@ final class StateStoreTests: LeakCheckedTestCase {
 
     func testDispatchFromInsideAStateObserverKeepsOrder() {
         let store = StateStore<Int, Int>(initialState: 0) { $0 + $1 }
-        var seen: [Int] = []
+        let seen = LockedBox<[Int]>([])
         let subscription = store.state.subscribe(onNext: { value in
             seen.append(value)
             if value == 1 { store.dispatch(10) }
         })
         store.dispatch(1)
-        XCTAssertEqual(seen, [0, 1, 11])
+        XCTAssertEqual(seen.value, [0, 1, 11])
         subscription.dispose()
     }
 }

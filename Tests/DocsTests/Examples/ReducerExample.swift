@@ -1,4 +1,5 @@
 import Core
+import CoreTesting
 import XCTest
 
 // README: reducer
@@ -31,11 +32,11 @@ final class ReducerExampleTests: XCTestCase {
         store.dispatch(.type("coffee"))
         let states = store.state  // Observable<State>: the current state, then every change
         // README: end
-        var seen: [SearchReducer.State] = []
-        let subscription = states.subscribe(onNext: { seen.append($0) })
+        let seen = TestScheduler(initialClock: 0).createObserver(SearchReducer.State.self)
+        let subscription = states.subscribe(seen)
         store.dispatch(.loaded(["Canal Roasters"]))
         subscription.dispose()
-        XCTAssertEqual(seen.map(\.query), ["coffee", "coffee"])
-        XCTAssertEqual(seen.last?.results, ["Canal Roasters"])
+        XCTAssertEqual(seen.events.compactMap(\.value.element).map(\.query), ["coffee", "coffee"])
+        XCTAssertEqual(seen.events.last?.value.element?.results, ["Canal Roasters"])
     }
 }

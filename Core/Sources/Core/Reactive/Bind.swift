@@ -1,14 +1,14 @@
 extension ObservableType {
     /// Sends every event to the observers; errors are sent too, as in RxSwift.
     @inlinable
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    public func bind<Observer: ObserverType & Sendable>(to observers: Observer...) -> Disposable
     where Observer.Element == Element {
         subscribe { event in observers.forEach { $0.on(event) } }
     }
 
     /// Sends every event to observers of optional elements, wrapping each element.
     @inlinable
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    public func bind<Observer: ObserverType & Sendable>(to observers: Observer...) -> Disposable
     where Observer.Element == Element? {
         subscribe { event in observers.forEach { $0.on(event.map { $0 }) } }
     }
@@ -27,44 +27,44 @@ extension ObservableType {
 
     /// Calls `onNext` for every element; an error goes to `Hooks.defaultErrorHandler`.
     @inlinable
-    public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
+    public func bind(onNext: @escaping @Sendable (Element) -> Void) -> Disposable {
         subscribe(onNext: onNext)
     }
 
     /// Sends every element to the relays; relays never terminate, so a completion is dropped
     /// and an error goes to `Hooks.defaultErrorHandler`.
     @inlinable
-    public func bind(to relays: PublishRelay<Element>...) -> Disposable {
+    public func bind(to relays: PublishRelay<Element>...) -> Disposable where Element: Sendable {
         subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Sends every element to relays of optional elements.
     @inlinable
-    public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
+    public func bind(to relays: PublishRelay<Element?>...) -> Disposable where Element: Sendable {
         subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Sends every element to the relays; see `bind(to:)` for publish relays.
     @inlinable
-    public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
+    public func bind(to relays: BehaviorRelay<Element>...) -> Disposable where Element: Sendable {
         subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Sends every element to relays of optional elements.
     @inlinable
-    public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
+    public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable where Element: Sendable {
         subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Sends every element to the relays; see `bind(to:)` for publish relays.
     @inlinable
-    public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
+    public func bind(to relays: ReplayRelay<Element>...) -> Disposable where Element: Sendable {
         subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Sends every element to relays of optional elements.
     @inlinable
-    public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
+    public func bind(to relays: ReplayRelay<Element?>...) -> Disposable where Element: Sendable {
         subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 }

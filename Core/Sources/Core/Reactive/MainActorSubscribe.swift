@@ -11,11 +11,11 @@ extension ObservableType where Element: Sendable {
         onError: (@MainActor (Swift.Error) -> Void)? = nil,
         onCompleted: (@MainActor () -> Void)? = nil
     ) -> Disposable {
-        var errorHandler: ((Swift.Error) -> Void)?
+        var errorHandler: (@Sendable (Swift.Error) -> Void)?
         if let onError {
             errorHandler = { error in MainActor.runOnMain { onError(error) } }
         }
-        var completionHandler: (() -> Void)?
+        var completionHandler: (@Sendable () -> Void)?
         if let onCompleted {
             completionHandler = { MainActor.runOnMain { onCompleted() } }
         }

@@ -4,17 +4,17 @@
 final class LambdaSubscriber<Element>: UpstreamLink, ObserverType, Disposable, StopAware, @unchecked Sendable {
     // @unchecked: the finished flag is atomic (see `UpstreamLink`); the closures run under the
     // grammar, one event at a time; `onDisposed` runs for the one caller that wins the release.
-    @usableFromInline let onNext: ((Element) -> Void)?
-    @usableFromInline let onError: ((Swift.Error) -> Void)?
-    @usableFromInline let onCompleted: (() -> Void)?
+    @usableFromInline let onNext: (@Sendable (Element) -> Void)?
+    @usableFromInline let onError: (@Sendable (Swift.Error) -> Void)?
+    @usableFromInline let onCompleted: (@Sendable () -> Void)?
     @usableFromInline
-    let onDisposed: (() -> Void)?
+    let onDisposed: (@Sendable () -> Void)?
     @usableFromInline let callStack: [String]
 
     @inlinable
     init(
-        onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
-        onDisposed: (() -> Void)?, callStack: [String]
+        onNext: (@Sendable (Element) -> Void)?, onError: (@Sendable (Swift.Error) -> Void)?,
+        onCompleted: (@Sendable () -> Void)?, onDisposed: (@Sendable () -> Void)?, callStack: [String]
     ) {
         self.onNext = onNext
         self.onError = onError
@@ -59,12 +59,15 @@ extension ObservableType {
     /// Subscribes with closures; every closure is optional. `onDisposed` runs after a terminal
     /// event or on dispose, whichever comes first. An error with no `onError` goes to
     /// `Hooks.defaultErrorHandler`.
-    @inlinable
+    ///
+    /// The closures are `@Sendable`: events arrive on whatever thread the sequence runs on.
+    /// After `observe(on: MainScheduler.instance)`, the main-actor overload is picked instead.
+    @inlinable @_disfavoredOverload
     public func subscribe(
-        onNext: ((Element) -> Void)? = nil,
-        onError: ((Swift.Error) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onNext: (@Sendable (Element) -> Void)? = nil,
+        onError: (@Sendable (Swift.Error) -> Void)? = nil,
+        onCompleted: (@Sendable () -> Void)? = nil,
+        onDisposed: (@Sendable () -> Void)? = nil
     ) -> Disposable {
         let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
         let subscriber = LambdaSubscriber(
@@ -76,26 +79,29 @@ extension ObservableType {
 
     /// Subscribes with closures that receive `object` while it is alive; the subscription
     /// holds it weakly, so a view model can subscribe to itself without a retain cycle.
-    @inlinable
-    public func subscribe<Object: AnyObject>(
+    @inlinable @_disfavoredOverload
+    public func subscribe<Object: AnyObject & Sendable>(
         with object: Object,
-        onNext: ((Object, Element) -> Void)? = nil,
-        onError: ((Object, Swift.Error) -> Void)? = nil,
-        onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onNext: (@Sendable (Object, Element) -> Void)? = nil,
+        onError: (@Sendable (Object, Swift.Error) -> Void)? = nil,
+        onCompleted: (@Sendable (Object) -> Void)? = nil,
+        onDisposed: (@Sendable (Object) -> Void)? = nil
     ) -> Disposable {
         // A missing `onError` stays missing, so an unhandled error still reaches the hook.
-        subscribe(
-            onNext: onNext.map { handler in { [weak object] element in if let object { handler(object, element) } } },
-            onError: onError.map { handler in { [weak object] error in if let object { handler(object, error) } } },
-            onCompleted: onCompleted.map { handler in { [weak object] in if let object { handler(object) } } },
-            onDisposed: onDisposed.map { handler in { [weak object] in if let object { handler(object) } } }
-        )
+        var next: (@Sendable (Element) -> Void)?
+        if let onNext { next = { [weak object] element in if let object { onNext(object, element) } } }
+        var failed: (@Sendable (Swift.Error) -> Void)?
+        if let onError { failed = { [weak object] error in if let object { onError(object, error) } } }
+        var completed: (@Sendable () -> Void)?
+        if let onCompleted { completed = { [weak object] in if let object { onCompleted(object) } } }
+        var disposed: (@Sendable () -> Void)?
+        if let onDisposed { disposed = { [weak object] in if let object { onDisposed(object) } } }
+        return subscribe(onNext: next, onError: failed, onCompleted: completed, onDisposed: disposed)
     }
 
     /// Subscribes with one closure for every event.
     @inlinable
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+    public func subscribe(_ on: @escaping @Sendable (Event<Element>) -> Void) -> Disposable {
         subscribe(AnyObserver(eventHandler: on))
     }
 }

@@ -21,7 +21,8 @@ public final class StateStore<State, Action> {
     public init(initialState: State, reduce: @escaping (State, Action) -> State) {
         let states = BehaviorSubject(value: initialState)
         self.states = states
-        subscription = actions.scan(initialState, accumulator: reduce).subscribe(onNext: states.onNext)
+        // `actions` never ends, so neither does the scan: only its states reach `states`.
+        subscription = actions.scan(initialState, accumulator: reduce).subscribe(states)
     }
 
     /// A store whose transitions are `reducer.reduce`.
@@ -42,7 +43,8 @@ public final class StateStore<State, Action> {
     }
 
     /// Applies every action of `source` until the returned disposable is disposed.
-    public func dispatch<Source: ObservableType>(from source: Source) -> Disposable where Source.Element == Action {
+    public func dispatch<Source: ObservableType>(from source: Source) -> Disposable
+    where Source.Element == Action, Action: Sendable {
         source.subscribe(onNext: { [actions] in actions.onNext($0) })
     }
 

@@ -5,7 +5,7 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy, Element
     public func drive(
         onNext: (@MainActor (Element) -> Void)? = nil,
         onCompleted: (@MainActor () -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (@Sendable () -> Void)? = nil
     ) -> Disposable {
         deliver(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
@@ -17,7 +17,7 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy, Element
         with object: Object,
         onNext: (@MainActor (Object, Element) -> Void)? = nil,
         onCompleted: (@MainActor (Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: (@Sendable (Object) -> Void)? = nil
     ) -> Disposable {
         deliver(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
@@ -26,20 +26,20 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy, Element
 extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     /// Sends the driver's elements to `observers`.
     @inlinable
-    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
+    public func drive<Observer: ObserverType & Sendable>(_ observers: Observer...) -> Disposable
     where Observer.Element == Element {
         source.subscribe { event in observers.forEach { $0.on(event) } }
     }
 
     /// Sends the driver's elements to `relays`.
     @inlinable
-    public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
+    public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable where Element: Sendable {
         source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Sends the driver's elements to `relays`.
     @inlinable
-    public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
+    public func drive(_ relays: ReplayRelay<Element>...) -> Disposable where Element: Sendable {
         source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 }
@@ -51,7 +51,7 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy, Element
     public func emit(
         onNext: (@MainActor (Element) -> Void)? = nil,
         onCompleted: (@MainActor () -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (@Sendable () -> Void)? = nil
     ) -> Disposable {
         deliver(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
@@ -62,7 +62,7 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy, Element
         with object: Object,
         onNext: (@MainActor (Object, Element) -> Void)? = nil,
         onCompleted: (@MainActor (Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: (@Sendable (Object) -> Void)? = nil
     ) -> Disposable {
         deliver(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
@@ -71,20 +71,20 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy, Element
 extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     /// Sends the signal's elements to `observers`.
     @inlinable
-    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    public func emit<Observer: ObserverType & Sendable>(to observers: Observer...) -> Disposable
     where Observer.Element == Element {
         source.subscribe { event in observers.forEach { $0.on(event) } }
     }
 
     /// Sends the signal's elements to `relays`.
     @inlinable
-    public func emit(to relays: PublishRelay<Element>...) -> Disposable {
+    public func emit(to relays: PublishRelay<Element>...) -> Disposable where Element: Sendable {
         source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Sends the signal's elements to `relays`.
     @inlinable
-    public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
+    public func emit(to relays: BehaviorRelay<Element>...) -> Disposable where Element: Sendable {
         source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 }
@@ -96,13 +96,14 @@ extension SharedSequence where Element: Sendable {
     /// main queue too.
     @inlinable
     func deliver(
-        onNext: (@MainActor (Element) -> Void)?, onCompleted: (@MainActor () -> Void)?, onDisposed: (() -> Void)?
+        onNext: (@MainActor (Element) -> Void)?, onCompleted: (@MainActor () -> Void)?,
+        onDisposed: (@Sendable () -> Void)?
     ) -> Disposable {
-        var next: ((Element) -> Void)?
+        var next: (@Sendable (Element) -> Void)?
         if let onNext {
             next = { element in MainActor.runOnMain { onNext(element) } }
         }
-        var completed: (() -> Void)?
+        var completed: (@Sendable () -> Void)?
         if let onCompleted {
             completed = { MainActor.runOnMain { onCompleted() } }
         }
@@ -114,7 +115,7 @@ extension SharedSequence where Element: Sendable {
     func deliver<Object: AnyObject>(
         with object: Object,
         onNext: (@MainActor (Object, Element) -> Void)?, onCompleted: (@MainActor (Object) -> Void)?,
-        onDisposed: ((Object) -> Void)?
+        onDisposed: (@Sendable (Object) -> Void)?
     ) -> Disposable {
         let box = WeakBox(object)
         var next: (@MainActor (Element) -> Void)?
@@ -125,7 +126,7 @@ extension SharedSequence where Element: Sendable {
         if let onCompleted {
             completed = { if let object = box.object { onCompleted(object) } }
         }
-        var disposed: (() -> Void)?
+        var disposed: (@Sendable () -> Void)?
         if let onDisposed {
             disposed = { if let object = box.object { onDisposed(object) } }
         }

@@ -14,10 +14,11 @@ extension ObservableType {
         let source = asObservable()
         return Observable.create { observer in
             DebugLog.write(name, "subscribed")
-            let subscription = source.subscribe { event in
-                DebugLog.write(name, "Event " + DebugLog.trimmed(String(describing: event), trimOutput))
-                observer.on(event)
-            }
+            let subscription = source.subscribe(
+                AnyObserver { event in
+                    DebugLog.write(name, "Event " + DebugLog.trimmed(String(describing: event), trimOutput))
+                    observer.on(event)
+                })
             return Disposables.create {
                 DebugLog.write(name, "isDisposed")
                 subscription.dispose()

@@ -37,11 +37,7 @@ final class ConnectionCounter<Connectable: ConnectableObservableType>: @unchecke
                 if event.isStopEvent { disconnect(membership, whenLastLeaves: false) }
                 sink.forward(event)
             })
-        sink.setUpstream(
-            Disposables.create { [self] in
-                subscription.dispose()
-                disconnect(membership, whenLastLeaves: true)
-            })
+        sink.setUpstream(RefCountLeave(counter: self, membership: membership, subscription: subscription))
         // A subscriber that already got a terminal event (a finished subject) does not connect.
         guard !sink.isFinished else { return sink }
         let (connect, member) = lock.locked { () -> (Bool, UInt64) in
@@ -88,4 +84,29 @@ final class Membership: @unchecked Sendable {
 
     @usableFromInline
     var generation: UInt64?
+}
+
+/// What a `refCount` subscriber's dispose does: leave the subject, then the count. A type of
+/// its own rather than a closure, which would capture the connectable's metatype.
+@usableFromInline
+final class RefCountLeave<Connectable: ConnectableObservableType>: Disposable {
+    @usableFromInline
+    let counter: ConnectionCounter<Connectable>
+    @usableFromInline
+    let membership: Membership
+    @usableFromInline
+    let subscription: Disposable
+
+    @inlinable
+    init(counter: ConnectionCounter<Connectable>, membership: Membership, subscription: Disposable) {
+        self.counter = counter
+        self.membership = membership
+        self.subscription = subscription
+    }
+
+    @inlinable
+    func dispose() {
+        subscription.dispose()
+        counter.disconnect(membership, whenLastLeaves: true)
+    }
 }

@@ -56,7 +56,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
 
     /// Subscribes with one closure for the outcome.
     @inlinable
-    public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
+    public func subscribe(_ observer: @escaping @Sendable (CompletableEvent) -> Void) -> Disposable {
         source.subscribe(onError: { observer(.error($0)) }, onCompleted: { observer(.completed) })
     }
 
@@ -64,9 +64,9 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     /// goes to `Hooks.defaultErrorHandler`.
     @inlinable
     public func subscribe(
-        onCompleted: (() -> Void)? = nil,
-        onError: ((Swift.Error) -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onCompleted: (@Sendable () -> Void)? = nil,
+        onError: (@Sendable (Swift.Error) -> Void)? = nil,
+        onDisposed: (@Sendable () -> Void)? = nil
     ) -> Disposable {
         source.subscribe(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
     }

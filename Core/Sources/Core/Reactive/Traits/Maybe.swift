@@ -76,15 +76,15 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 
     /// Subscribes with one closure for the outcome.
     @inlinable
-    public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
-        var succeeded = false
+    public func subscribe(_ observer: @escaping @Sendable (MaybeEvent<Element>) -> Void) -> Disposable {
+        let succeeded = AtomicFlag()
         return source.subscribe(
             onNext: {
-                succeeded = true
+                succeeded.set()
                 observer(.success($0))
             },
             onError: { observer(.error($0)) },
-            onCompleted: { if !succeeded { observer(.completed) } }
+            onCompleted: { if !succeeded.isSet { observer(.completed) } }
         )
     }
 
@@ -92,19 +92,19 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// goes to `Hooks.defaultErrorHandler`.
     @inlinable
     public func subscribe(
-        onSuccess: ((Element) -> Void)? = nil,
-        onError: ((Swift.Error) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onSuccess: (@Sendable (Element) -> Void)? = nil,
+        onError: (@Sendable (Swift.Error) -> Void)? = nil,
+        onCompleted: (@Sendable () -> Void)? = nil,
+        onDisposed: (@Sendable () -> Void)? = nil
     ) -> Disposable {
-        var succeeded = false
+        let succeeded = AtomicFlag()
         return source.subscribe(
             onNext: {
-                succeeded = true
+                succeeded.set()
                 onSuccess?($0)
             },
             onError: onError,
-            onCompleted: { if !succeeded { onCompleted?() } },
+            onCompleted: { if !succeeded.isSet { onCompleted?() } },
             onDisposed: onDisposed
         )
     }

@@ -48,7 +48,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
     /// Subscribes with one closure for the outcome.
     @inlinable
-    public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
+    public func subscribe(_ observer: @escaping @Sendable (SingleEvent<Element>) -> Void) -> Disposable {
         source.subscribe(onNext: { observer(.success($0)) }, onError: { observer(.failure($0)) })
     }
 
@@ -56,9 +56,9 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// `onFailure` goes to `Hooks.defaultErrorHandler`.
     @inlinable
     public func subscribe(
-        onSuccess: ((Element) -> Void)? = nil,
-        onFailure: ((Swift.Error) -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onSuccess: (@Sendable (Element) -> Void)? = nil,
+        onFailure: (@Sendable (Swift.Error) -> Void)? = nil,
+        onDisposed: (@Sendable () -> Void)? = nil
     ) -> Disposable {
         source.subscribe(onNext: onSuccess, onError: onFailure, onDisposed: onDisposed)
     }
@@ -66,11 +66,11 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// Subscribes with closures that receive `object` while it is alive; the subscription
     /// holds it weakly.
     @inlinable
-    public func subscribe<Object: AnyObject>(
+    public func subscribe<Object: AnyObject & Sendable>(
         with object: Object,
-        onSuccess: ((Object, Element) -> Void)? = nil,
-        onFailure: ((Object, Swift.Error) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onSuccess: (@Sendable (Object, Element) -> Void)? = nil,
+        onFailure: (@Sendable (Object, Swift.Error) -> Void)? = nil,
+        onDisposed: (@Sendable (Object) -> Void)? = nil
     ) -> Disposable {
         source.subscribe(with: object, onNext: onSuccess, onError: onFailure, onDisposed: onDisposed)
     }

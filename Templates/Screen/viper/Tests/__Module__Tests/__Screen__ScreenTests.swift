@@ -11,7 +11,9 @@ final class __Screen__ScreenTests: LeakCheckedTestCase {
         let interactor = __Screen__Interactor()
         let presenter = __Screen__Presenter(interactor: interactor, router: __Screen__Router(navigation: nil))
         var rows: [[String]] = []
-        let subscription = presenter.props.subscribe(onNext: { rows.append($0.rows) })
+        let subscription = presenter.props.observe(on: MainScheduler.instance).subscribe(onNext: {
+            rows.append($0.rows)
+        })
         presenter.addTapped()
         presenter.addTapped()
         presenter.removeTapped()

@@ -1,0 +1,73 @@
+/// What `observe(on: MainScheduler.instance)` returns: an `Observable` that delivers every
+/// event on the main queue, so its `subscribe` takes main-actor closures. A screen writes
+/// `source.observe(on: MainScheduler.instance).subscribe(onNext: { [weak self] in self?.title = $0 })`
+/// as in RxSwift, and the compiler checks the closure as main-actor code.
+///
+/// Operators applied after it return a plain `Observable` again: their closures may run on
+/// whatever thread the chain runs on, so they stay `@Sendable`.
+public final class MainActorObservable<Element>: Observable<Element> {
+    @usableFromInline
+    let source: Observable<Element>
+
+    @inlinable
+    init(onMainQueue source: Observable<Element>) {
+        self.source = source
+    }
+
+    @inlinable
+    override func run(_ observer: AnyObserver<Element>) -> Disposable {
+        source.subscribe(observer)
+    }
+}
+
+extension ObservableType {
+    /// Delivers events on the main queue, as `observe(on:)` does for any scheduler, and says so
+    /// in its type, so that main-actor closures may subscribe to it.
+    @inlinable
+    public func observe(on scheduler: MainScheduler) -> MainActorObservable<Element> {
+        let scheduler: ImmediateSchedulerType = scheduler
+        return MainActorObservable(onMainQueue: observe(on: scheduler))
+    }
+}
+
+extension MainActorObservable where Element: Sendable {
+    /// Subscribes main-actor closures: every event already arrives on the main queue, so each
+    /// closure runs there, as main-actor code. `onDisposed` runs on the thread that disposes.
+    @inlinable
+    public func subscribe(
+        onNext: (@MainActor (Element) -> Void)? = nil,
+        onError: (@MainActor (Swift.Error) -> Void)? = nil,
+        onCompleted: (@MainActor () -> Void)? = nil,
+        onDisposed: (@Sendable () -> Void)? = nil
+    ) -> Disposable {
+        var next: (@Sendable (Element) -> Void)?
+        if let onNext { next = { element in MainActor.runOnMain { onNext(element) } } }
+        var failed: (@Sendable (Swift.Error) -> Void)?
+        if let onError { failed = { error in MainActor.runOnMain { onError(error) } } }
+        var completed: (@Sendable () -> Void)?
+        if let onCompleted { completed = { MainActor.runOnMain { onCompleted() } } }
+        let erased: Observable<Element> = self
+        return erased.subscribe(onNext: next, onError: failed, onCompleted: completed, onDisposed: onDisposed)
+    }
+
+    /// `subscribe(onNext:onError:onCompleted:onDisposed:)` with `object`, held weakly: the
+    /// closures run only while it is alive.
+    @inlinable
+    public func subscribe<Object: AnyObject & Sendable>(
+        with object: Object,
+        onNext: (@MainActor (Object, Element) -> Void)? = nil,
+        onError: (@MainActor (Object, Swift.Error) -> Void)? = nil,
+        onCompleted: (@MainActor (Object) -> Void)? = nil,
+        onDisposed: (@Sendable (Object) -> Void)? = nil
+    ) -> Disposable {
+        var next: (@MainActor (Element) -> Void)?
+        if let onNext { next = { [weak object] element in if let object { onNext(object, element) } } }
+        var failed: (@MainActor (Swift.Error) -> Void)?
+        if let onError { failed = { [weak object] error in if let object { onError(object, error) } } }
+        var completed: (@MainActor () -> Void)?
+        if let onCompleted { completed = { [weak object] in if let object { onCompleted(object) } } }
+        var disposed: (@Sendable () -> Void)?
+        if let onDisposed { disposed = { [weak object] in if let object { onDisposed(object) } } }
+        return subscribe(onNext: next, onError: failed, onCompleted: completed, onDisposed: disposed)
+    }
+}
