@@ -20,3 +20,16 @@ public func XCTAssertEqual<Element: Equatable>(
     }
     XCTAssertEqual(asEvents(lhs), asEvents(rhs), message(), file: file, line: line)
 }
+
+/// RxTest's check of the elements an observer recorded, whatever their times. It fails when a
+/// completion or an error was recorded too, since only elements were expected.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func XCTAssertRecordedElements<Element: Equatable>(
+    _ stream: [Recorded<Event<Element>>], _ elements: [Element], file: StaticString = #filePath, line: UInt = #line
+) {
+    if let stop = stream.first(where: { $0.value.isStopEvent }) {
+        XCTFail("a stop event was recorded where only elements were expected: \(stop)", file: file, line: line)
+        return
+    }
+    XCTAssertEqual(stream.compactMap(\.value.element), elements, file: file, line: line)
+}

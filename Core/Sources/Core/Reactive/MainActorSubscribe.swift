@@ -50,11 +50,12 @@ extension ObservableType where Element: Sendable {
     }
 }
 
-/// Holds an object weakly for a main-actor closure.
+/// Holds an object weakly for a closure that may run on another thread.
 @usableFromInline
 final class WeakBox<Object: AnyObject>: @unchecked Sendable {
-    // @unchecked: read only from main-actor closures (see `subscribe(with:onMainActor:)`), never
-    // concurrently.
+    // @unchecked: `object` is written only by `init`, and the runtime loads a weak reference
+    // atomically. Who may use the object is the caller's to check: main-actor closures
+    // (`subscribe(with:onMainActor:)`) or a `Sendable` target (`Binder`).
     @usableFromInline
     weak var object: Object?
 

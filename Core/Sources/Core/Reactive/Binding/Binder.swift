@@ -1,0 +1,66 @@
+/// An observer that binds elements to a target object (RxSwift's `Binder`): it holds the
+/// target weakly, delivers each element on the main actor (or on a scheduler you give it), and
+/// cannot fail. An error sent to it is reported to `Hooks.defaultErrorHandler` instead of being
+/// bound; a completion is ignored.
+public struct Binder<Value>: ObserverType, Sendable {
+    @usableFromInline
+    let binding: @Sendable (Event<Value>) -> Void
+
+    /// A binder that calls `binding` on the main actor with `target` while it is alive: at once
+    /// when the element arrives on the main queue with nothing queued, else on its next turn,
+    /// in order.
+    @inlinable
+    public init<Target: AnyObject & Sendable>(
+        _ target: Target, binding: @escaping @MainActor (Target, Value) -> Void
+    ) where Value: Sendable {
+        let weakTarget = WeakBox(target)
+        self.binding = { event in
+            guard let value = Binder.element(of: event) else { return }
+            _ = MainScheduler.instance.schedule(value) { value in
+                MainActor.runOnMain {
+                    if let target = weakTarget.object { binding(target, value) }
+                }
+                return Disposables.create()
+            }
+        }
+    }
+
+    /// A binder that calls `binding` on `scheduler` with `target` while it is alive.
+    @inlinable
+    public init<Target: AnyObject & Sendable>(
+        _ target: Target, scheduler: ImmediateSchedulerType, binding: @escaping @Sendable (Target, Value) -> Void
+    ) where Value: Sendable {
+        let weakTarget = WeakBox(target)
+        self.binding = { event in
+            guard let value = Binder.element(of: event) else { return }
+            _ = scheduler.schedule(value) { value in
+                if let target = weakTarget.object { binding(target, value) }
+                return Disposables.create()
+            }
+        }
+    }
+
+    /// The element of a `next`; an error is reported, as a binding cannot fail.
+    @inlinable
+    static func element(of event: Event<Value>) -> Value? {
+        switch event {
+        case .next(let value): return value
+        case .error(let error):
+            Hooks.reportUnhandled(error)
+            return nil
+        case .completed: return nil
+        }
+    }
+
+    /// Binds `event`'s element.
+    @inlinable
+    public func on(_ event: Event<Value>) {
+        binding(event)
+    }
+
+    /// The binder as an `AnyObserver`.
+    @inlinable
+    public func asObserver() -> AnyObserver<Value> {
+        AnyObserver(eventHandler: binding)
+    }
+}
