@@ -214,6 +214,34 @@ final class CompileFailTests: XCTestCase {
             because: "risks causing data races")
     }
 
+    /// A subject or relay crosses to another thread only when its elements may: one of a
+    /// non-Sendable class stays where it was made.
+    func testASubjectOfNonSendableElementsCannotCrossToAnotherThread() throws {
+        try assertRejected(
+            """
+            import Dispatch
+            final class Model { var name = "" }
+            func race() {
+                let relay = BehaviorRelay(value: Model())
+                DispatchQueue.global().async { relay.value.name = "elsewhere" }
+                relay.value.name = "here"
+            }
+            """,
+            accepted: """
+                import Dispatch
+                struct Model: Sendable { var name = "" }
+                func fine() {
+                    let relay = BehaviorRelay(value: Model())
+                    let subject = PublishSubject<Model>()
+                    DispatchQueue.global().async {
+                        relay.accept(Model(name: "elsewhere"))
+                        subject.onNext(relay.value)
+                    }
+                }
+                """,
+            because: "Sendable")
+    }
+
     private func assertRejected(
         _ rejected: String, accepted: String, because diagnostic: String, file: StaticString = #filePath,
         line: UInt = #line
