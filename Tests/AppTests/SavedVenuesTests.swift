@@ -122,6 +122,23 @@ final class SavedVenuesTests: XCTestCase {
         let restarted = try runVenues([], input: "", environment: ["XDG_DATA_HOME": data.path])
         XCTAssertEqual(markedRows(restarted.output).count, 2, restarted.output)
     }
+
+    /// Two copies started together save at the same moment, round after round: each save
+    /// reads, changes and replaces the file under the lock, so neither overwrites the other's.
+    func testTwoCopiesSavingAtTheSameMomentKeepBothSavesRoundAfterRound() throws {
+        for round in 1...6 {
+            let folder = data.appendingPathComponent("round-\(round)")
+            let copies = try (0..<2).map { _ in try LiveVenues(environment: ["XDG_DATA_HOME": folder.path]) }
+            for copy in copies { XCTAssertTrue(copy.waitFor("status: "), copy.printed) }
+            copies[0].send("open 1\nsave\n")
+            copies[1].send("open 2\nsave\n")
+            for copy in copies { XCTAssertTrue(copy.waitFor("♥ saved"), copy.printed) }
+            XCTAssertEqual(copies.map { $0.finish() }, [0, 0])
+            let file = folder.appendingPathComponent("venues/saved.json")
+            let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [[String: Any]]
+            XCTAssertEqual(saved?.count, 2, "round \(round): a save was lost")
+        }
+    }
 }
 
 /// A running copy of the app in line mode, fed a few lines at a time, whose output is read

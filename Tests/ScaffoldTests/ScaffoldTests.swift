@@ -182,6 +182,30 @@ final class ModuleRulesTests: XCTestCase {
     }
 }
 
+final class IsolationRulesTests: XCTestCase {
+    func testTheUILayerLeavesIsolationToTheCompiler() {
+        XCTAssertEqual(IsolationRules.check(root: repositoryRoot), [])
+    }
+
+    func testAnEscapeInAFeatureIsNamed() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("isolation-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let sources = root.appendingPathComponent("Modules/Bad/Sources/Bad")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try """
+        final class Cache: @unchecked Sendable {}
+        @MainActor func show() {}
+        func peek() { MainActor.assumeIsolated { show() } }
+        """.write(to: sources.appendingPathComponent("Bad.swift"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(
+            IsolationRules.check(root: root),
+            [
+                "Modules/Bad/Sources/Bad/Bad.swift:1: @unchecked Sendable",
+                "Modules/Bad/Sources/Bad/Bad.swift:3: assumeIsolated",
+            ])
+    }
+}
+
 final class ModuleGraphTests: XCTestCase {
     func testTheGeneratedDocumentShowsTheCurrentModuleGraph() throws {
         let document = try String(

@@ -121,6 +121,12 @@ case "check":
         guard violations.isEmpty else {
             fail("module rules broken:\n" + violations.map { "  " + $0 }.joined(separator: "\n"))
         }
+        let escapes = IsolationRules.check(root: root)
+        guard escapes.isEmpty else {
+            fail(
+                "the UI layer switches off the compiler's isolation checks (use Core's main-actor APIs):\n"
+                    + escapes.map { "  " + $0 }.joined(separator: "\n"))
+        }
         print("module rules hold")
     } catch {
         fail("\(error)")

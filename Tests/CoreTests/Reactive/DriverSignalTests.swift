@@ -140,6 +140,54 @@ final class DriverSignalTests: LeakCheckedTestCase {
         XCTAssertEqual(tapped.value, [7])
     }
 
+    /// `drive` passes everything a driver sends to its observers, the completion included.
+    func testDrivePassesTheCompletionToItsObservers() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.createObserver(Int.self)
+        let signalObserver = scheduler.createObserver(Int.self)
+        let bag = DisposeBag()
+        SharingScheduler.mock(scheduler: scheduler) {
+            let source = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+            source.asDriver(onErrorJustReturn: 0).drive(observer).disposed(by: bag)
+            source.asSignal(onErrorJustReturn: 0).emit(to: signalObserver).disposed(by: bag)
+            scheduler.start()
+        }
+        XCTAssertEqual(observer.events, [.next(11, 1), .completed(21)])
+        XCTAssertEqual(signalObserver.events, [.next(11, 1), .completed(21)])
+    }
+
+    /// A relay's `asDriver()` and `asSignal()` hop to the main queue like any other driver, so a
+    /// relay fed from another thread still reaches its observers on main, in order.
+    func testARelaysDriverAndSignalDeliverOnMainWhenFedFromAnotherThread() async {
+        let state = BehaviorRelay(value: 0)
+        let taps = PublishRelay<Int>()
+        var driven: [Int] = []
+        var emitted: [Int] = []
+        var offMain = 0
+        let bag = DisposeBag()
+        state.asDriver().drive(onNext: { value in
+            if !MainScheduler.isOnMainQueue { offMain += 1 }
+            driven.append(value)
+        }).disposed(by: bag)
+        taps.asSignal().emit(onNext: { value in
+            if !MainScheduler.isOnMainQueue { offMain += 1 }
+            emitted.append(value)
+        }).disposed(by: bag)
+        let sent = expectation(description: "sent")
+        Thread.detachNewThread {
+            for value in 1...20 {
+                state.accept(value)
+                taps.accept(value)
+            }
+            sent.fulfill()
+        }
+        await fulfillment(of: [sent], timeout: 10)
+        for _ in 0..<1_000 where driven.count < 21 || emitted.count < 20 { await Task.yield() }
+        XCTAssertEqual(driven, Array(0...20))
+        XCTAssertEqual(emitted, Array(1...20))
+        XCTAssertEqual(offMain, 0, "delivered on the main queue only")
+    }
+
     func testDriveWithDoesNotKeepItsObjectAlive() {
         final class Label { var texts: [String] = [] }
         let relay = BehaviorRelay(value: "a")

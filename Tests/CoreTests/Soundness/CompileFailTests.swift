@@ -242,6 +242,25 @@ final class CompileFailTests: XCTestCase {
             because: "Sendable")
     }
 
+    /// The UI layer is main-actor code: a coordinator or a navigation controller cannot be
+    /// driven from code that is not on the main actor.
+    func testTheUILayerIsReachedOnlyFromTheMainActor() throws {
+        try assertRejected(
+            """
+            func open(_ coordinator: BaseCoordinator<Void>, on navigation: NavigationControllable) {
+                _ = coordinator.start()
+                navigation.popViewController(animated: false)
+            }
+            """,
+            accepted: """
+                @MainActor func open(_ coordinator: BaseCoordinator<Void>, on navigation: NavigationControllable) {
+                    _ = coordinator.start()
+                    navigation.popViewController(animated: false)
+                }
+                """,
+            because: "main actor-isolated")
+    }
+
     private func assertRejected(
         _ rejected: String, accepted: String, because diagnostic: String, file: StaticString = #filePath,
         line: UInt = #line

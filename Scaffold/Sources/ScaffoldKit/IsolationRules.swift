@@ -1,0 +1,37 @@
+import Foundation
+
+/// The UI layer's isolation rule: the features' sources, the templates the generator copies and
+/// the app's own code leave their isolation to the compiler. None of them declares
+/// `@unchecked Sendable`, uses `nonisolated(unsafe)` or calls `assumeIsolated`; main-actor code
+/// reaches streams through the main-actor APIs Core offers instead.
+public enum IsolationRules {
+    /// The constructs that switch off a check of the compiler's.
+    static let escapes = ["@unchecked Sendable", "nonisolated(unsafe)", "assumeIsolated"]
+
+    /// The folders the rule covers, from the repository root.
+    static let folders = ["Modules", "Templates", "App"]
+
+    /// Each use of an escape in the covered folders, as `path:line: construct`.
+    public static func check(root: URL) -> [String] {
+        folders.flatMap { folder in
+            swiftFiles(under: root.appendingPathComponent(folder)).flatMap { file in
+                violations(in: file, relativeTo: root)
+            }
+        }
+    }
+
+    static func violations(in file: URL, relativeTo root: URL) -> [String] {
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
+        let path = String(file.path.dropFirst(root.path.count + 1))
+        return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().flatMap { index, line in
+            escapes.filter { line.contains($0) }.map { "\(path):\(index + 1): \($0)" }
+        }
+    }
+
+    static func swiftFiles(under folder: URL) -> [URL] {
+        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        return (walker?.compactMap { $0 as? URL } ?? [])
+            .filter { $0.pathExtension == "swift" && !$0.path.contains("/.build") }
+            .sorted { $0.path < $1.path }
+    }
+}
