@@ -79,6 +79,22 @@ final class GrammarTests: LeakCheckedTestCase {
         b.dispose()
     }
 
+    /// An operator fed by several sources (here `merge`) queues what arrives while it delivers;
+    /// several queued events go out in the order they came. (An event sent to the source that
+    /// is delivering waits in that source instead, so each source's order holds too.)
+    func testSeveralEventsQueuedDuringADeliveryKeepTheirOrder() {
+        let left = PublishSubject<Int>()
+        let right = PublishSubject<Int>()
+        let received = LockedBox<[Int]>([])
+        let subscription = Observable.merge(left, right).subscribe(onNext: { value in
+            received.append(value)
+            if value == 0 { (1...3).forEach(right.onNext) }
+        })
+        left.onNext(0)
+        XCTAssertEqual(received.value, [0, 1, 2, 3])
+        subscription.dispose()
+    }
+
     func testReentrantSendFromCreateDoesNotDeadlock() {
         let received = LockedBox<[Int]>([])
         let captured = LockedBox<AnyObserver<Int>?>(nil)
