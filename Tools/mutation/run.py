@@ -28,6 +28,27 @@ def run(command):
         return None, ""
 
 
+def executed(output):
+    """How many XCTest tests a run executed (its last summary line)."""
+    counts = [int(line.split()[1]) for line in output.splitlines() if line.strip().startswith("Executed ")]
+    return counts[-1] if counts else 0
+
+
+def baseline(filters, scratch):
+    """Each filter on the unmutated tree: it must pass and run at least one test, or a
+    mutation's failing run would prove nothing."""
+    status, output = run(["swift", "build", "--build-tests", "--scratch-path", scratch])
+    if status != 0:
+        sys.exit("the unmutated tree does not build:\n" + output[-2000:])
+    broken = []
+    for test_filter in sorted(filters):
+        status, output = run(["swift", "test", "--skip-build", "--scratch-path", scratch, "--filter", test_filter])
+        if status != 0 or executed(output) == 0:
+            broken.append(test_filter)
+    if broken:
+        sys.exit("these filters fail or match no test before any mutation: " + ", ".join(broken))
+
+
 def outcome(mutation, scratch, all_tests):
     path = ROOT / mutation["file"]
     original = path.read_text()
@@ -59,6 +80,7 @@ def main():
     mutations = json.loads((HERE / "mutations.json").read_text())
     if options.only:
         mutations = [m for m in mutations if m["id"] in options.only]
+    baseline(set() if options.all_tests else {m["tests"] for m in mutations}, options.scratch_path)
     results = []
     for mutation in mutations:
         started = time.time()
