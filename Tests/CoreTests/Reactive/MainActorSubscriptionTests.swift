@@ -63,3 +63,28 @@ final class MainActorSubscriptionTests: LeakCheckedTestCase {
         subscription.dispose()
     }
 }
+
+/// `MainScheduler.hasQueuedWork`: what a line-mode shell waits on before it reads the screen a
+/// command opened.
+@MainActor
+final class QueuedMainWorkTests: LeakCheckedTestCase {
+    func testWorkQueuedForTheMainQueueIsCountedUntilItHasRun() async {
+        XCTAssertFalse(MainScheduler.hasQueuedWork)
+        let relay = PublishRelay<String>()
+        let screen = TitleScreen()
+        screen.bind(relay)
+        // The main queue is held here while the other thread sends, so the event must wait.
+        let sent = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            relay.accept("from another thread")
+            sent.signal()
+        }
+        XCTAssertEqual(sent.wait(timeout: .now() + 10), .success)
+        XCTAssertTrue(MainScheduler.hasQueuedWork, "the event waits for a turn of the main queue")
+        XCTAssertEqual(screen.titles, [])
+        while MainScheduler.hasQueuedWork {
+            await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+        }
+        XCTAssertEqual(screen.titles, ["from another thread"], "once nothing is queued, the screen has it")
+    }
+}

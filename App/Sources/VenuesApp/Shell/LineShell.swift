@@ -1,3 +1,5 @@
+import Core
+import Dispatch
 import Shared
 
 /// Line mode: one command per line in, each resulting screen out as plain text.
@@ -92,6 +94,7 @@ public final class LineShell {
 
     /// Waits for the visible screen to settle, then prints it.
     private func finishCommand() async {
+        await letQueuedWorkRun()
         let settled = await settle()
         handlingCommand = false
         printScreen()
@@ -99,6 +102,17 @@ public final class LineShell {
             write(
                 "error: \(session.navigation.visibleScreen?.title ?? "the screen") is still loading after "
                     + "\(settling.timeoutDescription); going on with the next command\n")
+        }
+    }
+
+    /// Lets the main queue turn until what the command set off has run: a screen it opens may
+    /// arrive a turn later (when an earlier event still waits there), and judging the screen
+    /// before would print the old one. Bounded, for a source that keeps queuing work.
+    private func letQueuedWorkRun() async {
+        var turns = 0
+        while MainScheduler.hasQueuedWork, turns < 1_000 {
+            turns += 1
+            await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
         }
     }
 

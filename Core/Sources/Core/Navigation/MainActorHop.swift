@@ -23,7 +23,7 @@ func onMainQueue(_ work: @escaping @Sendable () -> Void) {
     if MainScheduler.isOnMainQueue {
         work()
     } else {
-        DispatchQueue.main.async(execute: work)
+        MainScheduler.enqueue(work)
     }
 }
 
@@ -96,7 +96,7 @@ final class MainQueueSink<Element>: Sink<Element>, ObserverType, @unchecked Send
         }
         switch step {
         case .deliver: forward(event)
-        case .drainLater: DispatchQueue.main.async { [self] in drain() }
+        case .drainLater: MainScheduler.enqueue { [self] in drain() }
         case .wait: break
         }
     }

@@ -26,6 +26,26 @@ public final class MainScheduler: SchedulerType {
     /// The shared main-queue scheduler.
     public static let instance = MainScheduler(alwaysAsync: false)
 
+    /// Blocks Core has put on the main queue that have not finished: events hopping there
+    /// and actions scheduled there.
+    @usableFromInline
+    static let queuedWork = AtomicWord()
+
+    /// Whether Core has work queued on the main queue that has not run yet. Code on the main
+    /// queue that must see everything an action set off (a line-mode shell about to print the
+    /// screen a command opened) lets the main queue turn until this is false.
+    public static var hasQueuedWork: Bool { queuedWork.load() != 0 }
+
+    /// Runs `work` on a later turn of the main queue, counted in `hasQueuedWork` until it has run.
+    @inlinable
+    static func enqueue(_ work: @escaping @Sendable () -> Void) {
+        queuedWork.add(1)
+        DispatchQueue.main.async {
+            defer { queuedWork.add(-1) }
+            work()
+        }
+    }
+
     /// A main-queue scheduler that always defers to the next turn of the main loop.
     public static let asyncInstance = MainScheduler(alwaysAsync: true)
 
@@ -54,7 +74,7 @@ public final class MainScheduler: SchedulerType {
         }
         let cancel = SingleAssignmentDisposable()
         let work = UncheckedBox(value: (state, action))
-        DispatchQueue.main.async { [self] in
+        Self.enqueue { [self] in
             defer { pending.add(-1) }
             guard !cancel.isDisposed else { return }
             cancel.setDisposable(work.value.1(work.value.0))
