@@ -59,7 +59,7 @@ final class MapTests: LeakCheckedTestCase {
             city: "Amsterdam", repository: try embedded(), savedVenues: .just([]),
             scheduler: TestScheduler())
         var state: MapState?
-        let subscription = viewModel.outputs.state.observe(on: MainScheduler.instance).subscribe(onNext: { state = $0 })
+        let subscription = viewModel.outputs.state.subscribe(onMainActor: { state = $0 })
         defer { subscription.dispose() }
         viewModel.inputs.viewDidLoad.accept(())
         let all = try XCTUnwrap(state)
@@ -98,9 +98,9 @@ final class MapTests: LeakCheckedTestCase {
         var opened: [VenueDetailsInput] = []
         var state: MapState?
         let bag = DisposeBag()
-        viewModel.outputs.showVenue.observe(on: MainScheduler.instance).subscribe(onNext: { opened.append($0) })
+        viewModel.outputs.showVenue.subscribe(onMainActor: { opened.append($0) })
             .disposed(by: bag)
-        viewModel.outputs.state.observe(on: MainScheduler.instance).subscribe(onNext: { state = $0 }).disposed(by: bag)
+        viewModel.outputs.state.subscribe(onMainActor: { state = $0 }).disposed(by: bag)
         viewModel.inputs.viewDidLoad.accept(())
         let second = try XCTUnwrap(state?.venues[1])
         try saved.set(SavedVenue(second, at: Fixtures.now), saved: true)
@@ -304,7 +304,7 @@ final class MapTests: LeakCheckedTestCase {
             city: "Lisbon", repository: try embedded(), savedVenues: .just([]), scheduler: TestScheduler())
         var opened: [VenueDetailsInput] = []
         let bag = DisposeBag()
-        viewModel.outputs.showVenue.observe(on: MainScheduler.instance).subscribe(onNext: { opened.append($0) })
+        viewModel.outputs.showVenue.subscribe(onMainActor: { opened.append($0) })
             .disposed(by: bag)
         viewModel.inputs.viewDidLoad.accept(())
         viewModel.inputs.openID.accept("5a0000182d33b4ba626e3765")

@@ -49,7 +49,7 @@ final class TipsTests: LeakCheckedTestCase {
         repository.failure = .noConnection("offline")
         let viewModel = TipsViewModel(input: input, repository: repository)
         var last: TipsState?
-        let subscription = viewModel.outputs.state.observe(on: MainScheduler.instance).subscribe(onNext: { last = $0 })
+        let subscription = viewModel.outputs.state.subscribe(onMainActor: { last = $0 })
         viewModel.inputs.viewDidLoad.accept(())
         XCTAssertEqual(last?.isLoading, false)
         XCTAssertEqual(last?.error, VenueDataError.noConnection("offline").description)
@@ -98,8 +98,8 @@ final class TipsTests: LeakCheckedTestCase {
         let coordinator = WeakReference(module?.coordinator)
         var finished = 0
         if let child = module?.coordinator {
-            _ = parent.coordinate(to: child).observe(on: MainScheduler.instance)
-                .subscribe(onNext: { finished += 1 })
+            _ = parent.coordinate(to: child)
+                .subscribe(onMainActor: { finished += 1 })
         }
         module = nil
 

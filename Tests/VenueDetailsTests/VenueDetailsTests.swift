@@ -68,7 +68,7 @@ final class VenueDetailsTests: LeakCheckedTestCase {
     func testUnknownVenueShowsTheError() async {
         let viewModel = makeViewModel(VenueDetailsInput(venueID: "gone", venueName: "Gone"), saved: FakeSavedVenues())
         var state: VenueDetailsState?
-        let subscription = viewModel.outputs.state.observe(on: MainScheduler.instance).subscribe(onNext: { state = $0 })
+        let subscription = viewModel.outputs.state.subscribe(onMainActor: { state = $0 })
         viewModel.inputs.viewDidLoad.accept(())
         XCTAssertEqual(state?.error, "No venue with id gone.")
         subscription.dispose()
@@ -111,7 +111,7 @@ final class VenueDetailsTests: LeakCheckedTestCase {
         saved.nextFailure = AtomicFile.WriteError(path: "/full/saved.json", reason: "No space left on device")
         let viewModel = makeViewModel(input, saved: saved)
         var state: VenueDetailsState?
-        let subscription = viewModel.outputs.state.observe(on: MainScheduler.instance).subscribe(onNext: { state = $0 })
+        let subscription = viewModel.outputs.state.subscribe(onMainActor: { state = $0 })
         defer { subscription.dispose() }
         viewModel.inputs.viewDidLoad.accept(())
         viewModel.inputs.saveTapped.accept(())
@@ -140,8 +140,8 @@ final class VenueDetailsTests: LeakCheckedTestCase {
                 tipsBuilder: tipsBuilder)
             let module = VenueDetailsBuilder(dependency: dependency).buildModule(with: navigation, input: input)
             coordinator = WeakReference(module.coordinator)
-            _ = parent.coordinate(to: module.coordinator).observe(on: MainScheduler.instance)
-                .subscribe(onNext: { finished += 1 })
+            _ = parent.coordinate(to: module.coordinator)
+                .subscribe(onMainActor: { finished += 1 })
 
             let screen = try XCTUnwrap(navigation.topViewController as? VenueDetailsViewController)
             viewController = WeakReference(screen)

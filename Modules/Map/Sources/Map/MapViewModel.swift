@@ -70,6 +70,9 @@ final class MapViewModel {
                 .catch { error in .just(.failed("\(error)", key)) }
                 .concat(Observable.just(.finished(key)))
             }
+            // Results join the store on the main queue, where the screen reads it: a command
+            // that reads the state then sees what the screen shows.
+            .observe(on: MainScheduler.instance)
         let liveSearches = states.compactMap(\.draft)
             .distinctUntilChanged()
             .debounce(Self.typingPause, scheduler: scheduler)

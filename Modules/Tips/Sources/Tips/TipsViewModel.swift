@@ -31,12 +31,15 @@ final class TipsViewModel {
         self.store = store
         outputs = Outputs(state: store.state, close: inputs.backTapped.asObservable())
 
+        // Results join the store on the main queue, where the screen reads it: a command that
+        // reads the state then sees what the screen shows, not a state still on its way.
         let loads = inputs.viewDidLoad
             .flatMapLatest { _ in
                 repository.tips(venueID: input.venueID).asObservable()
                     .map(TipsAction.loaded)
                     .catch { error in .just(.failed("\(error)")) }
             }
+            .observe(on: MainScheduler.instance)
         store.dispatch(from: Observable.merge(loads, inputs.sortSelected.map(TipsAction.sort)))
             .disposed(by: disposeBag)
     }

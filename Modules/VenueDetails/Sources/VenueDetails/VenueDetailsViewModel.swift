@@ -51,11 +51,14 @@ final class VenueDetailsViewModel {
             close: inputs.backTapped.asObservable()
         )
 
+        // Results join the store on the main queue, where the screen reads it: a command that
+        // reads the state then sees what the screen shows, not a state still on its way.
         let loads = inputs.viewDidLoad.flatMapLatest { _ in
             repository.venue(id: input.venueID).asObservable()
                 .map { VenueDetailsAction.loaded($0, mapURLHandler.links(for: $0)) }
                 .catch { error in .just(.failed("\(error)")) }
         }
+        .observe(on: MainScheduler.instance)
         store.dispatch(
             from: Observable.merge(
                 loads,

@@ -43,7 +43,7 @@ final class __Name__Tests: LeakCheckedTestCase {
         let source = repository()
         let viewModel = __Name__ViewModel(repository: source)
         var state: __Name__State?
-        let subscription = viewModel.outputs.state.observe(on: MainScheduler.instance).subscribe(onNext: { state = $0 })
+        let subscription = viewModel.outputs.state.subscribe(onMainActor: { state = $0 })
         viewModel.inputs.viewDidLoad.accept(())
         let formatter = __Name__Formatter(strings: __Name__Strings.english)
         XCTAssertEqual(state?.items.compactMap(\.rating), [12, 11, 10, 9, 8, 7, 6, 5, 4, 3])
@@ -72,8 +72,8 @@ final class __Name__Tests: LeakCheckedTestCase {
             let module = __Name__Builder(dependency: Dependency(venueRepository: repository())).buildModule(
                 with: navigation)
             coordinator = WeakReference(module.coordinator)
-            _ = parent.coordinate(to: module.coordinator).observe(on: MainScheduler.instance)
-                .subscribe(onNext: { finished += 1 })
+            _ = parent.coordinate(to: module.coordinator)
+                .subscribe(onMainActor: { finished += 1 })
             let screen = try XCTUnwrap(navigation.topViewController as? __Name__ViewController)
             viewController = WeakReference(screen)
             viewModel = WeakReference(screen.viewModel)

@@ -38,12 +38,15 @@ final class __Name__ViewModel {
             close: inputs.backTapped.asObservable(),
             openScreen: inputs.screenSelected.filter { __Name__Coordinator.screens.indices.contains($0) }
         )
+        // Results join the store on the main queue, where the screen reads it: a command that
+        // reads the state then sees what the screen shows, not a state still on its way.
         let loads = inputs.viewDidLoad.flatMapLatest { _ -> Observable<__Name__Action> in
             guard let city = repository.cities.first else { return .just(.loaded([])) }
             return repository.search(VenueQuery(location: .place(city.name), limit: 50))
                 .map { venues in .loaded(Array(venues.sorted { ($0.rating ?? 0) > ($1.rating ?? 0) }.prefix(10))) }
                 .catch { error in .just(.failed("\(error)")) }
         }
+        .observe(on: MainScheduler.instance)
         store.dispatch(from: Observable.merge(loads, inputs.notice.map(__Name__Action.notice))).disposed(by: disposeBag)
     }
 }
