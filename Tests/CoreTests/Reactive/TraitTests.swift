@@ -4,6 +4,18 @@ import TestSupport
 import XCTest
 
 final class TraitTests: LeakCheckedTestCase {
+    /// `Completable.concat` subscribes to each completable once the one before it completed,
+    /// as RxSwift's does: the second's work starts after the first's ends.
+    func testCompletableConcatRunsOneAfterAnother() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createColdObservable([Recorded<Event<Never>>.completed(20)])
+        let second = scheduler.createColdObservable([Recorded<Event<Never>>.completed(10)])
+        let res = scheduler.start { Completable.concat(first.asCompletable(), second.asCompletable()).asObservable() }
+        XCTAssertEqual(res.events, [.completed(230)])
+        XCTAssertEqual(first.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(second.subscriptions, [Subscription(220, 230)])
+    }
+
     func testCompletableCreateSubscribeAndAndThen() {
         let log = LockedBox<[String]>([])
         let work = Completable.create { completed in
