@@ -40,14 +40,7 @@ extension MainActorObservable where Element: Sendable {
         onCompleted: (@MainActor () -> Void)? = nil,
         onDisposed: (@Sendable () -> Void)? = nil
     ) -> Disposable {
-        var next: (@Sendable (Element) -> Void)?
-        if let onNext { next = { element in MainActor.runOnMain { onNext(element) } } }
-        var failed: (@Sendable (Swift.Error) -> Void)?
-        if let onError { failed = { error in MainActor.runOnMain { onError(error) } } }
-        var completed: (@Sendable () -> Void)?
-        if let onCompleted { completed = { MainActor.runOnMain { onCompleted() } } }
-        let erased: Observable<Element> = self
-        return erased.subscribe(onNext: next, onError: failed, onCompleted: completed, onDisposed: onDisposed)
+        subscribeEnteringMainActor(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// `subscribe(onNext:onError:onCompleted:onDisposed:)` with `object`, held weakly: the

@@ -11,19 +11,24 @@ extension ObservableType where Element: Sendable {
         onError: (@MainActor (Swift.Error) -> Void)? = nil,
         onCompleted: (@MainActor () -> Void)? = nil
     ) -> Disposable {
-        var errorHandler: (@Sendable (Swift.Error) -> Void)?
-        if let onError {
-            errorHandler = { error in MainActor.runOnMain { onError(error) } }
-        }
-        var completionHandler: (@Sendable () -> Void)?
-        if let onCompleted {
-            completionHandler = { MainActor.runOnMain { onCompleted() } }
-        }
-        return observeOnMainQueue().subscribe(
-            onNext: { element in MainActor.runOnMain { onNext(element) } },
-            onError: errorHandler,
-            onCompleted: completionHandler
-        )
+        observeOnMainQueue().subscribeEnteringMainActor(onNext: onNext, onError: onError, onCompleted: onCompleted)
+    }
+
+    /// Subscribes main-actor closures to a sequence that already delivers on the main queue
+    /// (a hop, a driver, `observe(on: MainScheduler.instance)`): each is entered there as
+    /// main-actor code. A missing `onError` stays missing, so an error still reaches the hook.
+    @inlinable
+    func subscribeEnteringMainActor(
+        onNext: (@MainActor (Element) -> Void)?, onError: (@MainActor (Swift.Error) -> Void)? = nil,
+        onCompleted: (@MainActor () -> Void)?, onDisposed: (@Sendable () -> Void)? = nil
+    ) -> Disposable {
+        var next: (@Sendable (Element) -> Void)?
+        if let onNext { next = { element in MainActor.runOnMain { onNext(element) } } }
+        var failed: (@Sendable (Swift.Error) -> Void)?
+        if let onError { failed = { error in MainActor.runOnMain { onError(error) } } }
+        var completed: (@Sendable () -> Void)?
+        if let onCompleted { completed = { MainActor.runOnMain { onCompleted() } } }
+        return subscribe(onNext: next, onError: failed, onCompleted: completed, onDisposed: onDisposed)
     }
 
     /// `subscribe(onMainActor:onError:onCompleted:)` with `object`, held weakly: the closures

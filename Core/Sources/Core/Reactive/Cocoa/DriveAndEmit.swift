@@ -99,15 +99,7 @@ extension SharedSequence where Element: Sendable {
         onNext: (@MainActor (Element) -> Void)?, onCompleted: (@MainActor () -> Void)?,
         onDisposed: (@Sendable () -> Void)?
     ) -> Disposable {
-        var next: (@Sendable (Element) -> Void)?
-        if let onNext {
-            next = { element in MainActor.runOnMain { onNext(element) } }
-        }
-        var completed: (@Sendable () -> Void)?
-        if let onCompleted {
-            completed = { MainActor.runOnMain { onCompleted() } }
-        }
-        return source.subscribe(onNext: next, onCompleted: completed, onDisposed: onDisposed)
+        source.subscribeEnteringMainActor(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// `deliver` with `object` held weakly.
