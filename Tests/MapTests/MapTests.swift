@@ -40,7 +40,8 @@ final class MapTests: LeakCheckedTestCase {
         viewModel.outputs.state.map { $0.draft ?? "-" }.distinctUntilChanged().subscribe(drafts).disposed(by: bag)
         let act = viewModel.inputs.action
 
-        scheduler.scheduleAt(100) { viewModel.inputs.viewDidLoad.accept(()) }
+        let viewDidLoad = viewModel.inputs.viewDidLoad
+        scheduler.scheduleAt(100) { viewDidLoad.accept(()) }
         scheduler.scheduleAt(200) { act.accept(.beginTyping) }
         scheduler.scheduleAt(210) { act.accept(.typed("m")) }
         scheduler.scheduleAt(250) { act.accept(.typed("mu")) }

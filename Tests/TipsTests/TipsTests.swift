@@ -28,8 +28,9 @@ final class TipsTests: LeakCheckedTestCase {
         viewModel.outputs.state.map { $0.sortedTips.map(\.id) }.subscribe(observer).disposed(by: bag)
         viewModel.outputs.state.map(\.isLoading).distinctUntilChanged().subscribe(loading).disposed(by: bag)
 
-        scheduler.scheduleAt(200) { viewModel.inputs.viewDidLoad.accept(()) }
-        scheduler.scheduleAt(300) { viewModel.inputs.sortSelected.accept(.popular) }
+        let inputs = viewModel.inputs
+        scheduler.scheduleAt(200) { inputs.viewDidLoad.accept(()) }
+        scheduler.scheduleAt(300) { inputs.sortSelected.accept(.popular) }
         scheduler.start()
 
         // The delayed answer completes one tick after its element (RxSwift's `delay` under

@@ -51,10 +51,11 @@ final class VenueDetailsTests: LeakCheckedTestCase {
         saved.saved.map { $0.map(\.id) }.subscribe(listed).disposed(by: bag)
         viewModel.outputs.showTips.map(\.venueID).subscribe(tips).disposed(by: bag)
 
-        scheduler.scheduleAt(200) { viewModel.inputs.viewDidLoad.accept(()) }
-        scheduler.scheduleAt(210) { viewModel.inputs.saveTapped.accept(()) }
-        scheduler.scheduleAt(220) { viewModel.inputs.saveTapped.accept(()) }
-        scheduler.scheduleAt(230) { viewModel.inputs.allTipsTapped.accept(()) }
+        let inputs = viewModel.inputs
+        scheduler.scheduleAt(200) { inputs.viewDidLoad.accept(()) }
+        scheduler.scheduleAt(210) { inputs.saveTapped.accept(()) }
+        scheduler.scheduleAt(220) { inputs.saveTapped.accept(()) }
+        scheduler.scheduleAt(230) { inputs.allTipsTapped.accept(()) }
         scheduler.start()
 
         XCTAssertEqual(loaded.events, [.next(0, false), .next(200, true)])

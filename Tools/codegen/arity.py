@@ -26,6 +26,10 @@ def params(n, kind="O"):
     return ", ".join(f"_ source{i}: {kind}{i}" for i in range(1, n + 1))
 
 
+def sendable(n, prefix="O", suffix=".Element"):
+    return ", ".join(f"{prefix}{i}{suffix}: Sendable" for i in range(1, n + 1))
+
+
 def elements(n):
     return ", ".join(f"O{i}.Element" for i in range(1, n + 1))
 
@@ -40,19 +44,21 @@ def words(n):
 
 def combine_latest(n):
     sources = "\n".join(f"        let s{i} = source{i}.asObservable()" for i in range(1, n + 1))
-    state = ", ".join(f"v{i}: O{i}.Element?" for i in range(1, n + 1))
-    attach = "\n".join(f"            sink.attach({i - 1}, s{i}) {{ v{i} = $0 }}" for i in range(1, n + 1))
+    state = ", ".join(f"O{i}.Element?" for i in range(1, n + 1))
+    empty = ", ".join("nil" for _ in range(1, n + 1))
+    attach = "\n".join(f"            sink.attach({i - 1}, s{i}) {{ latest.value.{i - 1} = $0 }}" for i in range(1, n + 1))
     return f'''
     /// Combines the latest elements of {words(n)} sources whenever any emits, once each has emitted.
+    @inlinable
     public static func combineLatest<{generics(n, "ObservableConvertibleType")}>(
         {params(n)},
-        resultSelector: @escaping ({elements(n)}) throws -> Element
-    ) -> Observable<Element> {{
+        resultSelector: @escaping @Sendable ({elements(n)}) throws -> Element
+    ) -> Observable<Element> where Element: Sendable, {sendable(n)} {{
 {sources}
-        return Producer {{ observer in
-            var {state}
+        return Observable {{ observer in
+            let latest = SerializedState<({state})>(({empty}))
             let sink = CombineLatestSink<Element>(observer: observer, arity: {n}) {{
-                guard {", ".join(f"let v{i}" for i in range(1, n + 1))} else {{ return nil }}
+                guard {", ".join(f"let v{i} = latest.value.{i - 1}" for i in range(1, n + 1))} else {{ return nil }}
                 return try resultSelector({names("v", n)})
             }}
 {attach}
@@ -65,9 +71,10 @@ def combine_latest(n):
 def combine_latest_tuple(n):
     return f'''
     /// Combines the latest elements of {words(n)} sources into tuples.
+    @inlinable
     public static func combineLatest<{generics(n, "ObservableConvertibleType")}>(
         {params(n)}
-    ) -> Observable<({elements(n)})> where Element == ({elements(n)}) {{
+    ) -> Observable<({elements(n)})> where Element == ({elements(n)}), {sendable(n)} {{
         combineLatest({names("source", n)}) {{ ({", ".join(f"${i - 1}" for i in range(1, n + 1))}) }}
     }}
 '''
@@ -75,19 +82,21 @@ def combine_latest_tuple(n):
 
 def zip_selector(n):
     sources = "\n".join(f"        let s{i} = source{i}.asObservable()" for i in range(1, n + 1))
-    state = ", ".join(f"q{i} = ZipQueue<O{i}.Element>()" for i in range(1, n + 1))
-    attach = "\n".join(f"            sink.attach({i - 1}, s{i}) {{ q{i}.push($0) }}" for i in range(1, n + 1))
-    peeks = ", ".join(f"let e{i} = q{i}.peek" for i in range(1, n + 1))
-    drops = "\n".join(f"                q{i}.drop()" for i in range(1, n + 1))
+    state = ", ".join(f"ZipQueue<O{i}.Element>" for i in range(1, n + 1))
+    empty = ", ".join("ZipQueue()" for _ in range(1, n + 1))
+    attach = "\n".join(f"            sink.attach({i - 1}, s{i}) {{ queues.value.{i - 1}.push($0) }}" for i in range(1, n + 1))
+    peeks = ", ".join(f"let e{i} = queues.value.{i - 1}.peek" for i in range(1, n + 1))
+    drops = "\n".join(f"                queues.value.{i - 1}.drop()" for i in range(1, n + 1))
     return f'''
     /// Combines the elements of {words(n)} sources by index: the first of each, then the second, and so on.
+    @inlinable
     public static func zip<{generics(n, "ObservableConvertibleType")}>(
         {params(n)},
-        resultSelector: @escaping ({elements(n)}) throws -> Element
-    ) -> Observable<Element> {{
+        resultSelector: @escaping @Sendable ({elements(n)}) throws -> Element
+    ) -> Observable<Element> where Element: Sendable, {sendable(n)} {{
 {sources}
-        return Producer {{ observer in
-            var {state}
+        return Observable {{ observer in
+            let queues = SerializedState<({state})>(({empty}))
             let sink = ZipSink<Element>(observer: observer, arity: {n}, completion: .whenAllComplete) {{
                 guard {peeks} else {{ return nil }}
 {drops}
@@ -103,9 +112,10 @@ def zip_selector(n):
 def zip_tuple(n):
     return f'''
     /// Combines the elements of {words(n)} sources by index into tuples.
+    @inlinable
     public static func zip<{generics(n, "ObservableConvertibleType")}>(
         {params(n)}
-    ) -> Observable<({elements(n)})> where Element == ({elements(n)}) {{
+    ) -> Observable<({elements(n)})> where Element == ({elements(n)}), {sendable(n)} {{
         zip({names("source", n)}) {{ ({", ".join(f"${i - 1}" for i in range(1, n + 1))}) }}
     }}
 '''
@@ -118,17 +128,19 @@ def trait_zip(trait, n):
     label = "single" if trait == "SingleTrait" else "maybe"
     return f'''
     /// Succeeds with the results of {words(n)} {label}s combined, once all have; fails with the first failure.
+    @inlinable
     public static func zip<{generic}>(
         {args},
-        resultSelector: @escaping ({generic}) throws -> Element
-    ) -> PrimitiveSequence<Trait, Element> {{
+        resultSelector: @escaping @Sendable ({generic}) throws -> Element
+    ) -> PrimitiveSequence<Trait, Element> where Element: Sendable, {sendable(n, "E", "")} {{
         PrimitiveSequence(raw: Observable.zip({observables}, resultSelector: resultSelector))
     }}
 
     /// Succeeds with the results of {words(n)} {label}s as a tuple, once all have.
+    @inlinable
     public static func zip<{generic}>(
         {args}
-    ) -> PrimitiveSequence<Trait, ({generic})> where Element == ({generic}) {{
+    ) -> PrimitiveSequence<Trait, ({generic})> where Element == ({generic}), {sendable(n, "E", "")} {{
         PrimitiveSequence(raw: Observable.zip({observables}))
     }}
 '''

@@ -3,7 +3,7 @@ import Core
 /// A child flow a test drives by hand: it shows nothing and ends when the test says so,
 /// with a result or an error.
 @MainActor
-public final class ScriptedCoordinator<Result>: BaseCoordinator<Result> {
+public final class ScriptedCoordinator<Result: Sendable>: BaseCoordinator<Result> {
     private let outcome = PublishSubject<Result>()
     private let startFailure: Swift.Error?
 

@@ -60,14 +60,16 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     }
 
     /// Schedules `action` for now, which with `simulateProcessingDelay` means the next tick.
-    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func schedule<StateType: Sendable>(
+        _ state: StateType, action: @escaping @Sendable (StateType) -> Disposable
+    ) -> Disposable {
         scheduleRelative(state, dueTime: .nanoseconds(0), action: action)
     }
 
     /// Schedules `action` `dueTime` from now; a time at or before now moves to the next tick
     /// when `simulateProcessingDelay` is on.
-    public func scheduleRelative<StateType>(
-        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    public func scheduleRelative<StateType: Sendable>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping @Sendable (StateType) -> Disposable
     ) -> Disposable {
         let delay = ticks(dueTime)
         guard delay != .max else { return Disposables.create() }
@@ -79,15 +81,15 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
 
     /// Schedules `action` `dueTime` ticks from now, without the processing delay (how cold
     /// observables schedule their events).
-    public func scheduleRelativeVirtual<StateType>(
-        _ state: StateType, dueTime: TestTime, action: @escaping (StateType) -> Disposable
+    public func scheduleRelativeVirtual<StateType: Sendable>(
+        _ state: StateType, dueTime: TestTime, action: @escaping @Sendable (StateType) -> Disposable
     ) -> Disposable {
         scheduleAbsoluteVirtual(state, time: clock + dueTime, action: action)
     }
 
     /// Schedules `action` at the absolute tick `time`; a time in the past runs at the current tick.
-    public func scheduleAbsoluteVirtual<StateType>(
-        _ state: StateType, time: TestTime, action: @escaping (StateType) -> Disposable
+    public func scheduleAbsoluteVirtual<StateType: Sendable>(
+        _ state: StateType, time: TestTime, action: @escaping @Sendable (StateType) -> Disposable
     ) -> Disposable {
         let cancel = SingleAssignmentDisposable()
         lock.locked {
@@ -101,7 +103,7 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
 
     /// Runs `action` at the absolute tick `time`.
     @discardableResult
-    public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) -> Disposable {
+    public func scheduleAt(_ time: TestTime, action: @escaping @Sendable () -> Void) -> Disposable {
         scheduleAbsoluteVirtual((), time: time) { _ in
             action()
             return Disposables.create()
@@ -160,29 +162,36 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     /// Creates the sequence at `created`, subscribes at `subscribed`, disposes at `disposed`,
     /// runs the clock, and returns what the observer recorded.
     public func start<Element, Sequence: ObservableConvertibleType>(
-        created: TestTime, subscribed: TestTime, disposed: TestTime, create: @escaping () -> Sequence
+        created: TestTime, subscribed: TestTime, disposed: TestTime, create: @escaping @Sendable () -> Sequence
     ) -> TestableObserver<Element> where Sequence.Element == Element {
         let observer = createObserver(Element.self)
-        var source: Observable<Element>?
-        var subscription: Disposable?
-        scheduleAt(created) { source = create().asObservable() }
-        scheduleAt(subscribed) { subscription = source?.subscribe(observer) }
-        scheduleAt(disposed) { subscription?.dispose() }
+        let run = StartedSequence<Element>()
+        scheduleAt(created) { run.source = create().asObservable() }
+        scheduleAt(subscribed) { run.subscription = run.source?.subscribe(observer) }
+        scheduleAt(disposed) { run.subscription?.dispose() }
         start()
         return observer
     }
 
     /// `start(created:subscribed:disposed:create:)`, created at 100 and subscribed at 200.
     public func start<Element, Sequence: ObservableConvertibleType>(
-        disposed: TestTime, create: @escaping () -> Sequence
+        disposed: TestTime, create: @escaping @Sendable () -> Sequence
     ) -> TestableObserver<Element> where Sequence.Element == Element {
         start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: disposed, create: create)
     }
 
     /// `start(created:subscribed:disposed:create:)` with RxTest's default times.
     public func start<Element, Sequence: ObservableConvertibleType>(
-        _ create: @escaping () -> Sequence
+        _ create: @escaping @Sendable () -> Sequence
     ) -> TestableObserver<Element> where Sequence.Element == Element {
         start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: Defaults.disposed, create: create)
     }
+}
+
+/// What `start` creates and subscribes, kept between its three scheduled steps.
+private final class StartedSequence<Element>: @unchecked Sendable {
+    // @unchecked: only the scheduler's actions touch it, and virtual time runs them one after
+    // the other on the thread that called `start`.
+    var source: Observable<Element>?
+    var subscription: Disposable?
 }

@@ -2,7 +2,7 @@ import Core
 import Foundation
 
 /// A scripted observable for tests; it logs when it was subscribed and unsubscribed.
-public final class TestableObservable<Element>: ObservableType {
+public final class TestableObservable<Element: Sendable>: ObservableType {
     /// The events it was scripted with.
     public let recordedEvents: [Recorded<Event<Element>>]
 
@@ -53,10 +53,8 @@ public final class TestableObservable<Element>: ObservableType {
     }
 }
 
-extension TestableObservable: Sendable where Element: Sendable {}
-
 /// A testable observable's subscription log and its hot observers.
-final class SubscriptionState<Element>: @unchecked Sendable {
+final class SubscriptionState<Element: Sendable>: @unchecked Sendable {
     // @unchecked: both fields are read and written under `lock` only. The observers are the
     // test's own, called on the test scheduler's thread.
     private let lock = Lock()

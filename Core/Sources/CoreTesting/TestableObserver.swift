@@ -2,7 +2,7 @@ import Core
 import Foundation
 
 /// An observer that records each event with the virtual time it arrived.
-public final class TestableObserver<Element>: ObserverType {
+public final class TestableObserver<Element: Sendable>: ObserverType {
     private let scheduler: TestScheduler
     private let recorded = RecordedEvents<Element>()
 
@@ -19,10 +19,8 @@ public final class TestableObserver<Element>: ObserverType {
     }
 }
 
-extension TestableObserver: Sendable where Element: Sendable {}
-
 /// A testable observer's recording.
-final class RecordedEvents<Element>: @unchecked Sendable {
+final class RecordedEvents<Element: Sendable>: @unchecked Sendable {
     // @unchecked: `events` is read and written under `lock` only, and is handed out as a copy.
     private let lock = Lock()
     private var events: [Recorded<Event<Element>>] = []

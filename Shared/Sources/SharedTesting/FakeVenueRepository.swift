@@ -65,7 +65,7 @@ public final class FakeVenueRepository: VenueRepository {
     }
 
     /// `found`, unless the script says to fail, after the scripted delay.
-    private func answer<Value>(_ found: Result<Value, VenueDataError>) -> Observable<Value> {
+    private func answer<Value: Sendable>(_ found: Result<Value, VenueDataError>) -> Observable<Value> {
         let (failure, delay) = script.withLock { ($0.failure, $0.delay) }
         let result: Observable<Value>
         switch failure.map(Result.failure) ?? found {

@@ -17,7 +17,7 @@ private final class ChildCoordinator: BaseCoordinator<String> {
 
     override func start() -> Observable<String> {
         navigation?.pushViewController(screen, animated: true)
-        return close.take(1).do(onNext: { [weak self] _ in
+        return close.take(1).do(onMainActor: { [weak self] _ in
             _ = self?.navigation?.popViewController(animated: true)
         })
     }

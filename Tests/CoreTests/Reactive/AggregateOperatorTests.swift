@@ -1,5 +1,6 @@
 import Core
 import CoreTesting
+import TestSupport
 import XCTest
 
 /// `reduce`, `toArray`, `element(at:)`, `enumerated`, `materialize`/`dematerialize` and
@@ -95,16 +96,16 @@ final class AggregateOperatorTests: LeakCheckedTestCase {
     }
 
     func testWithUnretainedPairsWithTheObjectAndCompletesOnceItIsGone() {
-        final class Owner { let name = "owner" }
+        final class Owner: Sendable { let name = "owner" }
         let scheduler = TestScheduler()
         let source = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(250)])
-        var owner: Owner? = Owner()
-        weak let watched = owner
+        let owner = LockedBox<Owner?>(Owner())
+        weak let watched = owner.value
         let observer = scheduler.createObserver(String.self)
         scheduler.scheduleAt(200) {
-            _ = source.withUnretained(owner!).map { "\($0.0.name) \($0.1)" }.subscribe(observer)
+            _ = source.withUnretained(owner.value!).map { "\($0.0.name) \($0.1)" }.subscribe(observer)
         }
-        scheduler.scheduleAt(220) { owner = nil }
+        scheduler.scheduleAt(220) { owner.set(nil) }
         scheduler.start()
         XCTAssertNil(watched, "the operator holds the object weakly")
         XCTAssertEqual(observer.events, [.next(210, "owner 1"), .completed(230)])

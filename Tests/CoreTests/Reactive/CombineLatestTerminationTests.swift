@@ -16,7 +16,7 @@ final class CombineLatestTerminationTests: LeakCheckedTestCase {
     }
 
     private func combine(_ first: Events, _ second: Events) -> [Outcome] {
-        let forms: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] = [
+        let forms: [@Sendable (TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] = [
             { a, b in Observable.combineLatest(a, b) { $0 + $1 } },
             { a, b in Observable.combineLatest(a, b).map { $0 + $1 } },
             { a, b in Observable.combineLatest([a.asObservable(), b.asObservable()]).map { $0.reduce(0, +) } },

@@ -19,7 +19,7 @@ final class CombiningOperatorTests: LeakCheckedTestCase {
     func testFlatMapLatestSwitchesToNewestInner() {
         let scheduler = TestScheduler()
         let outer = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
-        var inners: [TestableObservable<Int>] = []
+        let inners = LockedBox<[TestableObservable<Int>]>([])
         let result = scheduler.start {
             outer.flatMapLatest { value -> TestableObservable<Int> in
                 let inner = scheduler.createColdObservable([.next(5, value), .next(15, value * 10), .completed(20)])
@@ -29,7 +29,8 @@ final class CombiningOperatorTests: LeakCheckedTestCase {
         }
         XCTAssertEqual(result.events, [.next(215, 1), .next(225, 2), .next(235, 20), .completed(300)])
         XCTAssertEqual(
-            inners.first?.subscriptions, [Subscription(210, 220)], "the old inner is disposed when a new one starts")
+            inners.value.first?.subscriptions, [Subscription(210, 220)],
+            "the old inner is disposed when a new one starts")
     }
 
     func testConcatMapRunsInnerSequencesInOrder() {

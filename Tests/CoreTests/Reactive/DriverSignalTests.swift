@@ -31,17 +31,17 @@ final class DriverSignalTests: LeakCheckedTestCase {
     func testAsSignalOnErrorRecoverRunsOnTheMainActorAndContinuesWithItsSignal() {
         let scheduler = TestScheduler()
         let source = scheduler.createHotObservable([.next(210, 1), .error(220, TestError("shown"))])
-        var shown: [String] = []
+        let shown = MainActorLog()
         let result = SharingScheduler.mock(scheduler: scheduler) {
             scheduler.start {
                 source.asSignal(onErrorRecover: { error in
-                    shown.append("\(error)")  // main-actor state, checked by the compiler
+                    shown.entries.append("\(error)")  // main-actor state, checked by the compiler
                     return .just(0)
                 }).asObservable()
             }
         }
         XCTAssertEqual(result.events, [.next(211, 1), .next(222, 0), .completed(223)])
-        XCTAssertEqual(shown, ["shown"])
+        XCTAssertEqual(shown.entries, ["shown"])
     }
 
     func testADriverReplaysItsLatestElementToALateObserverAndASignalDoesNot() {
@@ -67,15 +67,15 @@ final class DriverSignalTests: LeakCheckedTestCase {
     }
 
     func testTwoObserversOfADriverShareOneSubscriptionToTheSource() {
-        var subscriptions = 0
+        let subscriptions = LockedBox(0)
         let source = PublishSubject<Int>()
-        let driver = source.do(onSubscribe: { subscriptions += 1 }).asDriver(onErrorJustReturn: 0)
+        let driver = source.do(onSubscribe: { subscriptions.increment() }).asDriver(onErrorJustReturn: 0)
         let bag = DisposeBag()
         var seen: [Int] = []
         driver.drive(onNext: { seen.append($0) }).disposed(by: bag)
         driver.drive(onNext: { seen.append($0 * 10) }).disposed(by: bag)
         source.onNext(1)
-        XCTAssertEqual(subscriptions, 1)
+        XCTAssertEqual(subscriptions.value, 1)
         XCTAssertEqual(seen, [1, 10])
     }
 
@@ -200,4 +200,10 @@ final class DriverSignalTests: LeakCheckedTestCase {
         relay.accept("b")
         subscription.dispose()
     }
+}
+
+/// State only main-actor code may touch.
+@MainActor
+private final class MainActorLog {
+    var entries: [String] = []
 }

@@ -28,13 +28,13 @@ final class ErrorHandlingTests: LeakCheckedTestCase {
     }
 
     func testRetryResubscribesUpToTheLimit() {
-        var attempts = 0
+        let attempts = LockedBox(0)
         let flaky = Observable<Int>.create { observer in
-            attempts += 1
-            if attempts < 3 {
-                observer.onError(TestError("attempt \(attempts)"))
+            attempts.increment()
+            if attempts.value < 3 {
+                observer.onError(TestError("attempt \(attempts.value)"))
             } else {
-                observer.onNext(attempts)
+                observer.onNext(attempts.value)
                 observer.onCompleted()
             }
             return Disposables.create()
@@ -43,17 +43,17 @@ final class ErrorHandlingTests: LeakCheckedTestCase {
         _ = flaky.retry(3).subscribe { values.append($0) }
         XCTAssertEqual(values.value, [.next(3), .completed])
 
-        attempts = -100
+        attempts.set(-100)
         let failed = LockedBox<[Event<Int>]>([])
         _ = flaky.retry(2).subscribe { failed.append($0) }
         XCTAssertEqual(failed.value, [.error(TestError("attempt -98"))])
     }
 
     func testInfiniteRetryOfASynchronousFailureDoesNotOverflowTheStack() {
-        var attempts = 0
+        let attempts = LockedBox(0)
         let source = Observable<Int>.deferred {
-            attempts += 1
-            return attempts < 50_000 ? .error(TestError()) : .just(attempts)
+            attempts.increment()
+            return attempts.value < 50_000 ? .error(TestError()) : .just(attempts.value)
         }
         let result = LockedBox<Int?>(nil)
         _ = source.retry().subscribe(onNext: { result.set($0) })

@@ -58,10 +58,10 @@ final class FactoryTests: LeakCheckedTestCase {
     }
 
     func testDeferredBuildsPerSubscriberAndReportsFactoryErrors() {
-        var builds = 0
+        let builds = LockedBox(0)
         let source = Observable<Int>.deferred {
-            builds += 1
-            return .just(builds)
+            builds.increment()
+            return .just(builds.value)
         }
         XCTAssertEqual(collect(source), [.next(1), .completed])
         XCTAssertEqual(collect(source), [.next(2), .completed])

@@ -19,7 +19,7 @@ final class InfallibleTests: LeakCheckedTestCase {
     }
 
     func testAnErrorBecomesWhatTheConversionSays() {
-        func run(_ convert: @escaping (Observable<Int>) -> Infallible<Int>) -> [Recorded<Event<Int>>] {
+        func run(_ convert: @escaping @Sendable (Observable<Int>) -> Infallible<Int>) -> [Recorded<Event<Int>>] {
             let scheduler = TestScheduler(initialClock: 0)
             let failing = scheduler.createColdObservable([.next(10, 1), .error(20, TestError())])
             return scheduler.start { convert(failing.asObservable()) }.events

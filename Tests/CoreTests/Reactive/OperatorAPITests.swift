@@ -131,9 +131,9 @@ final class OperatorAPITests: LeakCheckedTestCase {
     }
 
     func testMulticastPublishReplayAndRefCount() {
-        var subscriptions = 0
+        let subscriptions = LockedBox(0)
         let source = Observable<Int>.deferred {
-            subscriptions += 1
+            subscriptions.increment()
             return .of(1, 2)
         }
         let connectable = source.publish()
@@ -141,12 +141,12 @@ final class OperatorAPITests: LeakCheckedTestCase {
         let second = LockedBox<[Int]>([])
         _ = connectable.subscribe(onNext: { first.append($0) })
         _ = connectable.subscribe(onNext: { second.append($0) })
-        XCTAssertEqual(subscriptions, 0, "nothing happens before connect")
+        XCTAssertEqual(subscriptions.value, 0, "nothing happens before connect")
         let connection = connectable.connect()
         XCTAssertTrue(
             connection as AnyObject === connectable.connect() as AnyObject,
             "connecting again returns the same connection")
-        XCTAssertEqual(subscriptions, 1)
+        XCTAssertEqual(subscriptions.value, 1)
         XCTAssertEqual(first.value, [1, 2])
         XCTAssertEqual(second.value, [1, 2])
         connection.dispose()

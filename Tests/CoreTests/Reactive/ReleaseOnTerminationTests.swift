@@ -39,7 +39,7 @@ final class ReleaseOnTerminationTests: LeakCheckedTestCase {
     func testFlatMapLatestReleasesTheOuterSourceAndEachReplacedInner() {
         let scheduler = TestScheduler()
         let outer = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(240)])
-        var inners: [TestableObservable<Int>] = []
+        let inners = LockedBox<[TestableObservable<Int>]>([])
         let result = scheduler.start {
             outer.flatMapLatest { value -> TestableObservable<Int> in
                 let inner = scheduler.createColdObservable([.next(5, value), .next(40, value * 10), .completed(50)])
@@ -49,7 +49,7 @@ final class ReleaseOnTerminationTests: LeakCheckedTestCase {
         }
         XCTAssertEqual(result.events, [.next(215, 1), .next(235, 2), .next(270, 20), .completed(280)])
         XCTAssertEqual(outer.subscriptions, [Subscription(200, 240)])
-        XCTAssertEqual(inners.map(\.subscriptions), [[Subscription(210, 230)], [Subscription(230, 280)]])
+        XCTAssertEqual(inners.value.map(\.subscriptions), [[Subscription(210, 230)], [Subscription(230, 280)]])
     }
 
     func testWithLatestFromReleasesTheSecondSourceWhenItCompletes() {

@@ -8,15 +8,15 @@ import XCTest
 final class ScheduledSubscriptionTests: LeakCheckedTestCase {
     func testSubscribeOnSubscribesAndDisposesOnTheScheduler() {
         let scheduler = TestScheduler()
-        var subscribedAt: TestTime?
+        let subscribedAt = LockedBox<TestTime?>(nil)
         let disposedAt = LockedBox<TestTime?>(nil)
         let source = Observable<Int>.create { _ in
-            subscribedAt = scheduler.clock
+            subscribedAt.set(scheduler.clock)
             return Disposables.create { disposedAt.set(scheduler.clock) }
         }
         let result = scheduler.start { source.subscribe(on: scheduler) }
         XCTAssertEqual(result.events, [])
-        XCTAssertEqual(subscribedAt, 201)
+        XCTAssertEqual(subscribedAt.value, 201)
         XCTAssertEqual(disposedAt.value, 1001)
     }
 
@@ -36,14 +36,14 @@ final class ScheduledSubscriptionTests: LeakCheckedTestCase {
 
     func testSubscribeOnThatIsDisposedBeforeItRunsNeverSubscribes() {
         let scheduler = TestScheduler()
-        var subscribed = false
+        let subscribed = LockedBox(false)
         let source = Observable<Int>.create { _ in
-            subscribed = true
+            subscribed.set(true)
             return Disposables.create()
         }
         scheduler.scheduleAt(100) { source.subscribe(on: scheduler).subscribe().dispose() }
         scheduler.start()
-        XCTAssertFalse(subscribed)
+        XCTAssertFalse(subscribed.value)
     }
 
     func testObserveOnDeliversEachEventAScheduledStepLater() {

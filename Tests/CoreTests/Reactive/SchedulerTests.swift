@@ -14,10 +14,10 @@ final class SchedulerTests: LeakCheckedTestCase {
     }
 
     func testMainSchedulerQueuesWorkScheduledFromARunningActionInOrder() {
-        var log: [Int] = []
-        var ranInline = false
+        let log = LockedBox<[Int]>([])
+        let ranInline = LockedBox(false)
         _ = MainScheduler.instance.schedule(()) { _ in
-            ranInline = true
+            ranInline.set(true)
             log.append(1)
             _ = MainScheduler.instance.schedule(()) { _ in
                 log.append(3)
@@ -31,13 +31,13 @@ final class SchedulerTests: LeakCheckedTestCase {
             log.append(2)
             return Disposables.create()
         }
-        XCTAssertTrue(ranInline, "on the main queue with nothing queued, work runs at once")
-        runMainLoop { log.count == 5 }
-        XCTAssertEqual(log, [1, 2, 3, 4, 5])
+        XCTAssertTrue(ranInline.value, "on the main queue with nothing queued, work runs at once")
+        runMainLoop { log.value.count == 5 }
+        XCTAssertEqual(log.value, [1, 2, 3, 4, 5])
     }
 
     func testDisposingQueuedMainWorkCancelsIt() {
-        var log: [Int] = []
+        let log = LockedBox<[Int]>([])
         _ = MainScheduler.instance.schedule(()) { _ in
             log.append(1)
             let queued = MainScheduler.instance.schedule(()) { _ in
@@ -48,17 +48,17 @@ final class SchedulerTests: LeakCheckedTestCase {
             log.append(2)
             return Disposables.create()
         }
-        var flushed = false
+        let flushed = LockedBox(false)
         _ = MainScheduler.asyncInstance.schedule(()) { _ in
-            flushed = true
+            flushed.set(true)
             return Disposables.create()
         }
-        runMainLoop { flushed }
-        XCTAssertEqual(log, [1, 2])
+        runMainLoop { flushed.value }
+        XCTAssertEqual(log.value, [1, 2])
     }
 
     func testCurrentThreadSchedulerIsATrampoline() {
-        var log: [String] = []
+        let log = LockedBox<[String]>([])
         XCTAssertTrue(CurrentThreadScheduler.isScheduleRequired)
         _ = CurrentThreadScheduler.instance.schedule(()) { _ in
             XCTAssertFalse(CurrentThreadScheduler.isScheduleRequired)
@@ -70,7 +70,7 @@ final class SchedulerTests: LeakCheckedTestCase {
             log.append("outer end")
             return Disposables.create()
         }
-        XCTAssertEqual(log, ["outer start", "outer end", "inner"])
+        XCTAssertEqual(log.value, ["outer start", "outer end", "inner"])
         XCTAssertTrue(CurrentThreadScheduler.isScheduleRequired)
     }
 

@@ -29,7 +29,7 @@ final class ShareScopeTests: LeakCheckedTestCase {
         let shared = source.share(replay: replay, scope: scope)
         let firstSubscription = LockedBox<Disposable?>(nil)
         let secondSubscription = LockedBox<Disposable?>(nil)
-        var lateSubscription: Disposable?
+        let lateSubscription = LockedBox<Disposable?>(nil)
         scheduler.scheduleAt(200) {
             firstSubscription.set(
                 // An observer, not a closure subscriber: it resubscribes to the shared sequence
@@ -50,8 +50,8 @@ final class ShareScopeTests: LeakCheckedTestCase {
         }
         scheduler.scheduleAt(350) { firstSubscription.value?.dispose() }
         scheduler.scheduleAt(400) { secondSubscription.value?.dispose() }
-        scheduler.scheduleAt(500) { lateSubscription = shared.subscribe(late) }
-        scheduler.scheduleAt(600) { lateSubscription?.dispose() }
+        scheduler.scheduleAt(500) { lateSubscription.set(shared.subscribe(late)) }
+        scheduler.scheduleAt(600) { lateSubscription.value?.dispose() }
         scheduler.start()
         return Run(
             first: first.events, firstAgain: firstAgain.events, second: second.events, secondAgain: secondAgain.events,
@@ -94,11 +94,11 @@ final class ShareScopeTests: LeakCheckedTestCase {
         let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(550, 7)])
         let shared = source.share(replay: 1, scope: .forever)
         let early = scheduler.createObserver(Int.self), late = scheduler.createObserver(Int.self)
-        var subscription: Disposable?
-        scheduler.scheduleAt(200) { subscription = shared.subscribe(early) }
-        scheduler.scheduleAt(300) { subscription?.dispose() }
-        scheduler.scheduleAt(500) { subscription = shared.subscribe(late) }
-        scheduler.scheduleAt(600) { subscription?.dispose() }
+        let subscription = LockedBox<Disposable?>(nil)
+        scheduler.scheduleAt(200) { subscription.set(shared.subscribe(early)) }
+        scheduler.scheduleAt(300) { subscription.value?.dispose() }
+        scheduler.scheduleAt(500) { subscription.set(shared.subscribe(late)) }
+        scheduler.scheduleAt(600) { subscription.value?.dispose() }
         scheduler.start()
         XCTAssertEqual(late.events, [.next(500, 2), .next(550, 7)])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 300), Subscription(500, 600)])
@@ -109,12 +109,12 @@ final class ShareScopeTests: LeakCheckedTestCase {
         let source = scheduler.createHotObservable([.completed(250), .next(300, 3), .next(420, 4)])
         let shared = source.share(replay: 1, scope: .whileConnected)
         let stale = scheduler.createObserver(Int.self), fresh = scheduler.createObserver(Int.self)
-        var staleSubscription: Disposable?, freshSubscription: Disposable?
-        scheduler.scheduleAt(200) { staleSubscription = shared.subscribe(stale) }
-        scheduler.scheduleAt(260) { freshSubscription = shared.subscribe(fresh) }
+        let staleSubscription = LockedBox<Disposable?>(nil), freshSubscription = LockedBox<Disposable?>(nil)
+        scheduler.scheduleAt(200) { staleSubscription.set(shared.subscribe(stale)) }
+        scheduler.scheduleAt(260) { freshSubscription.set(shared.subscribe(fresh)) }
         // The subscriber of the ended connection leaves: the new connection must stay up.
-        scheduler.scheduleAt(350) { staleSubscription?.dispose() }
-        scheduler.scheduleAt(500) { freshSubscription?.dispose() }
+        scheduler.scheduleAt(350) { staleSubscription.value?.dispose() }
+        scheduler.scheduleAt(500) { freshSubscription.value?.dispose() }
         scheduler.start()
         XCTAssertEqual(fresh.events, [.next(300, 3), .next(420, 4)])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 250), Subscription(260, 500)])

@@ -5,10 +5,10 @@ import XCTest
 
 final class ShareTests: LeakCheckedTestCase {
     func testShareWhileConnectedSubscribesOnceAndReconnects() {
-        var subscriptions = 0
+        let subscriptions = LockedBox(0)
         let subject = PublishSubject<Int>()
         let shared = Observable<Int>.deferred {
-            subscriptions += 1
+            subscriptions.increment()
             return subject.asObservable()
         }.share(replay: 1, scope: .whileConnected)
 
@@ -18,7 +18,7 @@ final class ShareTests: LeakCheckedTestCase {
         subject.onNext(1)
         let b = shared.subscribe(onNext: { second.append($0) })
         subject.onNext(2)
-        XCTAssertEqual(subscriptions, 1)
+        XCTAssertEqual(subscriptions.value, 1)
         XCTAssertEqual(first.value, [1, 2])
         XCTAssertEqual(second.value, [1, 2], "the late subscriber gets the replayed 1")
         a.dispose()
@@ -27,7 +27,7 @@ final class ShareTests: LeakCheckedTestCase {
 
         let third = LockedBox<[Int]>([])
         let c = shared.subscribe(onNext: { third.append($0) })
-        XCTAssertEqual(subscriptions, 2)
+        XCTAssertEqual(subscriptions.value, 2)
         XCTAssertEqual(third.value, [], "whileConnected forgets the buffer")
         c.dispose()
     }

@@ -79,7 +79,7 @@ final class SubjectTests: LeakCheckedTestCase {
 
     func testSubjectsAreUsableAsObservables() {
         let subject = PublishSubject<Int>()
-        let asObservable: Observable<Int> = subject
+        let asObservable: Observable<Int> = subject.asObservable()
         let received = LockedBox<[Int]>([])
         let subscription = asObservable.map { $0 + 1 }.subscribe(onNext: { received.append($0) })
         subject.onNext(1)
@@ -123,18 +123,18 @@ final class SubjectTests: LeakCheckedTestCase {
 
     func testDisposingDuringDeliveryStopsAPlainObserverAtOnce() {
         let subject = PublishSubject<Int>()
-        var log: [String] = []
-        var second: Disposable?
+        let log = LockedBox<[String]>([])
+        let second = LockedBox<Disposable?>(nil)
         let first = subject.subscribe(
             AnyObserver { event in
                 log.append("first \(event)")
-                second?.dispose()
+                second.value?.dispose()
             })
-        second = subject.subscribe(AnyObserver { log.append("second \($0)") })
+        second.set(subject.subscribe(AnyObserver { log.append("second \($0)") }))
         subject.onNext(1)
         subject.onNext(2)
         XCTAssertEqual(
-            log, ["first next(1)", "first next(2)"],
+            log.value, ["first next(1)", "first next(2)"],
             "an observer disposed mid-delivery receives nothing more, not even the event in flight")
         first.dispose()
     }

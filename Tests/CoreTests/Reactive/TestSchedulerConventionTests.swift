@@ -1,5 +1,6 @@
 import Core
 import CoreTesting
+import TestSupport
 import XCTest
 
 /// CoreTesting's scheduler follows RxTest: work scheduled for now runs one tick later unless
@@ -7,7 +8,7 @@ import XCTest
 final class TestSchedulerConventionTests: LeakCheckedTestCase {
     func testWorkScheduledForNowRunsOneTickLater() {
         let scheduler = TestScheduler()
-        var ranAt: [TestTime] = []
+        let ranAt = LockedBox<[TestTime]>([])
         scheduler.scheduleAt(100) {
             _ = scheduler.schedule(()) { _ in
                 ranAt.append(scheduler.clock)
@@ -23,7 +24,7 @@ final class TestSchedulerConventionTests: LeakCheckedTestCase {
             }
         }
         scheduler.start()
-        XCTAssertEqual(ranAt, [101, 101, 105])
+        XCTAssertEqual(ranAt.value, [101, 101, 105])
     }
 
     /// The RxTest idiom: a hot observable bound straight into a relay, with no reference kept.
@@ -40,15 +41,15 @@ final class TestSchedulerConventionTests: LeakCheckedTestCase {
 
     func testTheProcessingDelayCanBeTurnedOff() {
         let scheduler = TestScheduler(initialClock: 0, resolution: 1, simulateProcessingDelay: false)
-        var ranAt: TestTime?
+        let ranAt = LockedBox<TestTime?>(nil)
         scheduler.scheduleAt(100) {
             _ = scheduler.schedule(()) { _ in
-                ranAt = scheduler.clock
+                ranAt.set(scheduler.clock)
                 return Disposables.create()
             }
         }
         scheduler.start()
-        XCTAssertEqual(ranAt, 100)
+        XCTAssertEqual(ranAt.value, 100)
     }
 
     func testAbsoluteTimesAndColdOffsetsAreKept() {

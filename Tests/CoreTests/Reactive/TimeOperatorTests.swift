@@ -1,5 +1,6 @@
 import Core
 import CoreTesting
+import TestSupport
 import XCTest
 
 final class TimeOperatorTests: LeakCheckedTestCase {
@@ -47,9 +48,9 @@ final class TimeOperatorTests: LeakCheckedTestCase {
 
     func testObserveOnAndSubscribeOnUseTheScheduler() {
         let scheduler = TestScheduler()
-        var subscribedAt: TestTime?
+        let subscribedAt = LockedBox<TestTime?>(nil)
         let source = Observable<Int>.create { observer in
-            subscribedAt = scheduler.clock
+            subscribedAt.set(scheduler.clock)
             observer.onNext(1)
             observer.onCompleted()
             return Disposables.create()
@@ -61,7 +62,7 @@ final class TimeOperatorTests: LeakCheckedTestCase {
         scheduler.start()
         // Work scheduled for "now" runs a tick later (RxTest's processing delay): the
         // subscription at 301, then one delivery step per event.
-        XCTAssertEqual(subscribedAt, 301)
+        XCTAssertEqual(subscribedAt.value, 301)
         XCTAssertEqual(observer.events, [.next(302, 1), .completed(303)])
     }
 

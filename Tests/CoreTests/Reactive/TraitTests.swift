@@ -32,17 +32,17 @@ final class TraitTests: LeakCheckedTestCase {
     }
 
     func testAndThenDoesNotRunTheSecondPartAfterAFailure() {
-        var ranSecond = false
+        let ranSecond = LockedBox(false)
         let failure = LockedBox<Error?>(nil)
         _ = Completable.error(TestError("first"))
             .andThen(
                 Single.deferred {
-                    ranSecond = true
+                    ranSecond.set(true)
                     return .just(1)
                 }
             )
             .subscribe(onFailure: { failure.set($0) })
-        XCTAssertFalse(ranSecond)
+        XCTAssertFalse(ranSecond.value)
         XCTAssertEqual(failure.value as? TestError, TestError("first"))
     }
 
@@ -127,12 +127,12 @@ final class TraitTests: LeakCheckedTestCase {
         XCTAssertEqual(none.events, [.next(200, []), .completed(200)])
 
         let subscriptionScheduler = TestScheduler()
-        var subscribedAt: TestTime?
+        let subscribedAt = LockedBox<TestTime?>(nil)
         let delayed = subscriptionScheduler.start {
-            Single.just(7).do(onSubscribe: { subscribedAt = subscriptionScheduler.clock })
+            Single.just(7).do(onSubscribe: { subscribedAt.set(subscriptionScheduler.clock) })
                 .delaySubscription(.seconds(30), scheduler: subscriptionScheduler)
         }
-        XCTAssertEqual(subscribedAt, 230)
+        XCTAssertEqual(subscribedAt.value, 230)
         XCTAssertEqual(delayed.events.first, .next(230, 7))
     }
 
@@ -141,23 +141,23 @@ final class TraitTests: LeakCheckedTestCase {
         let timer = scheduler.start { Single<Int>.timer(.seconds(5), scheduler: scheduler) }
         XCTAssertEqual(timer.events, [.next(205, 0), .completed(205)])
 
-        var attempts = 0
+        let attempts = LockedBox(0)
         let outcome = LockedBox<Int?>(nil)
         _ = Single<Int>.deferred {
-            attempts += 1
-            return attempts < 3 ? .error(TestError()) : .just(attempts)
+            attempts.increment()
+            return attempts.value < 3 ? .error(TestError()) : .just(attempts.value)
         }
         .retry { (errors: Observable<Error>) in errors }
         .subscribe(onSuccess: { outcome.set($0) })
         XCTAssertEqual(outcome.value, 3)
 
         let resource = BooleanDisposable()
-        var subscribed = false
+        let subscribed = LockedBox(false)
         _ = Single.using({ resource }, primitiveSequenceFactory: { _ in Single.just(1) })
-            .do(onSubscribed: { subscribed = true })
+            .do(onSubscribed: { subscribed.set(true) })
             .subscribe()
         XCTAssertTrue(resource.isDisposed, "the resource goes with the sequence that used it")
-        XCTAssertTrue(subscribed)
+        XCTAssertTrue(subscribed.value)
     }
 
     func testAnUnhandledSingleFailureReachesTheHook() {

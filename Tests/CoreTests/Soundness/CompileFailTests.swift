@@ -5,32 +5,64 @@ import XCTest
 /// diagnoses data races) against the Core module this test was built with, beside a near twin that must compile (so a failure for some other
 /// reason, such as a missing module, cannot pass for a rejection).
 final class CompileFailTests: XCTestCase {
-    /// A trait capturing a non-Sendable class is not Sendable.
-    func testATraitCapturingANonSendableClassCannotCrossToAnotherTask() throws {
+    /// An operator's closure may run on whatever thread the source emits on, so it is
+    /// `@Sendable`: one that changes a non-Sendable object does not compile, whether the chain
+    /// is an `Observable` or a trait.
+    func testAnOperatorClosureCannotCaptureANonSendableObject() throws {
         try assertRejected(
             """
             final class Counter { var n = 0 }
-            func race() {
+            func race(_ source: Observable<Int>) -> Observable<Int> {
                 let counter = Counter()
-                let single = Single<Int>.just(1).map { value -> Int in
+                return source.map { value -> Int in
                     counter.n += 1
                     return value
                 }
-                Task.detached { _ = single }
-                Task.detached { _ = single }
             }
             """,
             accepted: """
-                func fine() {
-                    let single = Single<Int>.just(1).map { $0 + 1 }
-                    _ = single.subscribe(onSuccess: { _ in })
+                final class Counter: Sendable { let n = 0 }
+                func fine(_ source: Observable<Int>) -> Observable<Int> {
+                    let counter = Counter()
+                    return source.map { $0 + counter.n }
                 }
                 """,
-            because: "risks causing data races")
+            because: "non-Sendable type 'Counter' in a '@Sendable' closure")
         try assertRejected(
-            "func needsSendable(_ value: some Sendable) {}\nfunc f() { needsSendable(Single<Int>.just(1)) }",
-            accepted: "func needsSendable(_ value: some Sendable) {}\nfunc f() { needsSendable(1) }",
+            """
+            final class Counter { var n = 0 }
+            func race() -> Single<Int> {
+                let counter = Counter()
+                return Single<Int>.just(1).map { value -> Int in
+                    counter.n += 1
+                    return value
+                }
+            }
+            """,
+            accepted: "func fine() -> Single<Int> { Single<Int>.just(1).map { $0 + 1 } }",
+            because: "non-Sendable type 'Counter' in a '@Sendable' closure")
+    }
+
+    /// A sequence keeps its elements for subscribers that may run on other threads, so a
+    /// factory that keeps one asks for a `Sendable` element; the sequence itself is `Sendable`.
+    func testASequenceKeepsOnlySendableElements() throws {
+        try assertRejected(
+            """
+            final class Counter { var n = 0 }
+            func f() -> Observable<Counter> { Observable.just(Counter()) }
+            """,
+            accepted: """
+                func needsSendable(_ value: some Sendable) {}
+                func f() { needsSendable(Observable.just(1)); needsSendable(Single<Int>.just(1)) }
+                """,
             because: "does not conform to the 'Sendable' protocol")
+        try assertRejected(
+            """
+            final class Counter { var n = 0 }
+            func f() -> PublishSubject<Counter> { PublishSubject() }
+            """,
+            accepted: "func f() -> PublishSubject<Int> { PublishSubject() }",
+            because: "Sendable")
     }
 
     /// `drive` is for sequences that cannot fail: an `Observable` must become a `Driver` first,

@@ -10,7 +10,7 @@ import XCTest
 
 // MARK: The activity indicator, as apps keep it
 
-private struct ActivityToken<Source>: ObservableConvertibleType, Disposable, @unchecked Sendable {  // annotation
+private struct ActivityToken<Source>: ObservableConvertibleType, Disposable {
     private let source: Observable<Source>
     private let disposal: Cancelable
 
@@ -25,7 +25,7 @@ private struct ActivityToken<Source>: ObservableConvertibleType, Disposable, @un
 }
 
 /// Counts the sequences in flight; a `Driver` of whether there is any.
-final class ActivityIndicator: SharedSequenceConvertibleType, @unchecked Sendable {  // annotation
+final class ActivityIndicator: SharedSequenceConvertibleType {  // annotation: final
     typealias Element = Bool
     typealias SharingStrategy = DriverSharingStrategy
 

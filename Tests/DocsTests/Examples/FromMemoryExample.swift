@@ -12,7 +12,7 @@ private protocol ProfileService: Sendable {
     func follow(id: String) -> Completable
 }
 
-private final class ProfileViewModel {
+private final class ProfileViewModel: Sendable {  // annotation: Sendable, for withUnretained(self)
     let name: Driver<String>
     let followed: Signal<Void>
     let log = PublishRelay<String>()

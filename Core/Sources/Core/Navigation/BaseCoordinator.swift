@@ -32,7 +32,8 @@ open class BaseCoordinator<ResultType>: NavigationNode, CoordinatorTreeNode {
     /// result is its only one: the returned sequence completes with it, letting go of the
     /// child's flow even when that flow never completes. The child is started, and its result
     /// delivered, on the main actor (at once when subscribed there).
-    public final func coordinate<ChildResult>(to coordinator: BaseCoordinator<ChildResult>) -> Observable<ChildResult> {
+    public final func coordinate<ChildResult>(to coordinator: BaseCoordinator<ChildResult>) -> Observable<ChildResult>
+    where ChildResult: Sendable {
         // The child is captured strongly: until it is subscribed, this observable is what
         // keeps it alive; from then on, `running` does, until it ends.
         Observable<ChildResult>.deferred { [weak self, coordinator] in
@@ -62,14 +63,14 @@ open class BaseCoordinator<ResultType>: NavigationNode, CoordinatorTreeNode {
     /// handed to `onFailure`, for this coordinator's screen to show, and the next element
     /// opens the next child. The result carries the children's results and never fails: an
     /// error of `trigger` itself goes to `onFailure` too, and ends it.
-    public final func coordinateEach<Trigger, ChildResult>(
+    public final func coordinateEach<Trigger: Sendable, ChildResult>(
         _ trigger: Observable<Trigger>,
         build: @escaping @MainActor (Trigger) throws -> Module<ChildResult>,
         onFailure: @escaping @MainActor (Swift.Error) -> Void
-    ) -> Observable<ChildResult> {
+    ) -> Observable<ChildResult> where ChildResult: Sendable {
         // Every failure arrives on the main queue: the trigger's and a child's are hopped
         // there, and a build runs there.
-        let reported = { (error: Swift.Error) -> Observable<ChildResult> in
+        let reported = { @Sendable (error: Swift.Error) -> Observable<ChildResult> in
             MainActor.runOnMain { onFailure(error) }
             return .empty()
         }

@@ -36,9 +36,9 @@ extension ObservableType {
     /// inside another main-scheduler action is still delivered at once, so a screen that
     /// binds while a flow starts sees its first state before it is drawn.
     @inlinable
-    func observeOnMainQueue() -> Observable<Element> {
+    func observeOnMainQueue() -> Observable<Element> where Element: Sendable {
         let source = asObservable()
-        return Producer { observer in
+        return Observable { observer in
             let sink = MainQueueSink(observer: observer)
             sink.setUpstream(source.subscribe(sink))
             return sink
@@ -50,7 +50,7 @@ extension ObservableType {
     @inlinable
     func subscribeOnMainQueue() -> Observable<Element> {
         let source = asObservable()
-        return Producer { observer in
+        return Observable { observer in
             let sink = Sink<Element>(observer: observer)
             let subscription = SingleAssignmentDisposable()
             let connect = UncheckedBox(value: {
@@ -70,7 +70,7 @@ extension ObservableType {
 /// `observeOnMainQueue`'s queue: events that cannot be delivered at once wait in order and
 /// are drained on one turn of the main queue.
 @usableFromInline
-final class MainQueueSink<Element>: Sink<Element>, ObserverType, @unchecked Sendable {
+final class MainQueueSink<Element: Sendable>: Sink<Element>, ObserverType, @unchecked Sendable {
     // @unchecked: `waiting` and `draining` change under `lock`; delivery happens on the main
     // queue only, one event at a time.
     @usableFromInline

@@ -1,16 +1,16 @@
-/// A type-erased observer.
-public struct AnyObserver<Element>: ObserverType {
+/// A type-erased observer. It keeps only `@Sendable` closures, so it is `Sendable`, checked.
+public struct AnyObserver<Element>: ObserverType, Sendable {
     /// The closure that receives events.
-    public typealias EventHandler = (Event<Element>) -> Void
+    public typealias EventHandler = @Sendable (Event<Element>) -> Void
 
     @usableFromInline let handler: EventHandler
     /// Tells a synchronous producer that everything downstream has stopped listening, before
     /// its subscription disposable even exists (`from(1...).take(3)` must end).
-    @usableFromInline let isStopped: (() -> Bool)?
+    @usableFromInline let isStopped: (@Sendable () -> Bool)?
 
     /// An observer that calls `eventHandler` for each event.
     @inlinable
-    public init(eventHandler: @escaping EventHandler) {
+    public init(eventHandler: @escaping @Sendable EventHandler) {
         handler = eventHandler
         isStopped = nil
     }
@@ -39,12 +39,8 @@ public struct AnyObserver<Element>: ObserverType {
 
 }
 
-// @unchecked: the kit serializes delivery, so an observer is never called by two threads at
-// once; what may cross threads is the element, hence the condition.
-extension AnyObserver: @unchecked Sendable where Element: Sendable {}
-
 /// A consumer that knows whether it, or anything after it, has stopped.
 @usableFromInline
-protocol StopAware: AnyObject {
+protocol StopAware: AnyObject, Sendable {
     var isStoppedDownstream: Bool { get }
 }

@@ -5,7 +5,7 @@
 ///
 /// Operators applied after it return a plain `Observable` again: their closures may run on
 /// whatever thread the chain runs on, so they stay `@Sendable`.
-public final class MainActorObservable<Element>: Observable<Element> {
+public final class MainActorObservable<Element>: ObservableType {
     @usableFromInline
     let source: Observable<Element>
 
@@ -14,17 +14,23 @@ public final class MainActorObservable<Element>: Observable<Element> {
         self.source = source
     }
 
+    /// Starts delivering events, on the main queue, to `observer`.
     @inlinable
-    override func run(_ observer: AnyObserver<Element>) -> Disposable {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         source.subscribe(observer)
     }
+
+    /// The sequence as a plain `Observable`.
+    @inlinable
+    public func asObservable() -> Observable<Element> { source }
 }
 
 extension ObservableType {
     /// Delivers events on the main queue, as `observe(on:)` does for any scheduler, and says so
     /// in its type, so that main-actor closures may subscribe to it.
     @inlinable
-    public func observe(on scheduler: MainScheduler) -> MainActorObservable<Element> {
+    public func observe(on scheduler: MainScheduler) -> MainActorObservable<Element> where Element: Sendable {
         let scheduler: ImmediateSchedulerType = scheduler
         return MainActorObservable(onMainQueue: observe(on: scheduler))
     }

@@ -1,52 +1,31 @@
 /// A push-based sequence of elements that follows the grammar `next* (error | completed)?`.
 ///
-/// Build one with a factory (`create`, `just`, `from`, ...) or an operator. Subjects are
-/// observables too, so a subject can be passed wherever an observable is expected.
+/// Build one with a factory (`create`, `just`, `from`, ...) or an operator. Subjects, relays
+/// and traits are `ObservableType`s with `asObservable()`, as in RxSwift.
 ///
-/// `Observable` is not `Sendable`, and neither are the traits (`Single`, `Maybe`,
-/// `Completable`): an operator chain holds the closures it was built with, and they may
-/// capture state that belongs to one isolation domain. Build a chain where it is used; hand
-/// other tasks its values (`values`, `value`) or a subject instead.
-public class Observable<Element>: ObservableType {
+/// `Observable` is `Sendable`, checked by the compiler: all it keeps is its subscription logic,
+/// a `@Sendable` closure, and every operator's closure is `@Sendable` too, because a chain may
+/// be subscribed on one thread and receive its events on another.
+public final class Observable<Element>: ObservableType, Sendable {
+    @usableFromInline let body: @Sendable (AnyObserver<Element>) -> Disposable
+
+    /// The building block of every operator. Unlike `Observable.create`, it trusts `body` to
+    /// respect the grammar, which the operators' sinks guarantee.
     @inlinable
-    init() {}
+    init(_ body: @escaping @Sendable (AnyObserver<Element>) -> Disposable) {
+        self.body = body
+    }
 
     /// Starts delivering events to `observer` until the returned disposable is disposed.
     @inlinable @inline(__always)
-    public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         // Specialized code folds this check away; an erased observer is not wrapped twice.
-        if let erased = observer as? AnyObserver<Element> { return run(erased) }
-        return run(AnyObserver(observer))
-    }
-
-    /// The subscription logic; every concrete observable overrides it.
-    @inlinable
-    func run(_ observer: AnyObserver<Element>) -> Disposable {
-        observer.on(.completed)
-        return Disposables.create()
+        if let erased = observer as? AnyObserver<Element> { return body(erased) }
+        return body(AnyObserver(observer))
     }
 
     /// Returns itself.
     @inlinable
     public func asObservable() -> Observable<Element> { self }
-}
-
-/// An observable whose subscription logic is a closure: the building block of every operator.
-///
-/// Unlike `Observable.create`, it trusts its closure to respect the grammar, which the
-/// operators' sinks guarantee.
-@usableFromInline
-final class Producer<Element>: Observable<Element> {
-    @usableFromInline let body: (AnyObserver<Element>) -> Disposable
-
-    @inlinable
-    init(_ body: @escaping (AnyObserver<Element>) -> Disposable) {
-        self.body = body
-    }
-
-    @inlinable
-    override func run(_ observer: AnyObserver<Element>) -> Disposable {
-        body(observer)
-    }
 }

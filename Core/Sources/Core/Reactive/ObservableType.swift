@@ -1,5 +1,7 @@
 /// Anything that can be seen as an `Observable`.
-public protocol ObservableConvertibleType<Element> {
+///
+/// It is `Sendable`: operators keep their sources in `@Sendable` subscription closures.
+public protocol ObservableConvertibleType<Element>: Sendable {
     /// The type of elements produced.
     associatedtype Element
     /// This sequence as an `Observable`.
@@ -17,6 +19,6 @@ extension ObservableType {
     /// This sequence as an `Observable`.
     @inlinable
     public func asObservable() -> Observable<Element> {
-        Producer { observer in self.subscribe(observer) }
+        Observable { observer in self.subscribe(observer) }
     }
 }

@@ -1,5 +1,6 @@
-/// Receives the events of a sequence.
-public protocol ObserverType<Element> {
+/// Receives the events of a sequence. Observers are `Sendable`: a sequence may deliver on any
+/// thread its producer or scheduler runs on.
+public protocol ObserverType<Element>: Sendable {
     /// The type of elements received.
     associatedtype Element
     /// Delivers one event.
@@ -23,7 +24,8 @@ extension ObserverType {
     /// An observer that transforms what it receives before passing it to this one; a throwing
     /// transform sends the error instead.
     @inlinable
-    public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
+    public func mapObserver<Result>(_ transform: @escaping @Sendable (Result) throws -> Element) -> AnyObserver<Result>
+    {
         AnyObserver { self.on($0.map(transform)) }
     }
 }

@@ -1,5 +1,5 @@
 /// A pure state transition: the reducer of unidirectional data flow.
-public protocol Reducer {
+public protocol Reducer: Sendable {
     /// The state being reduced.
     associatedtype State
     /// The actions that change it.
@@ -12,13 +12,13 @@ public protocol Reducer {
 ///
 /// Actions are applied one at a time in the order they arrive, even from several threads or
 /// from inside a state observer.
-public final class StateStore<State, Action> {
+public final class StateStore<State: Sendable, Action: Sendable>: Sendable {
     private let actions = PublishSubject<Action>()
     private let states: BehaviorSubject<State>
     private let subscription: Disposable
 
     /// A store starting at `initialState`.
-    public init(initialState: State, reduce: @escaping (State, Action) -> State) {
+    public init(initialState: State, reduce: @escaping @Sendable (State, Action) -> State) {
         let states = BehaviorSubject(value: initialState)
         self.states = states
         // `actions` never ends, so neither does the scan: only its states reach `states`.
@@ -32,7 +32,7 @@ public final class StateStore<State, Action> {
     }
 
     /// The current state, then every new one.
-    public var state: Observable<State> { states }
+    public var state: Observable<State> { states.asObservable() }
 
     /// The state right now.
     public var currentState: State { states.latestElement }
@@ -44,7 +44,7 @@ public final class StateStore<State, Action> {
 
     /// Applies every action of `source` until the returned disposable is disposed.
     public func dispatch<Source: ObservableType>(from source: Source) -> Disposable
-    where Source.Element == Action, Action: Sendable {
+    where Source.Element == Action {
         source.subscribe(onNext: { [actions] in actions.onNext($0) })
     }
 
@@ -52,6 +52,3 @@ public final class StateStore<State, Action> {
         subscription.dispose()
     }
 }
-
-// Checked: every stored property is a subject, sendable exactly when what it carries is.
-extension StateStore: Sendable where State: Sendable, Action: Sendable {}

@@ -33,7 +33,7 @@ final class MapViewModel {
     private let disposeBag = DisposeBag()
 
     /// How many venues a search asks for.
-    static let searchLimit = 40
+    nonisolated static let searchLimit = 40
 
     init(city: String, repository: VenueRepository, savedVenues: Observable<[SavedVenue]>, scheduler: SchedulerType) {
         let cities = repository.cities.map(\.name)
@@ -73,6 +73,7 @@ final class MapViewModel {
             // Results join the store on the main queue, where the screen reads it: a command
             // that reads the state then sees what the screen shows.
             .observe(on: MainScheduler.instance)
+            .asObservable()
         let liveSearches = states.compactMap(\.draft)
             .distinctUntilChanged()
             .debounce(Self.typingPause, scheduler: scheduler)

@@ -36,7 +36,7 @@ final class SavedViewModel {
 
     init(savedVenues: SavedVenueList) {
         let states = store.state
-        let item = { (index: Int?, state: SavedState) -> SavedVenue? in
+        let item = { @Sendable (index: Int?, state: SavedState) -> SavedVenue? in
             index.map { state.items.indices.contains($0) ? state.items[$0] : nil } ?? state.selectedItem
         }
         outputs = Outputs(

@@ -40,6 +40,7 @@ final class TipsViewModel {
                     .catch { error in .just(.failed("\(error)")) }
             }
             .observe(on: MainScheduler.instance)
+            .asObservable()
         store.dispatch(from: Observable.merge(loads, inputs.sortSelected.map(TipsAction.sort)))
             .disposed(by: disposeBag)
     }

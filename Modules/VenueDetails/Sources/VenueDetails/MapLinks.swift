@@ -8,7 +8,7 @@ struct MapLink: Equatable {
 }
 
 /// Makes "open in maps" links for a venue, behind a protocol so tests and other map services can stand in.
-protocol MapURLHandling {
+protocol MapURLHandling: Sendable {
     func links(for venue: Venue) -> [MapLink]
 }
 

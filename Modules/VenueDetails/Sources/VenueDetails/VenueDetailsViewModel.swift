@@ -59,6 +59,7 @@ final class VenueDetailsViewModel {
                 .catch { error in .just(.failed("\(error)")) }
         }
         .observe(on: MainScheduler.instance)
+        .asObservable()
         store.dispatch(
             from: Observable.merge(
                 loads,

@@ -33,7 +33,8 @@ final class __Name__Tests: LeakCheckedTestCase {
         let bag = DisposeBag()
         viewModel.outputs.state.map(\.isLoading).distinctUntilChanged().subscribe(loading).disposed(by: bag)
         viewModel.outputs.state.map(\.items.count).distinctUntilChanged().subscribe(counts).disposed(by: bag)
-        scheduler.scheduleAt(200) { viewModel.inputs.viewDidLoad.accept(()) }
+        let viewDidLoad = viewModel.inputs.viewDidLoad
+        scheduler.scheduleAt(200) { viewDidLoad.accept(()) }
         scheduler.start()
         XCTAssertEqual(loading.events, [.next(0, true), .next(205, false)])
         XCTAssertEqual(counts.events, [.next(0, 0), .next(205, 10)], "the ten best of twelve")

@@ -23,7 +23,7 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
 }
 
 /// How a `SharedSequence` shares its source among observers.
-public protocol SharingStrategyProtocol {
+public protocol SharingStrategyProtocol: Sendable {
     /// `source`, shared.
     static func share<Element>(_ source: Observable<Element>) -> Observable<Element>
 }
@@ -32,7 +32,7 @@ public protocol SharingStrategyProtocol {
 public enum DriverSharingStrategy: SharingStrategyProtocol {
     /// `source.share(replay: 1, scope: .whileConnected)`.
     @inlinable
-    public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
+    public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> where Element: Sendable {
         source.share(replay: 1, scope: .whileConnected)
     }
 }
@@ -41,7 +41,7 @@ public enum DriverSharingStrategy: SharingStrategyProtocol {
 public enum SignalSharingStrategy: SharingStrategyProtocol {
     /// `source.share(scope: .whileConnected)`.
     @inlinable
-    public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
+    public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> where Element: Sendable {
         source.share(scope: .whileConnected)
     }
 }

@@ -38,7 +38,7 @@ extension ObservableType {
     /// This sequence delivered where shared sequences deliver: the main queue (no hop for an
     /// event already there), or the mocked scheduler.
     @inlinable
-    func observeOnSharingScheduler() -> Observable<Element> {
+    func observeOnSharingScheduler() -> Observable<Element> where Element: Sendable {
         if let scheduler = SharingScheduler.mocked { return observe(on: scheduler) }
         return observeOnMainQueue()
     }

@@ -141,7 +141,7 @@ extension AsyncSequence where Element: Sendable, Self: Sendable {
 
 /// The subscriber a task reports to, dropped on dispose so a running task holds nothing.
 @usableFromInline
-final class TaskTarget<Element>: @unchecked Sendable {
+final class TaskTarget<Element: Sendable>: @unchecked Sendable {
     // @unchecked: `observer` is read and cleared under `lock`; the observer serializes calls.
     @usableFromInline
     let lock = Lock()

@@ -5,8 +5,10 @@ extension Observable {
     /// event), serializes calls made from several threads, and disposes the returned
     /// disposable on termination or dispose.
     @inlinable
-    public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
-        Producer { observer in
+    public static func create(
+        _ subscribe: @escaping @Sendable (AnyObserver<Element>) -> Disposable
+    ) -> Observable<Element> where Element: Sendable {
+        Observable { observer in
             let sink = SerialSink<Element>(observer: observer)
             sink.setUpstream(subscribe(AnyObserver { event in sink.send(event) }))
             return sink
@@ -15,8 +17,9 @@ extension Observable {
 
     /// An observable built anew by `factory` for each subscriber.
     @inlinable
-    public static func deferred(_ factory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
-        Producer { observer in
+    public static func deferred(_ factory: @escaping @Sendable () throws -> Observable<Element>) -> Observable<Element>
+    {
+        Observable { observer in
             do {
                 return try factory().subscribe(observer)
             } catch {
@@ -30,10 +33,10 @@ extension Observable {
     /// resource when that sequence terminates or the subscriber leaves.
     @inlinable
     public static func using<Resource: Disposable>(
-        _ resourceFactory: @escaping () throws -> Resource,
-        observableFactory: @escaping (Resource) throws -> Observable<Element>
+        _ resourceFactory: @escaping @Sendable () throws -> Resource,
+        observableFactory: @escaping @Sendable (Resource) throws -> Observable<Element>
     ) -> Observable<Element> {
-        Producer { observer in
+        Observable { observer in
             let resource: Resource
             let source: Observable<Element>
             do {

@@ -1,8 +1,8 @@
 extension Observable {
     /// Emits `element`, then completes.
     @inlinable
-    public static func just(_ element: Element) -> Observable<Element> {
-        Producer { observer in
+    public static func just(_ element: Element) -> Observable<Element> where Element: Sendable {
+        Observable { observer in
             observer.on(.next(element))
             observer.on(.completed)
             return Disposables.create()
@@ -11,27 +11,29 @@ extension Observable {
 
     /// Emits `element` on `scheduler`, then completes there.
     @inlinable
-    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element>
+    where Element: Sendable {
         from([element], scheduler: scheduler)
     }
 
     /// Emits the elements in order, then completes.
     @inlinable
-    public static func of(_ elements: Element...) -> Observable<Element> {
+    public static func of(_ elements: Element...) -> Observable<Element> where Element: Sendable {
         from(elements)
     }
 
     /// Emits the elements in order on `scheduler`, one scheduled step each, then completes.
     @inlinable
-    public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType) -> Observable<Element> {
+    public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType) -> Observable<Element>
+    where Element: Sendable {
         from(elements, scheduler: scheduler)
     }
 
     /// Emits the elements of `sequence` in order, then completes; stops as soon as the
     /// subscriber stops, so an endless sequence followed by `take` ends.
     @inlinable
-    public static func from<S: Sequence>(_ sequence: S) -> Observable<Element> where S.Element == Element {
-        Producer { observer in
+    public static func from<S: Sequence & Sendable>(_ sequence: S) -> Observable<Element> where S.Element == Element {
+        Observable { observer in
             let cancel = BooleanDisposable()
             for element in sequence {
                 if cancel.isDisposed || observer.isStopped?() == true { return cancel }
@@ -46,12 +48,14 @@ extension Observable {
     /// completes; the default scheduler of RxSwift, `CurrentThreadScheduler`, makes this a
     /// trampoline on the subscribing thread.
     @inlinable
-    public static func from<S: Sequence>(_ sequence: S, scheduler: ImmediateSchedulerType) -> Observable<Element>
+    public static func from<S: Sequence & Sendable>(
+        _ sequence: S, scheduler: ImmediateSchedulerType
+    ) -> Observable<Element>
     where S.Element == Element {
-        Producer { observer in
-            var iterator = sequence.makeIterator()
+        Observable { observer in
+            let iterator = StepState(sequence.makeIterator())
             return scheduler.scheduleRecursive(()) { _, recurse in
-                if let element = iterator.next() {
+                if let element = iterator.value.next() {
                     observer.on(.next(element))
                     recurse(())
                 } else {
@@ -63,21 +67,22 @@ extension Observable {
 
     /// Emits the optional's value if there is one, then completes.
     @inlinable
-    public static func from(optional: Element?) -> Observable<Element> {
+    public static func from(optional: Element?) -> Observable<Element> where Element: Sendable {
         guard let optional else { return empty() }
         return just(optional)
     }
 
     /// Emits the optional's value on `scheduler` if there is one, then completes.
     @inlinable
-    public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+    public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element>
+    where Element: Sendable {
         from(optional.map { [$0] } ?? [], scheduler: scheduler)
     }
 
     /// Completes at once.
     @inlinable
     public static func empty() -> Observable<Element> {
-        Producer { observer in
+        Observable { observer in
             observer.on(.completed)
             return Disposables.create()
         }
@@ -86,13 +91,13 @@ extension Observable {
     /// Never emits anything.
     @inlinable
     public static func never() -> Observable<Element> {
-        Producer { _ in Disposables.create() }
+        Observable { _ in Disposables.create() }
     }
 
     /// Fails at once with `error`.
     @inlinable
     public static func error(_ error: Swift.Error) -> Observable<Element> {
-        Producer { observer in
+        Observable { observer in
             observer.on(.error(error))
             return Disposables.create()
         }
@@ -103,7 +108,7 @@ extension Observable where Element: FixedWidthInteger {
     /// Emits `count` consecutive integers from `start`, then completes; a negative count, or
     /// a range whose last element does not fit in `Element`, fails with `RangeError`.
     @inlinable
-    public static func range(start: Element, count: Element) -> Observable<Element> {
+    public static func range(start: Element, count: Element) -> Observable<Element> where Element: Sendable {
         switch RangeError.last(start: start, count: count) {
         case .success(let last?): return from(start...last)
         case .success(nil): return empty()
@@ -114,7 +119,8 @@ extension Observable where Element: FixedWidthInteger {
     /// Emits `count` consecutive integers from `start` on `scheduler`, then completes; fails
     /// as `range(start:count:)` does.
     @inlinable
-    public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+    public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType) -> Observable<Element>
+    where Element: Sendable {
         switch RangeError.last(start: start, count: count) {
         case .success(let last?): return from(start...last, scheduler: scheduler)
         // Empty still takes one scheduled step to complete, as every other count does.

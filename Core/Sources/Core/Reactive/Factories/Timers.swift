@@ -1,7 +1,8 @@
 extension Observable where Element: FixedWidthInteger {
     /// Emits 0, 1, 2, ... every `period` on `scheduler`, the first one after one period.
     @inlinable
-    public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element>
+    where Element: Sendable {
         timer(period, period: period, scheduler: scheduler)
     }
 
@@ -9,8 +10,8 @@ extension Observable where Element: FixedWidthInteger {
     @inlinable
     public static func timer(
         _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType
-    ) -> Observable<Element> {
-        Producer { observer in
+    ) -> Observable<Element> where Element: Sendable {
+        Observable { observer in
             let sink = Sink<Element>(observer: observer)
             if let period {
                 sink.setUpstream(

@@ -2,33 +2,33 @@ extension ObservableType {
     /// Folds every element into `seed` and emits the result once the source completes (the
     /// seed itself when the source is empty); `mapResult` turns the result into the element.
     @inlinable
-    public func reduce<Accumulate, Result>(
-        _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
-        mapResult: @escaping (Accumulate) throws -> Result
+    public func reduce<Accumulate: Sendable, Result>(
+        _ seed: Accumulate, accumulator: @escaping @Sendable (Accumulate, Element) throws -> Accumulate,
+        mapResult: @escaping @Sendable (Accumulate) throws -> Result
     ) -> Observable<Result> {
         fold(into: seed, { accumulated, element in accumulated = try accumulator(accumulated, element) }, mapResult)
     }
 
     /// Folds every element into `seed` and emits the result once the source completes.
     @inlinable
-    public func reduce<Accumulate>(
-        _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate
+    public func reduce<Accumulate: Sendable>(
+        _ seed: Accumulate, accumulator: @escaping @Sendable (Accumulate, Element) throws -> Accumulate
     ) -> Observable<Accumulate> {
         reduce(seed, accumulator: accumulator, mapResult: { $0 })
     }
 
     /// Every element, in one array, once the source completes.
     @inlinable
-    public func toArray() -> Single<[Element]> {
+    public func toArray() -> Single<[Element]> where Element: Sendable {
         fold(into: [Element](), { $0.append($1) }, { $0 }).asSingle()
     }
 
     /// What `reduce` and `toArray` share: the fold runs in place, so an array grows without
     /// being copied per element.
     @inlinable
-    func fold<Accumulate, Result>(
-        into seed: Accumulate, _ accumulator: @escaping (inout Accumulate, Element) throws -> Void,
-        _ mapResult: @escaping (Accumulate) throws -> Result
+    func fold<Accumulate: Sendable, Result>(
+        into seed: Accumulate, _ accumulator: @escaping @Sendable (inout Accumulate, Element) throws -> Void,
+        _ mapResult: @escaping @Sendable (Accumulate) throws -> Result
     ) -> Observable<Result> {
         lift(state: { seed }) { accumulated, event, sink in
             switch event {

@@ -2,7 +2,8 @@
 /// next, or fails the sequence.
 @usableFromInline
 final class RecoverySink<Element>: Sink<Element>, ObserverType, @unchecked Sendable {
-    // @unchecked: `next` is handed over under `lock`; events arrive serialized.
+    // @unchecked: `next` is handed over under `lock`; events arrive serialized, so `recover`, a
+    // closure made for this subscription alone, never runs twice at once.
     @usableFromInline
     let recover: (Swift.Error, RecoverySink<Element>) -> Void
     @usableFromInline
@@ -56,9 +57,11 @@ final class RecoverySink<Element>: Sink<Element>, ObserverType, @unchecked Senda
 extension ObservableType {
     /// On failure, continues with the sequence `handler` returns for the error.
     @inlinable
-    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+    public func `catch`(
+        _ handler: @escaping @Sendable (Swift.Error) throws -> Observable<Element>
+    ) -> Observable<Element> {
         let source = asObservable()
-        return Producer { observer in
+        return Observable { observer in
             var recovered = false
             return RecoverySink(observer: observer) { error, sink in
                 guard !recovered else { return sink.forwardTerminal(.error(error)) }
@@ -70,7 +73,7 @@ extension ObservableType {
 
     /// On failure, emits `element` and completes.
     @inlinable
-    public func catchAndReturn(_ element: Element) -> Observable<Element> {
+    public func catchAndReturn(_ element: Element) -> Observable<Element> where Element: Sendable {
         self.catch { _ in .just(element) }
     }
 
@@ -84,7 +87,7 @@ extension ObservableType {
     @inlinable
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         let source = asObservable()
-        return Producer { observer in
+        return Observable { observer in
             var attempts = 1
             return RecoverySink(observer: observer) { error, sink in
                 guard attempts < maxAttemptCount else { return sink.forwardTerminal(.error(error)) }
@@ -100,9 +103,9 @@ extension Observable {
     /// fails with the last error when every source failed, completes when one completes (or
     /// when there are none).
     @inlinable
-    public static func `catch`<Sources: Swift.Sequence>(sequence sources: Sources) -> Observable<Element>
+    public static func `catch`<Sources: Swift.Sequence & Sendable>(sequence sources: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
-        Producer { observer in
+        Observable { observer in
             var remaining = sources.makeIterator()
             guard let first = remaining.next() else {
                 observer.on(.completed)

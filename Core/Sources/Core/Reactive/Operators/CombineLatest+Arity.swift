@@ -5,18 +5,18 @@ extension Observable {
     @inlinable
     public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType>(
         _ source1: O1, _ source2: O2,
-        resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
-    ) -> Observable<Element> {
+        resultSelector: @escaping @Sendable (O1.Element, O2.Element) throws -> Element
+    ) -> Observable<Element> where Element: Sendable, O1.Element: Sendable, O2.Element: Sendable {
         let s1 = source1.asObservable()
         let s2 = source2.asObservable()
-        return Producer { observer in
-            var v1: O1.Element?, v2: O2.Element?
+        return Observable { observer in
+            let latest = SerializedState<(O1.Element?, O2.Element?)>((nil, nil))
             let sink = CombineLatestSink<Element>(observer: observer, arity: 2) {
-                guard let v1, let v2 else { return nil }
+                guard let v1 = latest.value.0, let v2 = latest.value.1 else { return nil }
                 return try resultSelector(v1, v2)
             }
-            sink.attach(0, s1) { v1 = $0 }
-            sink.attach(1, s2) { v2 = $0 }
+            sink.attach(0, s1) { latest.value.0 = $0 }
+            sink.attach(1, s2) { latest.value.1 = $0 }
             return sink.run()
         }
     }
@@ -27,20 +27,20 @@ extension Observable {
         O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
-    ) -> Observable<Element> {
+        resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element) throws -> Element
+    ) -> Observable<Element> where Element: Sendable, O1.Element: Sendable, O2.Element: Sendable, O3.Element: Sendable {
         let s1 = source1.asObservable()
         let s2 = source2.asObservable()
         let s3 = source3.asObservable()
-        return Producer { observer in
-            var v1: O1.Element?, v2: O2.Element?, v3: O3.Element?
+        return Observable { observer in
+            let latest = SerializedState<(O1.Element?, O2.Element?, O3.Element?)>((nil, nil, nil))
             let sink = CombineLatestSink<Element>(observer: observer, arity: 3) {
-                guard let v1, let v2, let v3 else { return nil }
+                guard let v1 = latest.value.0, let v2 = latest.value.1, let v3 = latest.value.2 else { return nil }
                 return try resultSelector(v1, v2, v3)
             }
-            sink.attach(0, s1) { v1 = $0 }
-            sink.attach(1, s2) { v2 = $0 }
-            sink.attach(2, s3) { v3 = $0 }
+            sink.attach(0, s1) { latest.value.0 = $0 }
+            sink.attach(1, s2) { latest.value.1 = $0 }
+            sink.attach(2, s3) { latest.value.2 = $0 }
             return sink.run()
         }
     }
@@ -52,22 +52,24 @@ extension Observable {
         O4: ObservableConvertibleType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
-    ) -> Observable<Element> {
+        resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+    ) -> Observable<Element>
+    where Element: Sendable, O1.Element: Sendable, O2.Element: Sendable, O3.Element: Sendable, O4.Element: Sendable {
         let s1 = source1.asObservable()
         let s2 = source2.asObservable()
         let s3 = source3.asObservable()
         let s4 = source4.asObservable()
-        return Producer { observer in
-            var v1: O1.Element?, v2: O2.Element?, v3: O3.Element?, v4: O4.Element?
+        return Observable { observer in
+            let latest = SerializedState<(O1.Element?, O2.Element?, O3.Element?, O4.Element?)>((nil, nil, nil, nil))
             let sink = CombineLatestSink<Element>(observer: observer, arity: 4) {
-                guard let v1, let v2, let v3, let v4 else { return nil }
+                guard let v1 = latest.value.0, let v2 = latest.value.1, let v3 = latest.value.2, let v4 = latest.value.3
+                else { return nil }
                 return try resultSelector(v1, v2, v3, v4)
             }
-            sink.attach(0, s1) { v1 = $0 }
-            sink.attach(1, s2) { v2 = $0 }
-            sink.attach(2, s3) { v3 = $0 }
-            sink.attach(3, s4) { v4 = $0 }
+            sink.attach(0, s1) { latest.value.0 = $0 }
+            sink.attach(1, s2) { latest.value.1 = $0 }
+            sink.attach(2, s3) { latest.value.2 = $0 }
+            sink.attach(3, s4) { latest.value.3 = $0 }
             return sink.run()
         }
     }
@@ -79,24 +81,32 @@ extension Observable {
         O4: ObservableConvertibleType, O5: ObservableConvertibleType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
-    ) -> Observable<Element> {
+        resultSelector:
+            @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+    ) -> Observable<Element>
+    where
+        Element: Sendable, O1.Element: Sendable, O2.Element: Sendable, O3.Element: Sendable, O4.Element: Sendable,
+        O5.Element: Sendable
+    {
         let s1 = source1.asObservable()
         let s2 = source2.asObservable()
         let s3 = source3.asObservable()
         let s4 = source4.asObservable()
         let s5 = source5.asObservable()
-        return Producer { observer in
-            var v1: O1.Element?, v2: O2.Element?, v3: O3.Element?, v4: O4.Element?, v5: O5.Element?
+        return Observable { observer in
+            let latest = SerializedState<(O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?)>(
+                (nil, nil, nil, nil, nil))
             let sink = CombineLatestSink<Element>(observer: observer, arity: 5) {
-                guard let v1, let v2, let v3, let v4, let v5 else { return nil }
+                guard let v1 = latest.value.0, let v2 = latest.value.1, let v3 = latest.value.2,
+                    let v4 = latest.value.3, let v5 = latest.value.4
+                else { return nil }
                 return try resultSelector(v1, v2, v3, v4, v5)
             }
-            sink.attach(0, s1) { v1 = $0 }
-            sink.attach(1, s2) { v2 = $0 }
-            sink.attach(2, s3) { v3 = $0 }
-            sink.attach(3, s4) { v4 = $0 }
-            sink.attach(4, s5) { v5 = $0 }
+            sink.attach(0, s1) { latest.value.0 = $0 }
+            sink.attach(1, s2) { latest.value.1 = $0 }
+            sink.attach(2, s3) { latest.value.2 = $0 }
+            sink.attach(3, s4) { latest.value.3 = $0 }
+            sink.attach(4, s5) { latest.value.4 = $0 }
             return sink.run()
         }
     }
@@ -109,26 +119,35 @@ extension Observable {
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         resultSelector:
-            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
-    ) -> Observable<Element> {
+            @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws ->
+            Element
+    ) -> Observable<Element>
+    where
+        Element: Sendable, O1.Element: Sendable, O2.Element: Sendable, O3.Element: Sendable, O4.Element: Sendable,
+        O5.Element: Sendable, O6.Element: Sendable
+    {
         let s1 = source1.asObservable()
         let s2 = source2.asObservable()
         let s3 = source3.asObservable()
         let s4 = source4.asObservable()
         let s5 = source5.asObservable()
         let s6 = source6.asObservable()
-        return Producer { observer in
-            var v1: O1.Element?, v2: O2.Element?, v3: O3.Element?, v4: O4.Element?, v5: O5.Element?, v6: O6.Element?
+        return Observable { observer in
+            let latest = SerializedState<
+                (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?)
+            >((nil, nil, nil, nil, nil, nil))
             let sink = CombineLatestSink<Element>(observer: observer, arity: 6) {
-                guard let v1, let v2, let v3, let v4, let v5, let v6 else { return nil }
+                guard let v1 = latest.value.0, let v2 = latest.value.1, let v3 = latest.value.2,
+                    let v4 = latest.value.3, let v5 = latest.value.4, let v6 = latest.value.5
+                else { return nil }
                 return try resultSelector(v1, v2, v3, v4, v5, v6)
             }
-            sink.attach(0, s1) { v1 = $0 }
-            sink.attach(1, s2) { v2 = $0 }
-            sink.attach(2, s3) { v3 = $0 }
-            sink.attach(3, s4) { v4 = $0 }
-            sink.attach(4, s5) { v5 = $0 }
-            sink.attach(5, s6) { v6 = $0 }
+            sink.attach(0, s1) { latest.value.0 = $0 }
+            sink.attach(1, s2) { latest.value.1 = $0 }
+            sink.attach(2, s3) { latest.value.2 = $0 }
+            sink.attach(3, s4) { latest.value.3 = $0 }
+            sink.attach(4, s5) { latest.value.4 = $0 }
+            sink.attach(5, s6) { latest.value.5 = $0 }
             return sink.run()
         }
     }
@@ -142,9 +161,13 @@ extension Observable {
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         resultSelector:
-            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws ->
-            Element
-    ) -> Observable<Element> {
+            @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)
+            throws -> Element
+    ) -> Observable<Element>
+    where
+        Element: Sendable, O1.Element: Sendable, O2.Element: Sendable, O3.Element: Sendable, O4.Element: Sendable,
+        O5.Element: Sendable, O6.Element: Sendable, O7.Element: Sendable
+    {
         let s1 = source1.asObservable()
         let s2 = source2.asObservable()
         let s3 = source3.asObservable()
@@ -152,20 +175,23 @@ extension Observable {
         let s5 = source5.asObservable()
         let s6 = source6.asObservable()
         let s7 = source7.asObservable()
-        return Producer { observer in
-            var v1: O1.Element?, v2: O2.Element?, v3: O3.Element?, v4: O4.Element?, v5: O5.Element?, v6: O6.Element?,
-                v7: O7.Element?
+        return Observable { observer in
+            let latest = SerializedState<
+                (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?, O7.Element?)
+            >((nil, nil, nil, nil, nil, nil, nil))
             let sink = CombineLatestSink<Element>(observer: observer, arity: 7) {
-                guard let v1, let v2, let v3, let v4, let v5, let v6, let v7 else { return nil }
+                guard let v1 = latest.value.0, let v2 = latest.value.1, let v3 = latest.value.2,
+                    let v4 = latest.value.3, let v5 = latest.value.4, let v6 = latest.value.5, let v7 = latest.value.6
+                else { return nil }
                 return try resultSelector(v1, v2, v3, v4, v5, v6, v7)
             }
-            sink.attach(0, s1) { v1 = $0 }
-            sink.attach(1, s2) { v2 = $0 }
-            sink.attach(2, s3) { v3 = $0 }
-            sink.attach(3, s4) { v4 = $0 }
-            sink.attach(4, s5) { v5 = $0 }
-            sink.attach(5, s6) { v6 = $0 }
-            sink.attach(6, s7) { v7 = $0 }
+            sink.attach(0, s1) { latest.value.0 = $0 }
+            sink.attach(1, s2) { latest.value.1 = $0 }
+            sink.attach(2, s3) { latest.value.2 = $0 }
+            sink.attach(3, s4) { latest.value.3 = $0 }
+            sink.attach(4, s5) { latest.value.4 = $0 }
+            sink.attach(5, s6) { latest.value.5 = $0 }
+            sink.attach(6, s7) { latest.value.6 = $0 }
             return sink.run()
         }
     }
@@ -180,9 +206,14 @@ extension Observable {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         _ source8: O8,
         resultSelector:
-            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
-            throws -> Element
-    ) -> Observable<Element> {
+            @escaping @Sendable (
+                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element
+            ) throws -> Element
+    ) -> Observable<Element>
+    where
+        Element: Sendable, O1.Element: Sendable, O2.Element: Sendable, O3.Element: Sendable, O4.Element: Sendable,
+        O5.Element: Sendable, O6.Element: Sendable, O7.Element: Sendable, O8.Element: Sendable
+    {
         let s1 = source1.asObservable()
         let s2 = source2.asObservable()
         let s3 = source3.asObservable()
@@ -191,21 +222,25 @@ extension Observable {
         let s6 = source6.asObservable()
         let s7 = source7.asObservable()
         let s8 = source8.asObservable()
-        return Producer { observer in
-            var v1: O1.Element?, v2: O2.Element?, v3: O3.Element?, v4: O4.Element?, v5: O5.Element?, v6: O6.Element?,
-                v7: O7.Element?, v8: O8.Element?
+        return Observable { observer in
+            let latest = SerializedState<
+                (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?, O7.Element?, O8.Element?)
+            >((nil, nil, nil, nil, nil, nil, nil, nil))
             let sink = CombineLatestSink<Element>(observer: observer, arity: 8) {
-                guard let v1, let v2, let v3, let v4, let v5, let v6, let v7, let v8 else { return nil }
+                guard let v1 = latest.value.0, let v2 = latest.value.1, let v3 = latest.value.2,
+                    let v4 = latest.value.3, let v5 = latest.value.4, let v6 = latest.value.5, let v7 = latest.value.6,
+                    let v8 = latest.value.7
+                else { return nil }
                 return try resultSelector(v1, v2, v3, v4, v5, v6, v7, v8)
             }
-            sink.attach(0, s1) { v1 = $0 }
-            sink.attach(1, s2) { v2 = $0 }
-            sink.attach(2, s3) { v3 = $0 }
-            sink.attach(3, s4) { v4 = $0 }
-            sink.attach(4, s5) { v5 = $0 }
-            sink.attach(5, s6) { v6 = $0 }
-            sink.attach(6, s7) { v7 = $0 }
-            sink.attach(7, s8) { v8 = $0 }
+            sink.attach(0, s1) { latest.value.0 = $0 }
+            sink.attach(1, s2) { latest.value.1 = $0 }
+            sink.attach(2, s3) { latest.value.2 = $0 }
+            sink.attach(3, s4) { latest.value.3 = $0 }
+            sink.attach(4, s5) { latest.value.4 = $0 }
+            sink.attach(5, s6) { latest.value.5 = $0 }
+            sink.attach(6, s7) { latest.value.6 = $0 }
+            sink.attach(7, s8) { latest.value.7 = $0 }
             return sink.run()
         }
     }
@@ -216,7 +251,8 @@ extension Observable {
     @inlinable
     public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType>(
         _ source1: O1, _ source2: O2
-    ) -> Observable<(O1.Element, O2.Element)> where Element == (O1.Element, O2.Element) {
+    ) -> Observable<(O1.Element, O2.Element)>
+    where Element == (O1.Element, O2.Element), O1.Element: Sendable, O2.Element: Sendable {
         combineLatest(source1, source2) { ($0, $1) }
     }
 
@@ -226,7 +262,11 @@ extension Observable {
         O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3
-    ) -> Observable<(O1.Element, O2.Element, O3.Element)> where Element == (O1.Element, O2.Element, O3.Element) {
+    ) -> Observable<(O1.Element, O2.Element, O3.Element)>
+    where
+        Element == (O1.Element, O2.Element, O3.Element), O1.Element: Sendable, O2.Element: Sendable,
+        O3.Element: Sendable
+    {
         combineLatest(source1, source2, source3) { ($0, $1, $2) }
     }
 
@@ -238,7 +278,10 @@ extension Observable {
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>
-    where Element == (O1.Element, O2.Element, O3.Element, O4.Element) {
+    where
+        Element == (O1.Element, O2.Element, O3.Element, O4.Element), O1.Element: Sendable, O2.Element: Sendable,
+        O3.Element: Sendable, O4.Element: Sendable
+    {
         combineLatest(source1, source2, source3, source4) { ($0, $1, $2, $3) }
     }
 
@@ -250,7 +293,10 @@ extension Observable {
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>
-    where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) {
+    where
+        Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element), O1.Element: Sendable,
+        O2.Element: Sendable, O3.Element: Sendable, O4.Element: Sendable, O5.Element: Sendable
+    {
         combineLatest(source1, source2, source3, source4, source5) { ($0, $1, $2, $3, $4) }
     }
 
@@ -262,7 +308,10 @@ extension Observable {
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>
-    where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) {
+    where
+        Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element), O1.Element: Sendable,
+        O2.Element: Sendable, O3.Element: Sendable, O4.Element: Sendable, O5.Element: Sendable, O6.Element: Sendable
+    {
         combineLatest(source1, source2, source3, source4, source5, source6) { ($0, $1, $2, $3, $4, $5) }
     }
 
@@ -275,7 +324,11 @@ extension Observable {
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>
-    where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) {
+    where
+        Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element),
+        O1.Element: Sendable, O2.Element: Sendable, O3.Element: Sendable, O4.Element: Sendable, O5.Element: Sendable,
+        O6.Element: Sendable, O7.Element: Sendable
+    {
         combineLatest(source1, source2, source3, source4, source5, source6, source7) { ($0, $1, $2, $3, $4, $5, $6) }
     }
 
@@ -289,7 +342,11 @@ extension Observable {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         _ source8: O8
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>
-    where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) {
+    where
+        Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element),
+        O1.Element: Sendable, O2.Element: Sendable, O3.Element: Sendable, O4.Element: Sendable, O5.Element: Sendable,
+        O6.Element: Sendable, O7.Element: Sendable, O8.Element: Sendable
+    {
         combineLatest(source1, source2, source3, source4, source5, source6, source7, source8) {
             ($0, $1, $2, $3, $4, $5, $6, $7)
         }

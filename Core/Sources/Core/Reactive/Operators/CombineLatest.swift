@@ -5,7 +5,7 @@
 /// emits while it is the only one not finished and some source never emitted (nothing can
 /// be combined any more). A source's subscription is released as soon as it completes.
 @usableFromInline
-final class CombineLatestSink<Output>: SerialSink<Output>, @unchecked Sendable {
+final class CombineLatestSink<Output: Sendable>: SerialSink<Output>, @unchecked Sendable {
     // @unchecked: the progress arrays and the captured state change under `stateLock`.
     @usableFromInline
     let arity: Int
@@ -23,7 +23,7 @@ final class CombineLatestSink<Output>: SerialSink<Output>, @unchecked Sendable {
     var doneCount = 0
 
     @inlinable
-    init(observer: AnyObserver<Output>, arity: Int, compute: @escaping () throws -> Output?) {
+    init(observer: AnyObserver<Output>, arity: Int, compute: @escaping @Sendable () throws -> Output?) {
         self.arity = arity
         self.compute = compute
         subscriptions = (0..<arity).map { _ in SingleAssignmentDisposable() }
@@ -35,7 +35,8 @@ final class CombineLatestSink<Output>: SerialSink<Output>, @unchecked Sendable {
 
     /// Subscribes source number `index`; `store` records an element under the lock.
     @inlinable
-    func attach<Element>(_ index: Int, _ source: Observable<Element>, store: @escaping (Element) -> Void) {
+    func attach<Element>(_ index: Int, _ source: Observable<Element>, store: @escaping @Sendable (Element) -> Void)
+    where Output: Sendable {
         subscriptions[index].setDisposable(
             source.subscribe(
                 AnyObserver { [self] event in
@@ -54,7 +55,7 @@ final class CombineLatestSink<Output>: SerialSink<Output>, @unchecked Sendable {
     /// With no sources, emits the selector's result for no elements once, then completes
     /// (as RxSwift does for an empty collection).
     @inlinable
-    func run() -> Disposable {
+    func run() -> Disposable where Output: Sendable {
         if arity == 0 {
             do {
                 if let output = try compute() { send(.next(output)) }
@@ -93,16 +94,17 @@ extension Observable {
     /// Combines the latest elements of every source whenever any emits, once each has emitted.
     @inlinable
     public static func combineLatest<Sources: Swift.Collection>(
-        _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
-    ) -> Observable<Element> where Sources.Element: ObservableConvertibleType {
+        _ collection: Sources, resultSelector: @escaping @Sendable ([Sources.Element.Element]) throws -> Element
+    ) -> Observable<Element>
+    where Element: Sendable, Sources.Element: ObservableConvertibleType, Sources.Element.Element: Sendable {
         let sources = collection.map { $0.asObservable() }
-        return Producer { observer in
-            var values = [Sources.Element.Element?](repeating: nil, count: sources.count)
+        return Observable { observer in
+            let values = SerializedState([Sources.Element.Element?](repeating: nil, count: sources.count))
             let sink = CombineLatestSink<Element>(observer: observer, arity: sources.count) {
-                try resultSelector(values.compactMap { $0 })
+                try resultSelector(values.value.compactMap { $0 })
             }
             for (index, source) in sources.enumerated() {
-                sink.attach(index, source) { values[index] = $0 }
+                sink.attach(index, source) { values.value[index] = $0 }
             }
             return sink.run()
         }
@@ -111,7 +113,7 @@ extension Observable {
     /// Combines the latest elements of every source into arrays, once each has emitted.
     @inlinable
     public static func combineLatest<Sources: Swift.Collection>(_ collection: Sources) -> Observable<[Element]>
-    where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Element {
+    where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Element, Element: Sendable {
         Observable<[Element]>.combineLatest(collection) { $0 }
     }
 }

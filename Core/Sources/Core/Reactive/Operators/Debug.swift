@@ -9,7 +9,7 @@ extension ObservableType {
     public func debug(
         _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
         function: String = #function
-    ) -> Observable<Element> {
+    ) -> Observable<Element> where Element: Sendable {
         let name = identifier ?? "\(file.split(separator: "/").last.map(String.init) ?? file):\(line) (\(function))"
         let source = asObservable()
         return Observable.create { observer in
@@ -33,7 +33,7 @@ extension PrimitiveSequence {
     public func debug(
         _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
         function: String = #function
-    ) -> PrimitiveSequence<Trait, Element> {
+    ) -> PrimitiveSequence<Trait, Element> where Element: Sendable {
         PrimitiveSequence(
             raw: asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }

@@ -4,9 +4,10 @@ extension ObservableType {
     /// Shifts elements and completion by `dueTime`; an error passes at once and drops what
     /// is still waiting. The source is released as soon as it terminates.
     @inlinable
-    public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element>
+    where Element: Sendable {
         let source = asObservable()
-        return Producer { observer in
+        return Observable { observer in
             DelaySink(observer: observer, dueTime: dueTime, scheduler: scheduler).run(source)
         }
     }
@@ -15,7 +16,7 @@ extension ObservableType {
     @inlinable
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return Producer { observer in
+        return Observable { observer in
             let sink = Sink<Element>(observer: observer)
             let subscription = SingleAssignmentDisposable()
             let timer = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
@@ -31,7 +32,7 @@ extension ObservableType {
 /// `delay`'s queue: each event waits until `dueTime` after it arrived. As in RxSwift, one
 /// scheduled run delivers the oldest event, then schedules itself for the next one.
 @usableFromInline
-final class DelaySink<Element>: SerialSink<Element>, ObserverType, @unchecked Sendable {
+final class DelaySink<Element: Sendable>: SerialSink<Element>, ObserverType, @unchecked Sendable {
     // @unchecked: `queue` and `active` change under `stateLock`.
     @usableFromInline
     let dueTime: RxTimeInterval

@@ -1,23 +1,26 @@
 extension ObservableType {
     /// Drops elements that `comparer` calls equal to the previous one passed on.
     @inlinable
-    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
+    public func distinctUntilChanged(
+        _ comparer: @escaping @Sendable (Element, Element) throws -> Bool
+    ) -> Observable<Element> where Element: Sendable {
         distinctUntilChanged({ $0 }, comparer: comparer)
     }
 
     /// Drops elements whose key equals the key of the previous element passed on.
     @inlinable
-    public func distinctUntilChanged<Key: Equatable>(
-        _ keySelector: @escaping (Element) throws -> Key
+    public func distinctUntilChanged<Key: Equatable & Sendable>(
+        _ keySelector: @escaping @Sendable (Element) throws -> Key
     ) -> Observable<Element> {
-        distinctUntilChanged(keySelector, comparer: ==)
+        distinctUntilChanged(keySelector, comparer: { $0 == $1 })
     }
 
     /// Drops elements whose key `comparer` calls equal to the key of the previous element
     /// passed on; a throwing selector or comparer ends the sequence with its error.
     @inlinable
-    public func distinctUntilChanged<Key>(
-        _ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool
+    public func distinctUntilChanged<Key: Sendable>(
+        _ keySelector: @escaping @Sendable (Element) throws -> Key,
+        comparer: @escaping @Sendable (Key, Key) throws -> Bool
     ) -> Observable<Element> {
         lift(state: { Key?.none }) { previous, event, sink in
             switch event {
@@ -38,8 +41,9 @@ extension ObservableType {
 
     /// Drops elements whose property at `keyPath` equals the previous element's.
     @inlinable
-    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element>
-    {
+    public func distinctUntilChanged<Property: Equatable & Sendable>(
+        at keyPath: KeyPath<Element, Property> & Sendable
+    ) -> Observable<Element> {
         distinctUntilChanged { $0[keyPath: keyPath] }
     }
 }
@@ -47,7 +51,7 @@ extension ObservableType {
 extension ObservableType where Element: Equatable {
     /// Drops elements equal to the previous one.
     @inlinable
-    public func distinctUntilChanged() -> Observable<Element> {
+    public func distinctUntilChanged() -> Observable<Element> where Element: Sendable {
         distinctUntilChanged({ $0 }, comparer: ==)
     }
 }

@@ -6,14 +6,14 @@ extension ObservableType {
     /// `afterCompleted`) or when the subscriber disposes, whichever comes first.
     @inlinable
     public func `do`(
-        onNext: ((Element) throws -> Void)? = nil,
-        afterNext: ((Element) throws -> Void)? = nil,
-        onError: ((Swift.Error) throws -> Void)? = nil,
-        afterError: ((Swift.Error) throws -> Void)? = nil,
-        onCompleted: (() throws -> Void)? = nil,
-        afterCompleted: (() throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onSubscribed: (() -> Void)? = nil,
+        onNext: (@Sendable (Element) throws -> Void)? = nil,
+        afterNext: (@Sendable (Element) throws -> Void)? = nil,
+        onError: (@Sendable (Swift.Error) throws -> Void)? = nil,
+        afterError: (@Sendable (Swift.Error) throws -> Void)? = nil,
+        onCompleted: (@Sendable () throws -> Void)? = nil,
+        afterCompleted: (@Sendable () throws -> Void)? = nil,
+        onSubscribe: (@Sendable () -> Void)? = nil,
+        onSubscribed: (@Sendable () -> Void)? = nil,
         onDispose: (@Sendable () -> Void)? = nil
     ) -> Observable<Element> {
         let source = asObservable()
@@ -21,7 +21,7 @@ extension ObservableType {
             onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
             onCompleted: onCompleted, afterCompleted: afterCompleted
         )
-        return Producer { observer in
+        return Observable { observer in
             onSubscribe?()
             let sink = DoSink(observer: observer, effects: effects)
             let subscription = source.subscribe(sink)
@@ -42,25 +42,25 @@ extension ObservableType {
 
 /// The event handlers of a `do`.
 @usableFromInline
-struct SideEffects<Element> {
+struct SideEffects<Element>: Sendable {
     @usableFromInline
-    let onNext: ((Element) throws -> Void)?
+    let onNext: (@Sendable (Element) throws -> Void)?
     @usableFromInline
-    let afterNext: ((Element) throws -> Void)?
+    let afterNext: (@Sendable (Element) throws -> Void)?
     @usableFromInline
-    let onError: ((Swift.Error) throws -> Void)?
+    let onError: (@Sendable (Swift.Error) throws -> Void)?
     @usableFromInline
-    let afterError: ((Swift.Error) throws -> Void)?
+    let afterError: (@Sendable (Swift.Error) throws -> Void)?
     @usableFromInline
-    let onCompleted: (() throws -> Void)?
+    let onCompleted: (@Sendable () throws -> Void)?
     @usableFromInline
-    let afterCompleted: (() throws -> Void)?
+    let afterCompleted: (@Sendable () throws -> Void)?
 
     @inlinable
     init(
-        onNext: ((Element) throws -> Void)?, afterNext: ((Element) throws -> Void)?,
-        onError: ((Swift.Error) throws -> Void)?, afterError: ((Swift.Error) throws -> Void)?,
-        onCompleted: (() throws -> Void)?, afterCompleted: (() throws -> Void)?
+        onNext: (@Sendable (Element) throws -> Void)?, afterNext: (@Sendable (Element) throws -> Void)?,
+        onError: (@Sendable (Swift.Error) throws -> Void)?, afterError: (@Sendable (Swift.Error) throws -> Void)?,
+        onCompleted: (@Sendable () throws -> Void)?, afterCompleted: (@Sendable () throws -> Void)?
     ) {
         self.onNext = onNext
         self.afterNext = afterNext

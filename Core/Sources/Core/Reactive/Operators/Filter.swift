@@ -1,9 +1,9 @@
 extension ObservableType {
     /// Passes on only the elements that satisfy `predicate`.
     @inlinable
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
-        return Producer { observer in
+        return Observable { observer in
             let sink = FilterSink(observer: observer, predicate: predicate)
             sink.setUpstream(source.subscribe(AnyObserver(stopAware: sink)))
             return sink
@@ -32,7 +32,7 @@ final class FilterSink<Element>: Sink<Element>, ObserverType, @unchecked Sendabl
     @usableFromInline let predicate: (Element) throws -> Bool
 
     @inlinable
-    init(observer: AnyObserver<Element>, predicate: @escaping (Element) throws -> Bool) {
+    init(observer: AnyObserver<Element>, predicate: @escaping @Sendable (Element) throws -> Bool) {
         self.predicate = predicate
         super.init(observer: observer)
     }

@@ -1,9 +1,9 @@
 extension ObservableType {
     /// Transforms each element; a throwing transform ends the sequence with its error.
     @inlinable
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
+    public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Observable<Result> {
         let source = asObservable()
-        return Producer { observer in
+        return Observable { observer in
             let sink = MapSink(observer: observer, transform: transform)
             sink.setUpstream(source.subscribe(AnyObserver(stopAware: sink)))
             return sink
@@ -12,7 +12,7 @@ extension ObservableType {
 
     /// Transforms each element and drops the nils.
     @inlinable
-    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
+    public func compactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?) -> Observable<Result> {
         lift {
             { event, sink in
                 switch event {
@@ -38,7 +38,7 @@ final class MapSink<Input, Output>: Sink<Output>, ObserverType, @unchecked Senda
     @usableFromInline let transform: (Input) throws -> Output
 
     @inlinable
-    init(observer: AnyObserver<Output>, transform: @escaping (Input) throws -> Output) {
+    init(observer: AnyObserver<Output>, transform: @escaping @Sendable (Input) throws -> Output) {
         self.transform = transform
         super.init(observer: observer)
     }

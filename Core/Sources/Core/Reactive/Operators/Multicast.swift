@@ -6,10 +6,6 @@ public protocol SubjectType<Element>: ObservableType {
     func asObserver() -> Observer
 }
 
-extension PublishSubject: SubjectType {}
-extension BehaviorSubject: SubjectType {}
-extension ReplaySubject: SubjectType {}
-
 /// An observable that subscribes to its source only when `connect()` is called, and shares
 /// that one subscription among its subscribers.
 public protocol ConnectableObservableType<Element>: ObservableType {
@@ -18,14 +14,30 @@ public protocol ConnectableObservableType<Element>: ObservableType {
     func connect() -> Disposable
 }
 
-/// The base class of connectable observables, as in RxSwift.
-public class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType {
-    @inlinable
-    override init() {}
+/// A connectable observable, as RxSwift's: what `multicast`, `publish` and `replay` return.
+public final class ConnectableObservable<Element>: ConnectableObservableType {
+    @usableFromInline let subscribeHandler: @Sendable (AnyObserver<Element>) -> Disposable
+    @usableFromInline let connectHandler: @Sendable () -> Disposable
 
-    /// Connects to the source; subclasses implement it.
     @inlinable
-    public func connect() -> Disposable { Disposables.create() }
+    init(
+        subscribe: @escaping @Sendable (AnyObserver<Element>) -> Disposable,
+        connect: @escaping @Sendable () -> Disposable
+    ) {
+        subscribeHandler = subscribe
+        connectHandler = connect
+    }
+
+    /// Starts delivering the shared events to `observer`; nothing flows before `connect()`.
+    @inlinable
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        subscribeHandler(observer as? AnyObserver<Element> ?? AnyObserver(observer))
+    }
+
+    /// Connects to the source; disposing the result disconnects.
+    @inlinable
+    public func connect() -> Disposable { connectHandler() }
 }
 
 extension ObservableType {
@@ -33,34 +45,34 @@ extension ObservableType {
     @inlinable
     public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
     where Subject.Observer.Element == Element {
-        Multicast(source: asObservable()) { subject }
+        Multicast(source: asObservable()) { subject }.connectable
     }
 
     /// A connectable view of this sequence that sends it through a new subject made for
     /// each connection.
     @inlinable
     public func multicast<Subject: SubjectType>(
-        makeSubject: @escaping () -> Subject
+        makeSubject: @escaping @Sendable () -> Subject
     ) -> ConnectableObservable<Subject.Element>
     where Subject.Observer.Element == Element {
-        Multicast(source: asObservable(), makeSubject: makeSubject)
+        Multicast(source: asObservable(), makeSubject: makeSubject).connectable
     }
 
     /// `multicast` through a `PublishSubject`.
     @inlinable
-    public func publish() -> ConnectableObservable<Element> {
+    public func publish() -> ConnectableObservable<Element> where Element: Sendable {
         multicast(PublishSubject())
     }
 
     /// `multicast` through a `ReplaySubject` keeping `bufferSize` elements.
     @inlinable
-    public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
+    public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> where Element: Sendable {
         multicast(ReplaySubject.create(bufferSize: bufferSize))
     }
 
     /// `multicast` through a `ReplaySubject` keeping every element.
     @inlinable
-    public func replayAll() -> ConnectableObservable<Element> {
+    public func replayAll() -> ConnectableObservable<Element> where Element: Sendable {
         multicast(ReplaySubject.createUnbound())
     }
 }
@@ -68,11 +80,13 @@ extension ObservableType {
 /// `multicast`'s connectable: subscribers meet the current subject; `connect` subscribes it
 /// to the source. Disconnecting lets go of the subject, so the next connection makes one anew.
 @usableFromInline
-final class Multicast<Subject: SubjectType>: ConnectableObservable<Subject.Element> {
+final class Multicast<Subject: SubjectType>: @unchecked Sendable {
+    // @unchecked: `subject` and `connection` change under `lock`; everything else is immutable
+    // and `Sendable` (subjects and observers are), `makeSubject` included.
     @usableFromInline
     let source: Observable<Subject.Observer.Element>
     @usableFromInline
-    let makeSubject: () -> Subject
+    let makeSubject: @Sendable () -> Subject
     @usableFromInline
     let lock = Lock()
     @usableFromInline
@@ -81,7 +95,7 @@ final class Multicast<Subject: SubjectType>: ConnectableObservable<Subject.Eleme
     var connection: MulticastConnection?
 
     @inlinable
-    init(source: Observable<Subject.Observer.Element>, makeSubject: @escaping () -> Subject) {
+    init(source: Observable<Subject.Observer.Element>, makeSubject: @escaping @Sendable () -> Subject) {
         self.source = source
         self.makeSubject = makeSubject
     }
@@ -96,13 +110,14 @@ final class Multicast<Subject: SubjectType>: ConnectableObservable<Subject.Eleme
         }
     }
 
+    /// The public face: subscribers meet the current subject, `connect` connects it.
     @inlinable
-    override func run(_ observer: AnyObserver<Subject.Element>) -> Disposable {
-        currentSubject.subscribe(observer)
+    var connectable: ConnectableObservable<Subject.Element> {
+        ConnectableObservable(subscribe: { [self] in currentSubject.subscribe($0) }, connect: { [self] in connect() })
     }
 
     @inlinable
-    override func connect() -> Disposable {
+    func connect() -> Disposable {
         let target = currentSubject
         let (current, isNew) = lock.locked { () -> (MulticastConnection, Bool) in
             if let connection { return (connection, false) }
@@ -126,15 +141,14 @@ final class Multicast<Subject: SubjectType>: ConnectableObservable<Subject.Eleme
 
 /// One connection of a `multicast`: disposing it unsubscribes the subject from the source.
 @usableFromInline
-final class MulticastConnection: Disposable, @unchecked Sendable {
-    // @unchecked: `link` is thread-safe and `onDispose` runs once, guarded by `link`.
+final class MulticastConnection: Disposable {
     @usableFromInline
     let link = SingleAssignmentDisposable()
     @usableFromInline
-    let onDispose: (MulticastConnection) -> Void
+    let onDispose: @Sendable (MulticastConnection) -> Void
 
     @inlinable
-    init(onDispose: @escaping (MulticastConnection) -> Void) {
+    init(onDispose: @escaping @Sendable (MulticastConnection) -> Void) {
         self.onDispose = onDispose
     }
 

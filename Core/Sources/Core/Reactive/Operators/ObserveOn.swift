@@ -2,9 +2,9 @@ extension ObservableType {
     /// Delivers events on `scheduler`, one scheduled step per event, in order, even on a
     /// concurrent scheduler. After dispose, events still queued are dropped.
     @inlinable
-    public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+    public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> where Element: Sendable {
         let source = asObservable()
-        return Producer { observer in
+        return Observable { observer in
             ObserveOnSink(observer: observer, scheduler: scheduler).run(source)
         }
     }
@@ -14,7 +14,7 @@ extension ObservableType {
     @inlinable
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return Producer { observer in
+        return Observable { observer in
             let sink = Sink<Element>(observer: observer)
             let subscription = SingleAssignmentDisposable()
             let scheduled = scheduler.schedule(()) { _ in
@@ -37,7 +37,7 @@ extension ObservableType {
 /// `observe(on:)`'s queue: events wait in order; one scheduled step delivers the oldest and
 /// schedules the next, so delivery stays serial on any scheduler.
 @usableFromInline
-final class ObserveOnSink<Element>: Sink<Element>, ObserverType, @unchecked Sendable {
+final class ObserveOnSink<Element: Sendable>: Sink<Element>, ObserverType, @unchecked Sendable {
     // @unchecked: `queue` and `running` change under `lock`; one step runs at a time.
     @usableFromInline
     let scheduler: ImmediateSchedulerType

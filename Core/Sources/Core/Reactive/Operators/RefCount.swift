@@ -4,7 +4,7 @@ extension ConnectableObservableType {
     @inlinable
     public func refCount() -> Observable<Element> {
         let counter = ConnectionCounter(connectable: self)
-        return Producer { observer in counter.subscribe(observer) }
+        return Observable { observer in counter.subscribe(observer) }
     }
 }
 

@@ -6,10 +6,10 @@ extension ObservableType {
     /// fails with its error. Failures that are not an `Error` fail the sequence at once.
     @inlinable
     public func retry<Trigger: ObservableType, Error: Swift.Error>(
-        when notificationHandler: @escaping (Observable<Error>) -> Trigger
-    ) -> Observable<Element> {
+        when notificationHandler: @escaping @Sendable (Observable<Error>) -> Trigger
+    ) -> Observable<Element> where Trigger.Element: Sendable {
         let source = asObservable()
-        return Producer { observer in
+        return Observable { observer in
             RetryWhenSink<Element, Trigger.Element, Error>(observer: observer, source: source)
                 .run { notificationHandler($0).asObservable() }
         }
@@ -18,10 +18,10 @@ extension ObservableType {
     /// Resubscribes after a failure each time the trigger emits; see `retry(when:)` above.
     @inlinable
     public func retry<Trigger: ObservableType>(
-        when notificationHandler: @escaping (Observable<Swift.Error>) -> Trigger
-    ) -> Observable<Element> {
+        when notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> Trigger
+    ) -> Observable<Element> where Trigger.Element: Sendable {
         let source = asObservable()
-        return Producer { observer in
+        return Observable { observer in
             RetryWhenSink<Element, Trigger.Element, Swift.Error>(observer: observer, source: source)
                 .run { notificationHandler($0).asObservable() }
         }
@@ -31,7 +31,7 @@ extension ObservableType {
 /// `retry(when:)`'s sink: failures go into `errors`, the trigger built from them feeds
 /// `notifier`, and each failure waits for the notifier's next event.
 @usableFromInline
-final class RetryWhenSink<Element, TriggerElement, Failure: Swift.Error>: Sink<Element>, ObserverType,
+final class RetryWhenSink<Element, TriggerElement: Sendable, Failure: Swift.Error>: Sink<Element>, ObserverType,
     @unchecked Sendable
 {
     // @unchecked: the subjects and disposables are thread-safe; events arrive serialized.

@@ -1,16 +1,16 @@
 extension ObservableType {
     /// Emits each intermediate result of folding the elements into `seed`.
     @inlinable
-    public func scan<Accumulate>(
-        _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate
+    public func scan<Accumulate: Sendable>(
+        _ seed: Accumulate, accumulator: @escaping @Sendable (Accumulate, Element) throws -> Accumulate
     ) -> Observable<Accumulate> {
         scan(into: seed) { accumulated, element in accumulated = try accumulator(accumulated, element) }
     }
 
     /// Emits each intermediate result of folding the elements into `seed` in place.
     @inlinable
-    public func scan<Accumulate>(
-        into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void
+    public func scan<Accumulate: Sendable>(
+        into seed: Accumulate, accumulator: @escaping @Sendable (inout Accumulate, Element) throws -> Void
     ) -> Observable<Accumulate> {
         lift(state: { seed }) { accumulated, event, sink in
             switch event {

@@ -13,15 +13,16 @@ extension ObservableType {
     /// Shares one subscription to this sequence among all subscribers, replaying the last
     /// `replay` elements to late ones.
     @inlinable
-    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element>
+    where Element: Sendable {
         let shared = SharedSource(source: asObservable(), replay: Swift.max(0, replay), scope: scope)
-        return Producer { observer in shared.subscribe(observer) }
+        return Observable { observer in shared.subscribe(observer) }
     }
 }
 
 /// The state `share` keeps between subscribers: the current connection, if any.
 @usableFromInline
-final class SharedSource<Element>: @unchecked Sendable {
+final class SharedSource<Element: Sendable>: @unchecked Sendable {
     // @unchecked: `connection` and every connection's counters change under `lock`.
     @usableFromInline
     let source: Observable<Element>
@@ -46,7 +47,7 @@ final class SharedSource<Element>: @unchecked Sendable {
         let (joined, link) = lock.locked { () -> (SharedConnection<Element>, SingleAssignmentDisposable?) in
             let joined =
                 connection
-                ?? SharedConnection(subject: replay > 0 ? ReplaySubject.create(bufferSize: replay) : PublishSubject())
+                ?? SharedConnection(subject: SubjectCore(capacity: replay))
             connection = joined
             joined.subscribers += 1
             guard joined.link == nil, joined.subject.stopEvent == nil else { return (joined, nil) }
@@ -93,18 +94,18 @@ final class SharedSource<Element>: @unchecked Sendable {
 /// One connection of `share`: its subject, its subscription to the source while connected,
 /// its subscribers.
 @usableFromInline
-final class SharedConnection<Element>: @unchecked Sendable {
+final class SharedConnection<Element: Sendable>: @unchecked Sendable {
     // @unchecked: `link` and `subscribers` change under the share's lock only; the subject
     // serializes its own delivery.
     @usableFromInline
-    let subject: SubjectBase<Element>
+    let subject: SubjectCore<Element>
     @usableFromInline
     var link: SingleAssignmentDisposable?
     @usableFromInline
     var subscribers = 0
 
     @inlinable
-    init(subject: SubjectBase<Element>) {
+    init(subject: SubjectCore<Element>) {
         self.subject = subject
     }
 }

@@ -2,7 +2,7 @@
 /// previous inner at once. The outer subscription is released when the outer completes,
 /// and an inner's when it completes.
 @usableFromInline
-final class SwitchSink<Source, Output>: SerialSink<Output>, @unchecked Sendable {
+final class SwitchSink<Source, Output: Sendable>: SerialSink<Output>, @unchecked Sendable {
     // @unchecked: `latest`, `hasInner` and `outerDone` change under `stateLock`.
     @usableFromInline
     let selector: (Source) throws -> Observable<Output>
@@ -19,20 +19,20 @@ final class SwitchSink<Source, Output>: SerialSink<Output>, @unchecked Sendable 
     @exclusivity(unchecked) var outerDone = false
 
     @inlinable
-    init(observer: AnyObserver<Output>, selector: @escaping (Source) throws -> Observable<Output>) {
+    init(observer: AnyObserver<Output>, selector: @escaping @Sendable (Source) throws -> Observable<Output>) {
         self.selector = selector
         super.init(observer: observer)
     }
 
     @inlinable
-    func run(_ source: Observable<Source>) -> Disposable {
+    func run(_ source: Observable<Source>) -> Disposable where Output: Sendable {
         setUpstream(Disposables.create(outer, inner))
         outer.setDisposable(source.subscribe(AnyObserver(eventHandler: onOuter)))
         return self
     }
 
     @inlinable
-    func onOuter(_ event: Event<Source>) {
+    func onOuter(_ event: Event<Source>) where Output: Sendable {
         switch event {
         case .next(let element):
             guard !isFinished else { return }
@@ -58,7 +58,7 @@ final class SwitchSink<Source, Output>: SerialSink<Output>, @unchecked Sendable 
     }
 
     @inlinable
-    func onInner(_ event: Event<Output>, id: UInt64, holder: SingleAssignmentDisposable) {
+    func onInner(_ event: Event<Output>, id: UInt64, holder: SingleAssignmentDisposable) where Output: Sendable {
         if event.isCompleted { holder.dispose() }
         send { () -> Event<Output>? in
             guard latest == id else { return nil }
@@ -73,10 +73,10 @@ extension ObservableType {
     /// Maps each element to a sequence and follows only the newest one.
     @inlinable
     public func flatMapLatest<Inner: ObservableConvertibleType>(
-        _ selector: @escaping (Element) throws -> Inner
-    ) -> Observable<Inner.Element> {
+        _ selector: @escaping @Sendable (Element) throws -> Inner
+    ) -> Observable<Inner.Element> where Inner.Element: Sendable {
         let source = asObservable()
-        return Producer { observer in
+        return Observable { observer in
             SwitchSink<Element, Inner.Element>(observer: observer) { try selector($0).asObservable() }.run(source)
         }
     }
@@ -85,7 +85,7 @@ extension ObservableType {
 extension ObservableType where Element: ObservableConvertibleType {
     /// Follows only the newest inner sequence.
     @inlinable
-    public func switchLatest() -> Observable<Element.Element> {
+    public func switchLatest() -> Observable<Element.Element> where Element.Element: Sendable {
         flatMapLatest { $0 }
     }
 }

@@ -27,7 +27,7 @@ extension ObservableType {
     /// first element that fails it.
     @inlinable
     public func take(
-        while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
+        while predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
     ) -> Observable<Element> {
         take(ending: { try !predicate($0) }, behavior: behavior)
     }
@@ -36,13 +36,15 @@ extension ObservableType {
     /// emits that element.
     @inlinable
     public func take(
-        until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
+        until predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
     ) -> Observable<Element> {
         take(ending: predicate, behavior: behavior)
     }
 
     @inlinable
-    func take(ending isLast: @escaping (Element) throws -> Bool, behavior: TakeBehavior) -> Observable<Element> {
+    func take(
+        ending isLast: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior
+    ) -> Observable<Element> {
         lift {
             { event, sink in
                 switch event {
@@ -63,9 +65,10 @@ extension ObservableType {
 
     /// Emits elements for `duration` after subscription, then completes.
     @inlinable
-    public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element>
+    where Element: Sendable {
         let source = asObservable()
-        return Producer { observer in
+        return Observable { observer in
             let sink = SerialSink<Element>(observer: observer)
             let timer = scheduler.scheduleRelative((), dueTime: duration) { _ in
                 sink.send(.completed)
@@ -90,7 +93,7 @@ extension ObservableType {
 
     /// Skips elements while `predicate` holds, then passes everything on.
     @inlinable
-    public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    public func skip(while predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
         lift(state: { true }) { skipping, event, sink in
             switch event {
             case .next(let element):
@@ -109,14 +112,15 @@ extension ObservableType {
 
     /// Skips the elements that arrive within `duration` of subscription.
     @inlinable
-    public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element>
+    where Element: Sendable {
         let source = asObservable()
-        return Producer { observer in
+        return Observable { observer in
             let sink = SerialSink<Element>(observer: observer)
-            var open = false
+            let open = SerializedState(false)
             let timer = scheduler.scheduleRelative((), dueTime: duration) { _ in
                 sink.send {
-                    open = true
+                    open.value = true
                     return nil
                 }
                 return Disposables.create()
@@ -124,7 +128,7 @@ extension ObservableType {
             let subscription = source.subscribe(
                 AnyObserver { event in
                     sink.send { () -> Event<Element>? in
-                        if case .next = event, !open { return nil }
+                        if case .next = event, !open.value { return nil }
                         return event
                     }
                 })

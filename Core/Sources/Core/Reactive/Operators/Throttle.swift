@@ -8,9 +8,9 @@ extension ObservableType {
     @inlinable
     public func throttle(
         _ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType
-    ) -> Observable<Element> {
+    ) -> Observable<Element> where Element: Sendable {
         let source = asObservable()
-        return Producer { observer in
+        return Observable { observer in
             ThrottleSink(observer: observer, dueTime: dueTime, latest: latest, scheduler: scheduler).run(source)
         }
     }
@@ -18,7 +18,7 @@ extension ObservableType {
 
 /// `throttle`'s state: when the last element went out and what waits to go.
 @usableFromInline
-final class ThrottleSink<Element>: SerialSink<Element>, ObserverType, @unchecked Sendable {
+final class ThrottleSink<Element: Sendable>: SerialSink<Element>, ObserverType, @unchecked Sendable {
     // @unchecked: the state below changes under `stateLock`.
     @usableFromInline
     let dueTime: RxTimeInterval

@@ -2,7 +2,8 @@ extension ObservableType {
     /// Fails with `RxError.timeout` when no element arrives within `dueTime` of the
     /// subscription or of the previous element.
     @inlinable
-    public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element>
+    where Element: Sendable {
         timeout(dueTime, other: Observable<Element>.error(RxError.timeout), scheduler: scheduler)
     }
 
@@ -11,9 +12,9 @@ extension ObservableType {
     @inlinable
     public func timeout<Other: ObservableConvertibleType>(
         _ dueTime: RxTimeInterval, other: Other, scheduler: SchedulerType
-    ) -> Observable<Element> where Other.Element == Element {
+    ) -> Observable<Element> where Other.Element == Element, Element: Sendable {
         let (source, fallback) = (asObservable(), other.asObservable())
-        return Producer { observer in
+        return Observable { observer in
             TimeoutSink(observer: observer, dueTime: dueTime, fallback: fallback, scheduler: scheduler).run(source)
         }
     }
@@ -21,7 +22,7 @@ extension ObservableType {
 
 /// `timeout`'s race between the source's next event and a timer restarted by each element.
 @usableFromInline
-final class TimeoutSink<Element>: SerialSink<Element>, ObserverType, @unchecked Sendable {
+final class TimeoutSink<Element: Sendable>: SerialSink<Element>, ObserverType, @unchecked Sendable {
     // @unchecked: `generation` and `switched` change under `stateLock`.
     @usableFromInline
     let dueTime: RxTimeInterval
@@ -49,7 +50,7 @@ final class TimeoutSink<Element>: SerialSink<Element>, ObserverType, @unchecked 
     }
 
     @inlinable
-    func run(_ source: Observable<Element>) -> Disposable {
+    func run(_ source: Observable<Element>) -> Disposable where Element: Sendable {
         setUpstream(Disposables.create(current, timer))
         startTimer(for: 0)
         let original = SingleAssignmentDisposable()
@@ -59,7 +60,7 @@ final class TimeoutSink<Element>: SerialSink<Element>, ObserverType, @unchecked 
     }
 
     @inlinable
-    func on(_ event: Event<Element>) {
+    func on(_ event: Event<Element>) where Element: Sendable {
         var restart: UInt64?
         send { () -> Event<Element>? in
             guard !switched else { return nil }
@@ -71,7 +72,7 @@ final class TimeoutSink<Element>: SerialSink<Element>, ObserverType, @unchecked 
     }
 
     @inlinable
-    func startTimer(for expected: UInt64) {
+    func startTimer(for expected: UInt64) where Element: Sendable {
         timer.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { [self] _ in
             let wins = stateLock.locked { () -> Bool in
                 guard !switched, generation == expected else { return false }

@@ -5,22 +5,22 @@ extension ObservableType {
     @inlinable
     public func withLatestFrom<Second: ObservableConvertibleType, Result>(
         _ second: Second,
-        resultSelector: @escaping (Element, Second.Element) throws -> Result
-    ) -> Observable<Result> {
+        resultSelector: @escaping @Sendable (Element, Second.Element) throws -> Result
+    ) -> Observable<Result> where Second.Element: Sendable, Result: Sendable {
         let (first, other) = (asObservable(), second.asObservable())
-        return Producer { observer in
+        return Observable { observer in
             let sink = SerialSink<Result>(observer: observer)
             let otherSubscription = SingleAssignmentDisposable()
             let firstSubscription = SingleAssignmentDisposable()
             sink.setUpstream(Disposables.create(firstSubscription, otherSubscription))
-            var latest: Second.Element?
+            let latest = SerializedState<Second.Element?>(nil)
             otherSubscription.setDisposable(
                 other.subscribe(
                     AnyObserver { event in
                         switch event {
                         case .next(let element):
                             sink.send {
-                                latest = element
+                                latest.value = element
                                 return nil
                             }
                         case .error(let error): sink.send(.error(error))
@@ -33,7 +33,7 @@ extension ObservableType {
                         switch event {
                         case .next(let element):
                             sink.send { () -> Event<Result>? in
-                                guard let latest else { return nil }
+                                guard let latest = latest.value else { return nil }
                                 do { return .next(try resultSelector(element, latest)) } catch { return .error(error) }
                             }
                         case .error(let error): sink.send(.error(error))
@@ -46,16 +46,17 @@ extension ObservableType {
 
     /// On each element, emits the latest element of `second`.
     @inlinable
-    public func withLatestFrom<Second: ObservableConvertibleType>(_ second: Second) -> Observable<Second.Element> {
+    public func withLatestFrom<Second: ObservableConvertibleType>(_ second: Second) -> Observable<Second.Element>
+    where Second.Element: Sendable {
         withLatestFrom(second) { $1 }
     }
 
     /// Emits elements until `other` emits an element, then completes. `other` completing
     /// without an element releases its subscription and changes nothing else.
     @inlinable
-    public func take<Other: ObservableType>(until other: Other) -> Observable<Element> {
+    public func take<Other: ObservableType>(until other: Other) -> Observable<Element> where Element: Sendable {
         let (source, trigger) = (asObservable(), other.asObservable())
-        return Producer { observer in
+        return Observable { observer in
             let sink = SerialSink<Element>(observer: observer)
             let triggerSubscription = SingleAssignmentDisposable()
             let sourceSubscription = SingleAssignmentDisposable()

@@ -3,10 +3,10 @@ extension ObservableType {
     /// once it is gone, the next element completes the sequence instead (RxSwift's rule).
     /// The usual way to reach `self` from a subscription without a retain cycle.
     @inlinable
-    public func withUnretained<Object: AnyObject, Out>(
-        _ object: Object, resultSelector: @escaping (Object, Element) throws -> Out
+    public func withUnretained<Object: AnyObject & Sendable, Out>(
+        _ object: Object, resultSelector: @escaping @Sendable (Object, Element) throws -> Out
     ) -> Observable<Out> {
-        let reference = WeakReference(object)
+        let reference = WeakBox(object)
         return lift {
             { event, sink in
                 switch event {
@@ -27,17 +27,7 @@ extension ObservableType {
 
     /// Pairs each element with `object`, held weakly; completes once `object` is gone.
     @inlinable
-    public func withUnretained<Object: AnyObject>(_ object: Object) -> Observable<(Object, Element)> {
+    public func withUnretained<Object: AnyObject & Sendable>(_ object: Object) -> Observable<(Object, Element)> {
         withUnretained(object) { ($0, $1) }
     }
-}
-
-/// The weak reference `withUnretained` keeps for all its subscriptions.
-@usableFromInline
-final class WeakReference<Object: AnyObject> {
-    @usableFromInline
-    weak var object: Object?
-
-    @inlinable
-    init(_ object: Object) { self.object = object }
 }

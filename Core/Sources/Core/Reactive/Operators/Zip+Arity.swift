@@ -5,20 +5,20 @@ extension Observable {
     @inlinable
     public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType>(
         _ source1: O1, _ source2: O2,
-        resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
-    ) -> Observable<Element> {
+        resultSelector: @escaping @Sendable (O1.Element, O2.Element) throws -> Element
+    ) -> Observable<Element> where Element: Sendable, O1.Element: Sendable, O2.Element: Sendable {
         let s1 = source1.asObservable()
         let s2 = source2.asObservable()
-        return Producer { observer in
-            var q1 = ZipQueue<O1.Element>(), q2 = ZipQueue<O2.Element>()
+        return Observable { observer in
+            let queues = SerializedState<(ZipQueue<O1.Element>, ZipQueue<O2.Element>)>((ZipQueue(), ZipQueue()))
             let sink = ZipSink<Element>(observer: observer, arity: 2, completion: .whenAllComplete) {
-                guard let e1 = q1.peek, let e2 = q2.peek else { return nil }
-                q1.drop()
-                q2.drop()
+                guard let e1 = queues.value.0.peek, let e2 = queues.value.1.peek else { return nil }
+                queues.value.0.drop()
+                queues.value.1.drop()
                 return try resultSelector(e1, e2)
             }
-            sink.attach(0, s1) { q1.push($0) }
-            sink.attach(1, s2) { q2.push($0) }
+            sink.attach(0, s1) { queues.value.0.push($0) }
+            sink.attach(1, s2) { queues.value.1.push($0) }
             return sink.run()
         }
     }
@@ -27,23 +27,26 @@ extension Observable {
     @inlinable
     public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
-    ) -> Observable<Element> {
+        resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element) throws -> Element
+    ) -> Observable<Element> where Element: Sendable, O1.Element: Sendable, O2.Element: Sendable, O3.Element: Sendable {
         let s1 = source1.asObservable()
         let s2 = source2.asObservable()
         let s3 = source3.asObservable()
-        return Producer { observer in
-            var q1 = ZipQueue<O1.Element>(), q2 = ZipQueue<O2.Element>(), q3 = ZipQueue<O3.Element>()
+        return Observable { observer in
+            let queues = SerializedState<(ZipQueue<O1.Element>, ZipQueue<O2.Element>, ZipQueue<O3.Element>)>(
+                (ZipQueue(), ZipQueue(), ZipQueue()))
             let sink = ZipSink<Element>(observer: observer, arity: 3, completion: .whenAllComplete) {
-                guard let e1 = q1.peek, let e2 = q2.peek, let e3 = q3.peek else { return nil }
-                q1.drop()
-                q2.drop()
-                q3.drop()
+                guard let e1 = queues.value.0.peek, let e2 = queues.value.1.peek, let e3 = queues.value.2.peek else {
+                    return nil
+                }
+                queues.value.0.drop()
+                queues.value.1.drop()
+                queues.value.2.drop()
                 return try resultSelector(e1, e2, e3)
             }
-            sink.attach(0, s1) { q1.push($0) }
-            sink.attach(1, s2) { q2.push($0) }
-            sink.attach(2, s3) { q3.push($0) }
+            sink.attach(0, s1) { queues.value.0.push($0) }
+            sink.attach(1, s2) { queues.value.1.push($0) }
+            sink.attach(2, s3) { queues.value.2.push($0) }
             return sink.run()
         }
     }
@@ -55,27 +58,31 @@ extension Observable {
         O4: ObservableConvertibleType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
-    ) -> Observable<Element> {
+        resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+    ) -> Observable<Element>
+    where Element: Sendable, O1.Element: Sendable, O2.Element: Sendable, O3.Element: Sendable, O4.Element: Sendable {
         let s1 = source1.asObservable()
         let s2 = source2.asObservable()
         let s3 = source3.asObservable()
         let s4 = source4.asObservable()
-        return Producer { observer in
-            var q1 = ZipQueue<O1.Element>(), q2 = ZipQueue<O2.Element>(), q3 = ZipQueue<O3.Element>(),
-                q4 = ZipQueue<O4.Element>()
+        return Observable { observer in
+            let queues = SerializedState<
+                (ZipQueue<O1.Element>, ZipQueue<O2.Element>, ZipQueue<O3.Element>, ZipQueue<O4.Element>)
+            >((ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()))
             let sink = ZipSink<Element>(observer: observer, arity: 4, completion: .whenAllComplete) {
-                guard let e1 = q1.peek, let e2 = q2.peek, let e3 = q3.peek, let e4 = q4.peek else { return nil }
-                q1.drop()
-                q2.drop()
-                q3.drop()
-                q4.drop()
+                guard let e1 = queues.value.0.peek, let e2 = queues.value.1.peek, let e3 = queues.value.2.peek,
+                    let e4 = queues.value.3.peek
+                else { return nil }
+                queues.value.0.drop()
+                queues.value.1.drop()
+                queues.value.2.drop()
+                queues.value.3.drop()
                 return try resultSelector(e1, e2, e3, e4)
             }
-            sink.attach(0, s1) { q1.push($0) }
-            sink.attach(1, s2) { q2.push($0) }
-            sink.attach(2, s3) { q3.push($0) }
-            sink.attach(3, s4) { q4.push($0) }
+            sink.attach(0, s1) { queues.value.0.push($0) }
+            sink.attach(1, s2) { queues.value.1.push($0) }
+            sink.attach(2, s3) { queues.value.2.push($0) }
+            sink.attach(3, s4) { queues.value.3.push($0) }
             return sink.run()
         }
     }
@@ -87,32 +94,41 @@ extension Observable {
         O4: ObservableConvertibleType, O5: ObservableConvertibleType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
-    ) -> Observable<Element> {
+        resultSelector:
+            @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+    ) -> Observable<Element>
+    where
+        Element: Sendable, O1.Element: Sendable, O2.Element: Sendable, O3.Element: Sendable, O4.Element: Sendable,
+        O5.Element: Sendable
+    {
         let s1 = source1.asObservable()
         let s2 = source2.asObservable()
         let s3 = source3.asObservable()
         let s4 = source4.asObservable()
         let s5 = source5.asObservable()
-        return Producer { observer in
-            var q1 = ZipQueue<O1.Element>(), q2 = ZipQueue<O2.Element>(), q3 = ZipQueue<O3.Element>(),
-                q4 = ZipQueue<O4.Element>(), q5 = ZipQueue<O5.Element>()
+        return Observable { observer in
+            let queues = SerializedState<
+                (
+                    ZipQueue<O1.Element>, ZipQueue<O2.Element>, ZipQueue<O3.Element>, ZipQueue<O4.Element>,
+                    ZipQueue<O5.Element>
+                )
+            >((ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()))
             let sink = ZipSink<Element>(observer: observer, arity: 5, completion: .whenAllComplete) {
-                guard let e1 = q1.peek, let e2 = q2.peek, let e3 = q3.peek, let e4 = q4.peek, let e5 = q5.peek else {
-                    return nil
-                }
-                q1.drop()
-                q2.drop()
-                q3.drop()
-                q4.drop()
-                q5.drop()
+                guard let e1 = queues.value.0.peek, let e2 = queues.value.1.peek, let e3 = queues.value.2.peek,
+                    let e4 = queues.value.3.peek, let e5 = queues.value.4.peek
+                else { return nil }
+                queues.value.0.drop()
+                queues.value.1.drop()
+                queues.value.2.drop()
+                queues.value.3.drop()
+                queues.value.4.drop()
                 return try resultSelector(e1, e2, e3, e4, e5)
             }
-            sink.attach(0, s1) { q1.push($0) }
-            sink.attach(1, s2) { q2.push($0) }
-            sink.attach(2, s3) { q3.push($0) }
-            sink.attach(3, s4) { q4.push($0) }
-            sink.attach(4, s5) { q5.push($0) }
+            sink.attach(0, s1) { queues.value.0.push($0) }
+            sink.attach(1, s2) { queues.value.1.push($0) }
+            sink.attach(2, s3) { queues.value.2.push($0) }
+            sink.attach(3, s4) { queues.value.3.push($0) }
+            sink.attach(4, s5) { queues.value.4.push($0) }
             return sink.run()
         }
     }
@@ -125,35 +141,44 @@ extension Observable {
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         resultSelector:
-            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
-    ) -> Observable<Element> {
+            @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws ->
+            Element
+    ) -> Observable<Element>
+    where
+        Element: Sendable, O1.Element: Sendable, O2.Element: Sendable, O3.Element: Sendable, O4.Element: Sendable,
+        O5.Element: Sendable, O6.Element: Sendable
+    {
         let s1 = source1.asObservable()
         let s2 = source2.asObservable()
         let s3 = source3.asObservable()
         let s4 = source4.asObservable()
         let s5 = source5.asObservable()
         let s6 = source6.asObservable()
-        return Producer { observer in
-            var q1 = ZipQueue<O1.Element>(), q2 = ZipQueue<O2.Element>(), q3 = ZipQueue<O3.Element>(),
-                q4 = ZipQueue<O4.Element>(), q5 = ZipQueue<O5.Element>(), q6 = ZipQueue<O6.Element>()
+        return Observable { observer in
+            let queues = SerializedState<
+                (
+                    ZipQueue<O1.Element>, ZipQueue<O2.Element>, ZipQueue<O3.Element>, ZipQueue<O4.Element>,
+                    ZipQueue<O5.Element>, ZipQueue<O6.Element>
+                )
+            >((ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()))
             let sink = ZipSink<Element>(observer: observer, arity: 6, completion: .whenAllComplete) {
-                guard let e1 = q1.peek, let e2 = q2.peek, let e3 = q3.peek, let e4 = q4.peek, let e5 = q5.peek,
-                    let e6 = q6.peek
+                guard let e1 = queues.value.0.peek, let e2 = queues.value.1.peek, let e3 = queues.value.2.peek,
+                    let e4 = queues.value.3.peek, let e5 = queues.value.4.peek, let e6 = queues.value.5.peek
                 else { return nil }
-                q1.drop()
-                q2.drop()
-                q3.drop()
-                q4.drop()
-                q5.drop()
-                q6.drop()
+                queues.value.0.drop()
+                queues.value.1.drop()
+                queues.value.2.drop()
+                queues.value.3.drop()
+                queues.value.4.drop()
+                queues.value.5.drop()
                 return try resultSelector(e1, e2, e3, e4, e5, e6)
             }
-            sink.attach(0, s1) { q1.push($0) }
-            sink.attach(1, s2) { q2.push($0) }
-            sink.attach(2, s3) { q3.push($0) }
-            sink.attach(3, s4) { q4.push($0) }
-            sink.attach(4, s5) { q5.push($0) }
-            sink.attach(5, s6) { q6.push($0) }
+            sink.attach(0, s1) { queues.value.0.push($0) }
+            sink.attach(1, s2) { queues.value.1.push($0) }
+            sink.attach(2, s3) { queues.value.2.push($0) }
+            sink.attach(3, s4) { queues.value.3.push($0) }
+            sink.attach(4, s5) { queues.value.4.push($0) }
+            sink.attach(5, s6) { queues.value.5.push($0) }
             return sink.run()
         }
     }
@@ -167,9 +192,13 @@ extension Observable {
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         resultSelector:
-            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws ->
-            Element
-    ) -> Observable<Element> {
+            @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)
+            throws -> Element
+    ) -> Observable<Element>
+    where
+        Element: Sendable, O1.Element: Sendable, O2.Element: Sendable, O3.Element: Sendable, O4.Element: Sendable,
+        O5.Element: Sendable, O6.Element: Sendable, O7.Element: Sendable
+    {
         let s1 = source1.asObservable()
         let s2 = source2.asObservable()
         let s3 = source3.asObservable()
@@ -177,30 +206,34 @@ extension Observable {
         let s5 = source5.asObservable()
         let s6 = source6.asObservable()
         let s7 = source7.asObservable()
-        return Producer { observer in
-            var q1 = ZipQueue<O1.Element>(), q2 = ZipQueue<O2.Element>(), q3 = ZipQueue<O3.Element>(),
-                q4 = ZipQueue<O4.Element>(), q5 = ZipQueue<O5.Element>(), q6 = ZipQueue<O6.Element>(),
-                q7 = ZipQueue<O7.Element>()
+        return Observable { observer in
+            let queues = SerializedState<
+                (
+                    ZipQueue<O1.Element>, ZipQueue<O2.Element>, ZipQueue<O3.Element>, ZipQueue<O4.Element>,
+                    ZipQueue<O5.Element>, ZipQueue<O6.Element>, ZipQueue<O7.Element>
+                )
+            >((ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()))
             let sink = ZipSink<Element>(observer: observer, arity: 7, completion: .whenAllComplete) {
-                guard let e1 = q1.peek, let e2 = q2.peek, let e3 = q3.peek, let e4 = q4.peek, let e5 = q5.peek,
-                    let e6 = q6.peek, let e7 = q7.peek
+                guard let e1 = queues.value.0.peek, let e2 = queues.value.1.peek, let e3 = queues.value.2.peek,
+                    let e4 = queues.value.3.peek, let e5 = queues.value.4.peek, let e6 = queues.value.5.peek,
+                    let e7 = queues.value.6.peek
                 else { return nil }
-                q1.drop()
-                q2.drop()
-                q3.drop()
-                q4.drop()
-                q5.drop()
-                q6.drop()
-                q7.drop()
+                queues.value.0.drop()
+                queues.value.1.drop()
+                queues.value.2.drop()
+                queues.value.3.drop()
+                queues.value.4.drop()
+                queues.value.5.drop()
+                queues.value.6.drop()
                 return try resultSelector(e1, e2, e3, e4, e5, e6, e7)
             }
-            sink.attach(0, s1) { q1.push($0) }
-            sink.attach(1, s2) { q2.push($0) }
-            sink.attach(2, s3) { q3.push($0) }
-            sink.attach(3, s4) { q4.push($0) }
-            sink.attach(4, s5) { q5.push($0) }
-            sink.attach(5, s6) { q6.push($0) }
-            sink.attach(6, s7) { q7.push($0) }
+            sink.attach(0, s1) { queues.value.0.push($0) }
+            sink.attach(1, s2) { queues.value.1.push($0) }
+            sink.attach(2, s3) { queues.value.2.push($0) }
+            sink.attach(3, s4) { queues.value.3.push($0) }
+            sink.attach(4, s5) { queues.value.4.push($0) }
+            sink.attach(5, s6) { queues.value.5.push($0) }
+            sink.attach(6, s7) { queues.value.6.push($0) }
             return sink.run()
         }
     }
@@ -215,9 +248,14 @@ extension Observable {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         _ source8: O8,
         resultSelector:
-            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
-            throws -> Element
-    ) -> Observable<Element> {
+            @escaping @Sendable (
+                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element
+            ) throws -> Element
+    ) -> Observable<Element>
+    where
+        Element: Sendable, O1.Element: Sendable, O2.Element: Sendable, O3.Element: Sendable, O4.Element: Sendable,
+        O5.Element: Sendable, O6.Element: Sendable, O7.Element: Sendable, O8.Element: Sendable
+    {
         let s1 = source1.asObservable()
         let s2 = source2.asObservable()
         let s3 = source3.asObservable()
@@ -226,32 +264,36 @@ extension Observable {
         let s6 = source6.asObservable()
         let s7 = source7.asObservable()
         let s8 = source8.asObservable()
-        return Producer { observer in
-            var q1 = ZipQueue<O1.Element>(), q2 = ZipQueue<O2.Element>(), q3 = ZipQueue<O3.Element>(),
-                q4 = ZipQueue<O4.Element>(), q5 = ZipQueue<O5.Element>(), q6 = ZipQueue<O6.Element>(),
-                q7 = ZipQueue<O7.Element>(), q8 = ZipQueue<O8.Element>()
+        return Observable { observer in
+            let queues = SerializedState<
+                (
+                    ZipQueue<O1.Element>, ZipQueue<O2.Element>, ZipQueue<O3.Element>, ZipQueue<O4.Element>,
+                    ZipQueue<O5.Element>, ZipQueue<O6.Element>, ZipQueue<O7.Element>, ZipQueue<O8.Element>
+                )
+            >((ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()))
             let sink = ZipSink<Element>(observer: observer, arity: 8, completion: .whenAllComplete) {
-                guard let e1 = q1.peek, let e2 = q2.peek, let e3 = q3.peek, let e4 = q4.peek, let e5 = q5.peek,
-                    let e6 = q6.peek, let e7 = q7.peek, let e8 = q8.peek
+                guard let e1 = queues.value.0.peek, let e2 = queues.value.1.peek, let e3 = queues.value.2.peek,
+                    let e4 = queues.value.3.peek, let e5 = queues.value.4.peek, let e6 = queues.value.5.peek,
+                    let e7 = queues.value.6.peek, let e8 = queues.value.7.peek
                 else { return nil }
-                q1.drop()
-                q2.drop()
-                q3.drop()
-                q4.drop()
-                q5.drop()
-                q6.drop()
-                q7.drop()
-                q8.drop()
+                queues.value.0.drop()
+                queues.value.1.drop()
+                queues.value.2.drop()
+                queues.value.3.drop()
+                queues.value.4.drop()
+                queues.value.5.drop()
+                queues.value.6.drop()
+                queues.value.7.drop()
                 return try resultSelector(e1, e2, e3, e4, e5, e6, e7, e8)
             }
-            sink.attach(0, s1) { q1.push($0) }
-            sink.attach(1, s2) { q2.push($0) }
-            sink.attach(2, s3) { q3.push($0) }
-            sink.attach(3, s4) { q4.push($0) }
-            sink.attach(4, s5) { q5.push($0) }
-            sink.attach(5, s6) { q6.push($0) }
-            sink.attach(6, s7) { q7.push($0) }
-            sink.attach(7, s8) { q8.push($0) }
+            sink.attach(0, s1) { queues.value.0.push($0) }
+            sink.attach(1, s2) { queues.value.1.push($0) }
+            sink.attach(2, s3) { queues.value.2.push($0) }
+            sink.attach(3, s4) { queues.value.3.push($0) }
+            sink.attach(4, s5) { queues.value.4.push($0) }
+            sink.attach(5, s6) { queues.value.5.push($0) }
+            sink.attach(6, s7) { queues.value.6.push($0) }
+            sink.attach(7, s8) { queues.value.7.push($0) }
             return sink.run()
         }
     }
@@ -262,7 +304,8 @@ extension Observable {
     @inlinable
     public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType>(
         _ source1: O1, _ source2: O2
-    ) -> Observable<(O1.Element, O2.Element)> where Element == (O1.Element, O2.Element) {
+    ) -> Observable<(O1.Element, O2.Element)>
+    where Element == (O1.Element, O2.Element), O1.Element: Sendable, O2.Element: Sendable {
         zip(source1, source2) { ($0, $1) }
     }
 
@@ -270,7 +313,11 @@ extension Observable {
     @inlinable
     public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3
-    ) -> Observable<(O1.Element, O2.Element, O3.Element)> where Element == (O1.Element, O2.Element, O3.Element) {
+    ) -> Observable<(O1.Element, O2.Element, O3.Element)>
+    where
+        Element == (O1.Element, O2.Element, O3.Element), O1.Element: Sendable, O2.Element: Sendable,
+        O3.Element: Sendable
+    {
         zip(source1, source2, source3) { ($0, $1, $2) }
     }
 
@@ -282,7 +329,10 @@ extension Observable {
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>
-    where Element == (O1.Element, O2.Element, O3.Element, O4.Element) {
+    where
+        Element == (O1.Element, O2.Element, O3.Element, O4.Element), O1.Element: Sendable, O2.Element: Sendable,
+        O3.Element: Sendable, O4.Element: Sendable
+    {
         zip(source1, source2, source3, source4) { ($0, $1, $2, $3) }
     }
 
@@ -294,7 +344,10 @@ extension Observable {
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>
-    where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) {
+    where
+        Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element), O1.Element: Sendable,
+        O2.Element: Sendable, O3.Element: Sendable, O4.Element: Sendable, O5.Element: Sendable
+    {
         zip(source1, source2, source3, source4, source5) { ($0, $1, $2, $3, $4) }
     }
 
@@ -306,7 +359,10 @@ extension Observable {
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>
-    where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) {
+    where
+        Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element), O1.Element: Sendable,
+        O2.Element: Sendable, O3.Element: Sendable, O4.Element: Sendable, O5.Element: Sendable, O6.Element: Sendable
+    {
         zip(source1, source2, source3, source4, source5, source6) { ($0, $1, $2, $3, $4, $5) }
     }
 
@@ -319,7 +375,11 @@ extension Observable {
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>
-    where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) {
+    where
+        Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element),
+        O1.Element: Sendable, O2.Element: Sendable, O3.Element: Sendable, O4.Element: Sendable, O5.Element: Sendable,
+        O6.Element: Sendable, O7.Element: Sendable
+    {
         zip(source1, source2, source3, source4, source5, source6, source7) { ($0, $1, $2, $3, $4, $5, $6) }
     }
 
@@ -333,7 +393,11 @@ extension Observable {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         _ source8: O8
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>
-    where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) {
+    where
+        Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element),
+        O1.Element: Sendable, O2.Element: Sendable, O3.Element: Sendable, O4.Element: Sendable, O5.Element: Sendable,
+        O6.Element: Sendable, O7.Element: Sendable, O8.Element: Sendable
+    {
         zip(source1, source2, source3, source4, source5, source6, source7, source8) { ($0, $1, $2, $3, $4, $5, $6, $7) }
     }
 }

@@ -6,7 +6,7 @@
 /// has completed; the collection form also completes when a source emits while all the
 /// others have completed and no tuple can form.
 @usableFromInline
-final class ZipSink<Output>: SerialSink<Output>, @unchecked Sendable {
+final class ZipSink<Output: Sendable>: SerialSink<Output>, @unchecked Sendable {
     // @unchecked: the progress array and the captured queues change under `stateLock`.
     @usableFromInline
     enum Completion { case whenAllComplete, whenNoTupleCanForm }
@@ -25,7 +25,10 @@ final class ZipSink<Output>: SerialSink<Output>, @unchecked Sendable {
     var doneCount = 0
 
     @inlinable
-    init(observer: AnyObserver<Output>, arity: Int, completion: Completion, compute: @escaping () throws -> Output?) {
+    init(
+        observer: AnyObserver<Output>, arity: Int, completion: Completion,
+        compute: @escaping @Sendable () throws -> Output?
+    ) {
         self.arity = arity
         self.completion = completion
         self.compute = compute
@@ -37,7 +40,8 @@ final class ZipSink<Output>: SerialSink<Output>, @unchecked Sendable {
 
     /// Subscribes source number `index`; `push` queues an element under the lock.
     @inlinable
-    func attach<Element>(_ index: Int, _ source: Observable<Element>, push: @escaping (Element) -> Void) {
+    func attach<Element>(_ index: Int, _ source: Observable<Element>, push: @escaping @Sendable (Element) -> Void)
+    where Output: Sendable {
         subscriptions[index].setDisposable(
             source.subscribe(
                 AnyObserver { [self] event in
@@ -54,7 +58,7 @@ final class ZipSink<Output>: SerialSink<Output>, @unchecked Sendable {
     }
 
     @inlinable
-    func run() -> Disposable {
+    func run() -> Disposable where Output: Sendable {
         if arity == 0 { send(.completed) }
         return self
     }
@@ -83,19 +87,21 @@ extension Observable {
     /// Combines every source's elements by index.
     @inlinable
     public static func zip<Sources: Swift.Collection>(
-        _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
-    ) -> Observable<Element> where Sources.Element: ObservableConvertibleType {
+        _ collection: Sources, resultSelector: @escaping @Sendable ([Sources.Element.Element]) throws -> Element
+    ) -> Observable<Element>
+    where Element: Sendable, Sources.Element: ObservableConvertibleType, Sources.Element.Element: Sendable {
         let sources = collection.map { $0.asObservable() }
-        return Producer { observer in
-            var queues = [ZipQueue<Sources.Element.Element>](repeating: ZipQueue(), count: sources.count)
+        return Observable { observer in
+            let queues = SerializedState(
+                [ZipQueue<Sources.Element.Element>](repeating: ZipQueue(), count: sources.count))
             let sink = ZipSink<Element>(observer: observer, arity: sources.count, completion: .whenNoTupleCanForm) {
-                let row = queues.compactMap(\.peek)
-                guard row.count == queues.count else { return nil }
-                for index in queues.indices { queues[index].drop() }
+                let row = queues.value.compactMap(\.peek)
+                guard row.count == queues.value.count else { return nil }
+                for index in queues.value.indices { queues.value[index].drop() }
                 return try resultSelector(row)
             }
             for (index, source) in sources.enumerated() {
-                sink.attach(index, source) { queues[index].push($0) }
+                sink.attach(index, source) { queues.value[index].push($0) }
             }
             return sink.run()
         }
@@ -104,7 +110,7 @@ extension Observable {
     /// Combines every source's elements by index into arrays.
     @inlinable
     public static func zip<Sources: Swift.Collection>(_ collection: Sources) -> Observable<[Element]>
-    where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Element {
+    where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Element, Element: Sendable {
         Observable<[Element]>.zip(collection) { $0 }
     }
 }
@@ -138,3 +144,4 @@ struct ZipQueue<Element> {
         }
     }
 }
+extension ZipQueue: Sendable where Element: Sendable {}

@@ -27,14 +27,16 @@ public final class ConcurrentDispatchQueueScheduler: SchedulerType {
 
     /// Runs `action` on the queue.
     @inlinable
-    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func schedule<StateType: Sendable>(
+        _ state: StateType, action: @escaping @Sendable (StateType) -> Disposable
+    ) -> Disposable {
         DispatchScheduling.schedule(on: queue, state, action: action)
     }
 
     /// Runs `action` on the queue after `dueTime`.
     @inlinable
-    public func scheduleRelative<StateType>(
-        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    public func scheduleRelative<StateType: Sendable>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping @Sendable (StateType) -> Disposable
     ) -> Disposable {
         DispatchScheduling.schedule(on: queue, after: dueTime, leeway: leeway, state, action: action)
     }

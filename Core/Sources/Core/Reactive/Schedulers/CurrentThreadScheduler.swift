@@ -16,7 +16,9 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
 
     /// Runs `action` now when no trampoline runs on this thread, else queues it.
     @inlinable
-    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func schedule<StateType: Sendable>(
+        _ state: StateType, action: @escaping @Sendable (StateType) -> Disposable
+    ) -> Disposable {
         if let queue = TrampolineQueue.current {
             let item = TrampolineItem { action(state) }
             queue.items.append(item)
@@ -44,7 +46,7 @@ final class TrampolineItem: Disposable, @unchecked Sendable {
     let cancel = SingleAssignmentDisposable()
 
     @inlinable
-    init(_ action: @escaping () -> Disposable) {
+    init(_ action: @escaping @Sendable () -> Disposable) {
         self.action = action
     }
 

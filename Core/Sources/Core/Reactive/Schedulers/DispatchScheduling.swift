@@ -5,8 +5,8 @@ import Dispatch
 enum DispatchScheduling {
     /// Runs `action` on `queue` unless cancelled first.
     @inlinable
-    static func schedule<StateType>(
-        on queue: DispatchQueue, _ state: StateType, action: @escaping (StateType) -> Disposable
+    static func schedule<StateType: Sendable>(
+        on queue: DispatchQueue, _ state: StateType, action: @escaping @Sendable (StateType) -> Disposable
     ) -> Disposable {
         let cancel = SingleAssignmentDisposable()
         let work = UncheckedBox(value: (state, action))
@@ -19,9 +19,9 @@ enum DispatchScheduling {
 
     /// Runs `action` on `queue` after `dueTime` unless cancelled first.
     @inlinable
-    static func schedule<StateType>(
+    static func schedule<StateType: Sendable>(
         on queue: DispatchQueue, after dueTime: RxTimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0),
-        _ state: StateType, action: @escaping (StateType) -> Disposable
+        _ state: StateType, action: @escaping @Sendable (StateType) -> Disposable
     ) -> Disposable {
         if case .never = dueTime { return Disposables.create() }
         let cancel = SingleAssignmentDisposable()

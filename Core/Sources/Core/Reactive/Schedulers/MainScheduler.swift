@@ -66,7 +66,9 @@ public final class MainScheduler: SchedulerType {
     /// Runs `action` on the main queue: immediately when already there and nothing else is
     /// queued or running, otherwise after everything already queued.
     @inlinable
-    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func schedule<StateType: Sendable>(
+        _ state: StateType, action: @escaping @Sendable (StateType) -> Disposable
+    ) -> Disposable {
         let previous = pending.add(1)
         if !alwaysAsync, previous == 0, Self.isOnMainQueue {
             defer { pending.add(-1) }
@@ -84,8 +86,8 @@ public final class MainScheduler: SchedulerType {
 
     /// Runs `action` on the main queue after `dueTime`.
     @inlinable
-    public func scheduleRelative<StateType>(
-        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    public func scheduleRelative<StateType: Sendable>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping @Sendable (StateType) -> Disposable
     ) -> Disposable {
         DispatchScheduling.schedule(on: .main, after: dueTime, state, action: action)
     }

@@ -19,7 +19,9 @@ public final class OperationQueueScheduler: ImmediateSchedulerType, @unchecked S
 
     /// Adds an operation that runs `action`.
     @inlinable
-    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func schedule<StateType: Sendable>(
+        _ state: StateType, action: @escaping @Sendable (StateType) -> Disposable
+    ) -> Disposable {
         let cancel = SingleAssignmentDisposable()
         let work = UncheckedBox(value: (state, action))
         let operation = BlockOperation {

@@ -3,11 +3,11 @@ extension ImmediateSchedulerType {
     /// with a new state, as a fresh scheduled step rather than a nested call. Disposing the
     /// result stops the next step.
     @inlinable
-    public func scheduleRecursive<State>(
-        _ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void
+    public func scheduleRecursive<State: Sendable>(
+        _ state: State, action: @escaping @Sendable (_ state: State, _ recurse: (State) -> Void) -> Void
     ) -> Disposable {
         let steps = ScheduledSteps()
-        func step(_ state: State) {
+        @Sendable func step(_ state: State) {
             guard let generation = steps.begin() else { return }
             let scheduled = schedule(state) { state in
                 action(state, step)

@@ -10,7 +10,9 @@ public typealias RxTime = Date
 /// Runs work as soon as possible.
 public protocol ImmediateSchedulerType: Sendable {
     /// Schedules `action` with `state`; disposing the result cancels it if it has not run.
-    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable
+    func schedule<StateType: Sendable>(
+        _ state: StateType, action: @escaping @Sendable (StateType) -> Disposable
+    ) -> Disposable
 }
 
 /// Runs work now or later; time-based operators take one so tests can use virtual time.
@@ -19,14 +21,14 @@ public protocol SchedulerType: ImmediateSchedulerType {
     var now: RxTime { get }
 
     /// Schedules `action` to run after `dueTime`.
-    func scheduleRelative<StateType>(
-        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    func scheduleRelative<StateType: Sendable>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping @Sendable (StateType) -> Disposable
     ) -> Disposable
 
     /// Runs `action` after `startAfter`, then every `period`, threading its state through.
-    func schedulePeriodic<StateType>(
+    func schedulePeriodic<StateType: Sendable>(
         _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
-        action: @escaping (StateType) -> StateType
+        action: @escaping @Sendable (StateType) -> StateType
     ) -> Disposable
 }
 
@@ -34,15 +36,15 @@ extension SchedulerType {
     /// Runs `action` after `startAfter`, then every `period`, each run scheduled relative to
     /// the previous one, so virtual-time schedulers see every tick.
     @inlinable
-    public func schedulePeriodic<StateType>(
+    public func schedulePeriodic<StateType: Sendable>(
         _ state: StateType,
         startAfter: RxTimeInterval,
         period: RxTimeInterval,
-        action: @escaping (StateType) -> StateType
+        action: @escaping @Sendable (StateType) -> StateType
     ) -> Disposable {
         let serial = SerialDisposable()
         let box = PeriodicState(state)
-        func tick(after delay: RxTimeInterval) {
+        @Sendable func tick(after delay: RxTimeInterval) {
             serial.disposable = scheduleRelative((), dueTime: delay) { _ in
                 guard !serial.isDisposed else { return Disposables.create() }
                 box.state = action(box.state)
@@ -57,7 +59,7 @@ extension SchedulerType {
 
 /// Periodic state: touched only by the periodic action, one run at a time.
 @usableFromInline
-final class PeriodicState<State>: @unchecked Sendable {
+final class PeriodicState<State: Sendable>: @unchecked Sendable {
     // @unchecked: a periodic schedule runs its action once at a time, never concurrently.
     @usableFromInline
     var state: State

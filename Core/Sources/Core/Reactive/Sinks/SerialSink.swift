@@ -7,7 +7,7 @@
 /// queued events in steps of 2: an uncontended send takes the lock once and gives the role
 /// up with one compare-exchange.
 @usableFromInline
-class SerialSink<Output>: Sink<Output>, @unchecked Sendable {
+class SerialSink<Output: Sendable>: Sink<Output>, @unchecked Sendable {
     // @unchecked: `pending` is guarded by `stateLock`; delivery is serialized by `role`.
     @usableFromInline
     let stateLock = Lock()

@@ -62,11 +62,11 @@ class Sink<Output>: UpstreamLink, Disposable, StopAware, @unchecked Sendable {
 @usableFromInline
 final class ClosureSink<Input, Output>: Sink<Output>, ObserverType, @unchecked Sendable {
     // @unchecked: the handler's captured state is touched only by the serialized upstream.
-    @usableFromInline typealias Handler = (Event<Input>, ClosureSink<Input, Output>) -> Void
+    @usableFromInline typealias Handler = @Sendable (Event<Input>, ClosureSink<Input, Output>) -> Void
     @usableFromInline let handler: Handler
 
     @inlinable
-    init(observer: AnyObserver<Output>, handler: @escaping Handler) {
+    init(observer: AnyObserver<Output>, handler: @escaping @Sendable Handler) {
         self.handler = handler
         super.init(observer: observer)
     }
@@ -80,9 +80,10 @@ final class ClosureSink<Input, Output>: Sink<Output>, ObserverType, @unchecked S
 /// A single-source operator's sink that keeps per-subscription state and hands it to a
 /// closure, one event at a time.
 @usableFromInline
-final class StatefulSink<Input, Output, State>: Sink<Output>, ObserverType, @unchecked Sendable {
+final class StatefulSink<Input, Output, State: Sendable>: Sink<Output>, ObserverType, @unchecked Sendable {
     // @unchecked: `state` is touched only by the serialized upstream.
-    @usableFromInline typealias Handler = (inout State, Event<Input>, StatefulSink<Input, Output, State>) -> Void
+    @usableFromInline typealias Handler =
+        @Sendable (inout State, Event<Input>, StatefulSink<Input, Output, State>) -> Void
 
     /// Exclusive by construction: the upstream delivers one event at a time and only `on`
     /// touches it, so the dynamic exclusivity check would only cost time.
@@ -90,7 +91,7 @@ final class StatefulSink<Input, Output, State>: Sink<Output>, ObserverType, @unc
     @usableFromInline let handler: Handler
 
     @inlinable
-    init(observer: AnyObserver<Output>, state: State, handler: @escaping Handler) {
+    init(observer: AnyObserver<Output>, state: State, handler: @escaping @Sendable Handler) {
         self.state = state
         self.handler = handler
         super.init(observer: observer)
@@ -106,10 +107,11 @@ extension ObservableType {
     /// Builds a single-source operator whose per-subscription state starts as `initial()`.
     @inlinable
     func lift<Output, State>(
-        state initial: @escaping () -> State, _ handler: @escaping StatefulSink<Element, Output, State>.Handler
+        state initial: @escaping @Sendable () -> State,
+        _ handler: @escaping @Sendable StatefulSink<Element, Output, State>.Handler
     ) -> Observable<Output> {
         let source = asObservable()
-        return Producer { observer in
+        return Observable { observer in
             let sink = StatefulSink<Element, Output, State>(observer: observer, state: initial(), handler: handler)
             sink.setUpstream(source.subscribe(AnyObserver(stopAware: sink)))
             return sink
@@ -118,9 +120,11 @@ extension ObservableType {
 
     /// Builds a single-source operator without state; `makeHandler` runs once per subscription.
     @inlinable
-    func lift<Output>(_ makeHandler: @escaping () -> ClosureSink<Element, Output>.Handler) -> Observable<Output> {
+    func lift<Output>(
+        _ makeHandler: @escaping @Sendable () -> ClosureSink<Element, Output>.Handler
+    ) -> Observable<Output> {
         let source = asObservable()
-        return Producer { observer in
+        return Observable { observer in
             let sink = ClosureSink<Element, Output>(observer: observer, handler: makeHandler())
             sink.setUpstream(source.subscribe(AnyObserver(stopAware: sink)))
             return sink

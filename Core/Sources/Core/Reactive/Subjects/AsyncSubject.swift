@@ -2,7 +2,7 @@
 /// (RxSwift's `AsyncSubject`): each observer then gets that element and the completion, or just
 /// the completion when there was none, or just the error. An observer that subscribes after the
 /// end gets the same at once.
-public final class AsyncSubject<Element>: ObservableType, ObserverType {
+public final class AsyncSubject<Element: Sendable>: ObservableType, ObserverType {
     let state = AsyncSubjectState<Element>()
 
     /// A subject that has received nothing yet.
@@ -34,14 +34,12 @@ public final class AsyncSubject<Element>: ObservableType, ObserverType {
 
     /// The subject as an observer.
     public func asObserver() -> AnyObserver<Element> {
-        AnyObserver(eventHandler: on)
+        AnyObserver { [self] in on($0) }
     }
 }
 
-extension AsyncSubject: Sendable where Element: Sendable {}
-
 /// An async subject's last element, outcome and observers.
-final class AsyncSubjectState<Element>: @unchecked Sendable {
+final class AsyncSubjectState<Element: Sendable>: @unchecked Sendable {
     // @unchecked: every field is read and written under `lock`; observers are called outside it.
     private let lock = Lock()
     private var last: Element?

@@ -1,5 +1,5 @@
 /// A `BehaviorSubject` that never terminates: for view-model state.
-public final class BehaviorRelay<Element>: ObservableType {
+public final class BehaviorRelay<Element: Sendable>: ObservableType {
     @usableFromInline
     let subject: BehaviorSubject<Element>
 
@@ -25,7 +25,5 @@ public final class BehaviorRelay<Element>: ObservableType {
 
     /// The relay as an observable.
     @inlinable
-    public func asObservable() -> Observable<Element> { subject }
+    public func asObservable() -> Observable<Element> { Observable(subject.core.subscribe) }
 }
-
-extension BehaviorRelay: Sendable where Element: Sendable {}

@@ -1,31 +1,43 @@
 /// A subject that holds a current value and replays it to each new subscriber.
-public final class BehaviorSubject<Element>: SubjectBase<Element> {
-    @usableFromInline
-    let initial: Element
+public final class BehaviorSubject<Element: Sendable>: SubjectType, ObserverType {
+    @usableFromInline let core: SubjectCore<Element>
+    @usableFromInline let initial: Element
 
     /// A subject whose current value is `value`.
     @inlinable
     public init(value: Element) {
         initial = value
-        super.init(capacity: 1, initial: value, forgetsBufferOnTermination: true)
+        core = SubjectCore(capacity: 1, initial: value, forgetsBufferOnTermination: true)
     }
 
     /// The latest element; throws the error the subject failed with.
     @inlinable
     public func value() throws -> Element {
-        let (value, stop) = withState { ($0.buffer.last, $0.stopEvent) }
+        let (value, stop) = core.withState { ($0.buffer.last, $0.stopEvent) }
         if case .error(let error)? = stop { throw error }
         return value ?? initial
     }
 
     /// The latest element, even after termination; for wrappers that never fail.
     @usableFromInline
-    var latestElement: Element { withState { $0.buffer.last } ?? initial }
+    var latestElement: Element { core.withState { $0.buffer.last } ?? initial }
+
+    /// Whether anyone is subscribed.
+    public var hasObservers: Bool { core.hasObservers }
+
+    /// Delivers `event` to every observer and keeps an element as the current value; events
+    /// after a terminal one are dropped.
+    @inlinable
+    public func on(_ event: Event<Element>) { core.on(event) }
+
+    /// Starts delivering events to `observer`, the current value first.
+    @inlinable
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        core.subscribe(observer as? AnyObserver<Element> ?? AnyObserver(observer))
+    }
 
     /// The observer side of the subject.
     @inlinable
-    public func asObserver() -> AnyObserver<Element> { AnyObserver(eventHandler: on) }
+    public func asObserver() -> AnyObserver<Element> { AnyObserver(eventHandler: core.on) }
 }
-
-// @unchecked: as `SubjectBase`: guarded by its lock and delivery role; the element crosses threads.
-extension BehaviorSubject: @unchecked Sendable where Element: Sendable {}

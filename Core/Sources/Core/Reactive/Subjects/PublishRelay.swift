@@ -1,5 +1,5 @@
 /// A `PublishSubject` that never terminates: for view-model inputs.
-public final class PublishRelay<Element>: ObservableType {
+public final class PublishRelay<Element: Sendable>: ObservableType {
     @usableFromInline
     let subject = PublishSubject<Element>()
 
@@ -20,7 +20,5 @@ public final class PublishRelay<Element>: ObservableType {
 
     /// The relay as an observable.
     @inlinable
-    public func asObservable() -> Observable<Element> { subject }
+    public func asObservable() -> Observable<Element> { Observable(subject.core.subscribe) }
 }
-
-extension PublishRelay: Sendable where Element: Sendable {}

@@ -1,17 +1,29 @@
 /// A subject that sends each event to the observers subscribed at that moment.
 ///
-/// A late subscriber receives only the terminal event, if the subject already ended.
-public final class PublishSubject<Element>: SubjectBase<Element> {
+/// A late subscriber receives only the terminal event, if the subject already ended. Its
+/// elements are `Sendable`: whoever calls `on` may be another thread than the observers'.
+public final class PublishSubject<Element: Sendable>: SubjectType, ObserverType {
+    @usableFromInline let core = SubjectCore<Element>(capacity: 0)
+
     /// A subject with no observers.
     @inlinable
-    public init() {
-        super.init(capacity: 0)
+    public init() {}
+
+    /// Whether anyone is subscribed.
+    public var hasObservers: Bool { core.hasObservers }
+
+    /// Delivers `event` to every observer; events after a terminal one are dropped.
+    @inlinable
+    public func on(_ event: Event<Element>) { core.on(event) }
+
+    /// Starts delivering events to `observer` until the returned disposable is disposed.
+    @inlinable
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        core.subscribe(observer as? AnyObserver<Element> ?? AnyObserver(observer))
     }
 
     /// The observer side of the subject.
     @inlinable
-    public func asObserver() -> AnyObserver<Element> { AnyObserver(eventHandler: on) }
+    public func asObserver() -> AnyObserver<Element> { AnyObserver(eventHandler: core.on) }
 }
-
-// @unchecked: as `SubjectBase`: guarded by its lock and delivery role; the element crosses threads.
-extension PublishSubject: @unchecked Sendable where Element: Sendable {}

@@ -1,5 +1,5 @@
 /// A `ReplaySubject` that never terminates: replays the last elements to new subscribers.
-public final class ReplayRelay<Element>: ObservableType {
+public final class ReplayRelay<Element: Sendable>: ObservableType {
     @usableFromInline
     let subject: ReplaySubject<Element>
 
@@ -33,7 +33,5 @@ public final class ReplayRelay<Element>: ObservableType {
 
     /// The relay as an observable.
     @inlinable
-    public func asObservable() -> Observable<Element> { subject }
+    public func asObservable() -> Observable<Element> { Observable(subject.core.subscribe) }
 }
-
-extension ReplayRelay: Sendable where Element: Sendable {}

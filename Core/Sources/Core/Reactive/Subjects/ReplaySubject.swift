@@ -1,9 +1,11 @@
 /// A subject that replays up to `bufferSize` past elements, then the terminal event, to each
 /// new subscriber.
-public final class ReplaySubject<Element>: SubjectBase<Element> {
+public final class ReplaySubject<Element: Sendable>: SubjectType, ObserverType {
+    @usableFromInline let core: SubjectCore<Element>
+
     @inlinable
     init(bufferSize: Int) {
-        super.init(capacity: bufferSize)
+        core = SubjectCore(capacity: bufferSize)
     }
 
     /// A subject replaying the last `bufferSize` elements.
@@ -12,16 +14,28 @@ public final class ReplaySubject<Element>: SubjectBase<Element> {
         ReplaySubject(bufferSize: max(0, bufferSize))
     }
 
-    /// A subject replaying every element it received.
+    /// A subject replaying every element.
     @inlinable
     public static func createUnbound() -> ReplaySubject<Element> {
         ReplaySubject(bufferSize: Int.max)
     }
 
+    /// Whether anyone is subscribed.
+    public var hasObservers: Bool { core.hasObservers }
+
+    /// Delivers `event` to every observer and keeps an element for replay; events after a
+    /// terminal one are dropped.
+    @inlinable
+    public func on(_ event: Event<Element>) { core.on(event) }
+
+    /// Starts delivering events to `observer`, the kept ones first.
+    @inlinable
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        core.subscribe(observer as? AnyObserver<Element> ?? AnyObserver(observer))
+    }
+
     /// The observer side of the subject.
     @inlinable
-    public func asObserver() -> AnyObserver<Element> { AnyObserver(eventHandler: on) }
+    public func asObserver() -> AnyObserver<Element> { AnyObserver(eventHandler: core.on) }
 }
-
-// @unchecked: as `SubjectBase`: guarded by its lock and delivery role; the element crosses threads.
-extension ReplaySubject: @unchecked Sendable where Element: Sendable {}

@@ -12,7 +12,7 @@ class SubjectSubscription: Disposable, @unchecked Sendable {
     var unsubscribe: ((SubjectSubscription) -> Void)?
 
     @inlinable
-    init(unsubscribe: @escaping (SubjectSubscription) -> Void) {
+    init(unsubscribe: @escaping @Sendable (SubjectSubscription) -> Void) {
         self.unsubscribe = unsubscribe
         Resources.increment()
     }
@@ -39,7 +39,7 @@ final class SubjectObserver<Element>: SubjectSubscription, @unchecked Sendable {
     @usableFromInline let observer: AnyObserver<Element>
 
     @inlinable
-    init(observer: AnyObserver<Element>, unsubscribe: @escaping (SubjectSubscription) -> Void) {
+    init(observer: AnyObserver<Element>, unsubscribe: @escaping @Sendable (SubjectSubscription) -> Void) {
         self.observer = observer
         super.init(unsubscribe: unsubscribe)
     }

@@ -30,7 +30,9 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
 
     /// A completable whose subscription runs `subscribe`; the first outcome wins.
     @inlinable
-    public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> Completable {
+    public static func create(
+        subscribe: @escaping @Sendable (@escaping @Sendable CompletableObserver) -> Disposable
+    ) -> Completable {
         Completable(
             raw: Observable.create { observer in
                 subscribe { event in
@@ -75,12 +77,12 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     /// released, on the outcome or on dispose.
     @inlinable
     public func `do`(
-        onError: ((Swift.Error) throws -> Void)? = nil,
-        afterError: ((Swift.Error) throws -> Void)? = nil,
-        onCompleted: (() throws -> Void)? = nil,
-        afterCompleted: (() throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onSubscribed: (() -> Void)? = nil,
+        onError: (@Sendable (Swift.Error) throws -> Void)? = nil,
+        afterError: (@Sendable (Swift.Error) throws -> Void)? = nil,
+        onCompleted: (@Sendable () throws -> Void)? = nil,
+        afterCompleted: (@Sendable () throws -> Void)? = nil,
+        onSubscribe: (@Sendable () -> Void)? = nil,
+        onSubscribed: (@Sendable () -> Void)? = nil,
         onDispose: (@Sendable () -> Void)? = nil
     ) -> Completable {
         Completable(
@@ -98,19 +100,19 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
 
     /// Runs `second` once this completes, and ends with its outcome.
     @inlinable
-    public func andThen<Other>(_ second: Single<Other>) -> Single<Other> {
+    public func andThen<Other>(_ second: Single<Other>) -> Single<Other> where Other: Sendable {
         Single(raw: source.elements(as: Other.self).concat(second.source))
     }
 
     /// Runs `second` once this completes, and ends with its outcome.
     @inlinable
-    public func andThen<Other>(_ second: Maybe<Other>) -> Maybe<Other> {
+    public func andThen<Other>(_ second: Maybe<Other>) -> Maybe<Other> where Other: Sendable {
         Maybe(raw: source.elements(as: Other.self).concat(second.source))
     }
 
     /// Runs `second` once this completes, and passes its elements on.
     @inlinable
-    public func andThen<Other>(_ second: Observable<Other>) -> Observable<Other> {
+    public func andThen<Other>(_ second: Observable<Other>) -> Observable<Other> where Other: Sendable {
         source.elements(as: Other.self).concat(second)
     }
 
@@ -166,7 +168,7 @@ extension Observable where Element == Never {
     /// This element-less sequence, typed as a sequence of `Other`.
     @inlinable
     func elements<Other>(as type: Other.Type) -> Observable<Other> {
-        Producer { observer in
+        Observable<Other> { observer in
             self.subscribe(
                 AnyObserver { event in
                     switch event {

@@ -35,7 +35,9 @@ extension Infallible {
 
     /// An infallible whose subscription logic is `subscribe`, as `Observable.create`'s.
     @inlinable
-    public static func create(subscribe: @escaping (@escaping InfallibleObserver) -> Disposable) -> Infallible {
+    public static func create(
+        subscribe: @escaping @Sendable (@escaping @Sendable InfallibleObserver) -> Disposable
+    ) -> Infallible where Element: Sendable {
         Infallible(
             Observable.create { observer in
                 subscribe { event in
@@ -49,15 +51,18 @@ extension Infallible {
 
     /// One element, then the completion.
     @inlinable
-    public static func just(_ element: Element) -> Infallible { Infallible(.just(element)) }
+    public static func just(_ element: Element) -> Infallible where Element: Sendable { Infallible(.just(element)) }
 
     /// These elements, then the completion.
     @inlinable
-    public static func of(_ elements: Element...) -> Infallible { Infallible(.from(elements)) }
+    public static func of(_ elements: Element...) -> Infallible where Element: Sendable {
+        Infallible(.from(elements))
+    }
 
     /// The elements of `sequence`, then the completion.
     @inlinable
-    public static func from<S: Sequence>(_ sequence: S) -> Infallible where S.Element == Element {
+    public static func from<S: Sequence>(_ sequence: S) -> Infallible
+    where S.Element == Element, S: Sendable, Element: Sendable {
         Infallible(.from(sequence))
     }
 
@@ -71,7 +76,7 @@ extension Infallible {
 
     /// A sequence made anew by `factory` for each subscriber.
     @inlinable
-    public static func deferred(_ factory: @escaping () -> Infallible) -> Infallible {
+    public static func deferred(_ factory: @escaping @Sendable () -> Infallible) -> Infallible {
         Infallible(.deferred { factory().source })
     }
 }
@@ -79,7 +84,7 @@ extension Infallible {
 extension ObservableConvertibleType {
     /// This sequence as an `Infallible` that ends with `element` instead of an error.
     @inlinable
-    public func asInfallible(onErrorJustReturn element: Element) -> Infallible<Element> {
+    public func asInfallible(onErrorJustReturn element: Element) -> Infallible<Element> where Element: Sendable {
         Infallible(asObservable().catchAndReturn(element))
     }
 
@@ -91,7 +96,9 @@ extension ObservableConvertibleType {
 
     /// This sequence as an `Infallible` that goes on with what `onErrorRecover` makes of an error.
     @inlinable
-    public func asInfallible(onErrorRecover: @escaping (Swift.Error) -> Infallible<Element>) -> Infallible<Element> {
+    public func asInfallible(
+        onErrorRecover: @escaping @Sendable (Swift.Error) -> Infallible<Element>
+    ) -> Infallible<Element> {
         Infallible(asObservable().catch { onErrorRecover($0).source })
     }
 }

@@ -35,7 +35,9 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 
     /// A maybe whose subscription runs `subscribe`; the first outcome wins.
     @inlinable
-    public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> Maybe<Element> {
+    public static func create(
+        subscribe: @escaping @Sendable (@escaping @Sendable MaybeObserver) -> Disposable
+    ) -> Maybe<Element> where Element: Sendable {
         Maybe(
             raw: Observable.create { observer in
                 subscribe { event in
@@ -54,11 +56,14 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 
     /// Succeeds with `element`.
     @inlinable
-    public static func just(_ element: Element) -> Maybe<Element> { Maybe(raw: .just(element)) }
+    public static func just(_ element: Element) -> Maybe<Element> where Element: Sendable {
+        Maybe(raw: .just(element))
+    }
 
     /// Succeeds with `element` on `scheduler`.
     @inlinable
-    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element> {
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element>
+    where Element: Sendable {
         Maybe(raw: .just(element, scheduler: scheduler))
     }
 
@@ -111,49 +116,50 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 
     /// Transforms the element.
     @inlinable
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
+    public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Maybe<Result> {
         Maybe<Result>(raw: source.map(transform))
     }
 
     /// Transforms the element, completing empty for nil.
     @inlinable
-    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
+    public func compactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?) -> Maybe<Result> {
         Maybe<Result>(raw: source.compactMap(transform))
     }
 
     /// Keeps the element when `predicate` holds.
     @inlinable
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+    public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Maybe<Element> {
         Maybe(raw: source.filter(predicate))
     }
 
     /// Chains another maybe on success.
     @inlinable
-    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+    public func flatMap<Result>(_ selector: @escaping @Sendable (Element) throws -> Maybe<Result>) -> Maybe<Result>
+    where Result: Sendable {
         Maybe<Result>(raw: source.flatMap { try selector($0).source })
     }
 
     /// Succeeds with `element` when empty.
     @inlinable
-    public func ifEmpty(default element: Element) -> Single<Element> {
+    public func ifEmpty(default element: Element) -> Single<Element> where Element: Sendable {
         Single(raw: source.ifEmpty(switchTo: .just(element)))
     }
 
     /// Continues with `other` when empty.
     @inlinable
-    public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
+    public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> where Element: Sendable {
         Maybe(raw: source.ifEmpty(switchTo: other.source))
     }
 
     /// Continues with `other` when empty.
     @inlinable
-    public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
+    public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> where Element: Sendable {
         Single(raw: source.ifEmpty(switchTo: other.source))
     }
 
     /// On failure, succeeds with `element`.
     @inlinable
-    public func catchAndReturn(_ element: Element) -> Maybe<Element> {
+    public func catchAndReturn(_ element: Element) -> Maybe<Element> where Element: Sendable {
         Maybe(raw: source.catchAndReturn(element))
     }
 
@@ -161,14 +167,14 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// released, on the outcome or on dispose.
     @inlinable
     public func `do`(
-        onNext: ((Element) throws -> Void)? = nil,
-        afterNext: ((Element) throws -> Void)? = nil,
-        onError: ((Swift.Error) throws -> Void)? = nil,
-        afterError: ((Swift.Error) throws -> Void)? = nil,
-        onCompleted: (() throws -> Void)? = nil,
-        afterCompleted: (() throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onSubscribed: (() -> Void)? = nil,
+        onNext: (@Sendable (Element) throws -> Void)? = nil,
+        afterNext: (@Sendable (Element) throws -> Void)? = nil,
+        onError: (@Sendable (Swift.Error) throws -> Void)? = nil,
+        afterError: (@Sendable (Swift.Error) throws -> Void)? = nil,
+        onCompleted: (@Sendable () throws -> Void)? = nil,
+        afterCompleted: (@Sendable () throws -> Void)? = nil,
+        onSubscribe: (@Sendable () -> Void)? = nil,
+        onSubscribed: (@Sendable () -> Void)? = nil,
         onDispose: (@Sendable () -> Void)? = nil
     ) -> Maybe<Element> {
         Maybe(
@@ -187,7 +193,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 extension ObservableType {
     /// Expects at most one element: fails with `RxError.moreThanOneElement` otherwise.
     @inlinable
-    public func asMaybe() -> Maybe<Element> {
+    public func asMaybe() -> Maybe<Element> where Element: Sendable {
         Maybe(
             raw: lift(state: { Element?.none }) { element, event, sink in
                 switch event {
@@ -205,17 +211,18 @@ extension ObservableType {
 
     /// Continues with `other` when this sequence completes without an element.
     @inlinable
-    public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
+    public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> where Element: Sendable {
         let source = asObservable()
         return .deferred {
-            var emitted = false
-            return source.do(onNext: { _ in emitted = true }).concat(Observable.deferred { emitted ? .empty() : other })
+            let emitted = SerializedState(false)
+            return source.do(onNext: { _ in emitted.value = true }).concat(
+                Observable.deferred { emitted.value ? .empty() : other })
         }
     }
 
     /// Emits `element` when this sequence completes without one.
     @inlinable
-    public func ifEmpty(default element: Element) -> Observable<Element> {
+    public func ifEmpty(default element: Element) -> Observable<Element> where Element: Sendable {
         ifEmpty(switchTo: .just(element))
     }
 }

@@ -5,8 +5,8 @@ extension PrimitiveSequence where Trait == SingleTrait {
     @inlinable
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
-        resultSelector: @escaping (E1, E2) throws -> Element
-    ) -> PrimitiveSequence<Trait, Element> {
+        resultSelector: @escaping @Sendable (E1, E2) throws -> Element
+    ) -> PrimitiveSequence<Trait, Element> where Element: Sendable, E1: Sendable, E2: Sendable {
         PrimitiveSequence(
             raw: Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
@@ -15,7 +15,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     @inlinable
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>
-    ) -> PrimitiveSequence<Trait, (E1, E2)> where Element == (E1, E2) {
+    ) -> PrimitiveSequence<Trait, (E1, E2)> where Element == (E1, E2), E1: Sendable, E2: Sendable {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable()))
     }
 
@@ -24,8 +24,8 @@ extension PrimitiveSequence where Trait == SingleTrait {
     public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
         _ source3: PrimitiveSequence<SingleTrait, E3>,
-        resultSelector: @escaping (E1, E2, E3) throws -> Element
-    ) -> PrimitiveSequence<Trait, Element> {
+        resultSelector: @escaping @Sendable (E1, E2, E3) throws -> Element
+    ) -> PrimitiveSequence<Trait, Element> where Element: Sendable, E1: Sendable, E2: Sendable, E3: Sendable {
         PrimitiveSequence(
             raw: Observable.zip(
                 source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
@@ -36,7 +36,8 @@ extension PrimitiveSequence where Trait == SingleTrait {
     public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
         _ source3: PrimitiveSequence<SingleTrait, E3>
-    ) -> PrimitiveSequence<Trait, (E1, E2, E3)> where Element == (E1, E2, E3) {
+    ) -> PrimitiveSequence<Trait, (E1, E2, E3)>
+    where Element == (E1, E2, E3), E1: Sendable, E2: Sendable, E3: Sendable {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable()))
     }
 
@@ -45,8 +46,9 @@ extension PrimitiveSequence where Trait == SingleTrait {
     public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
         _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
-        resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
-    ) -> PrimitiveSequence<Trait, Element> {
+        resultSelector: @escaping @Sendable (E1, E2, E3, E4) throws -> Element
+    ) -> PrimitiveSequence<Trait, Element>
+    where Element: Sendable, E1: Sendable, E2: Sendable, E3: Sendable, E4: Sendable {
         PrimitiveSequence(
             raw: Observable.zip(
                 source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
@@ -58,7 +60,8 @@ extension PrimitiveSequence where Trait == SingleTrait {
     public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
         _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>
-    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4)> where Element == (E1, E2, E3, E4) {
+    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4)>
+    where Element == (E1, E2, E3, E4), E1: Sendable, E2: Sendable, E3: Sendable, E4: Sendable {
         PrimitiveSequence(
             raw: Observable.zip(
                 source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()))
@@ -70,8 +73,9 @@ extension PrimitiveSequence where Trait == SingleTrait {
         _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
         _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
         _ source5: PrimitiveSequence<SingleTrait, E5>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
-    ) -> PrimitiveSequence<Trait, Element> {
+        resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5) throws -> Element
+    ) -> PrimitiveSequence<Trait, Element>
+    where Element: Sendable, E1: Sendable, E2: Sendable, E3: Sendable, E4: Sendable, E5: Sendable {
         PrimitiveSequence(
             raw: Observable.zip(
                 source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
@@ -84,7 +88,8 @@ extension PrimitiveSequence where Trait == SingleTrait {
         _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
         _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
         _ source5: PrimitiveSequence<SingleTrait, E5>
-    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5)> where Element == (E1, E2, E3, E4, E5) {
+    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5)>
+    where Element == (E1, E2, E3, E4, E5), E1: Sendable, E2: Sendable, E3: Sendable, E4: Sendable, E5: Sendable {
         PrimitiveSequence(
             raw: Observable.zip(
                 source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
@@ -97,8 +102,9 @@ extension PrimitiveSequence where Trait == SingleTrait {
         _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
         _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
         _ source5: PrimitiveSequence<SingleTrait, E5>, _ source6: PrimitiveSequence<SingleTrait, E6>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
-    ) -> PrimitiveSequence<Trait, Element> {
+        resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6) throws -> Element
+    ) -> PrimitiveSequence<Trait, Element>
+    where Element: Sendable, E1: Sendable, E2: Sendable, E3: Sendable, E4: Sendable, E5: Sendable, E6: Sendable {
         PrimitiveSequence(
             raw: Observable.zip(
                 source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
@@ -111,7 +117,11 @@ extension PrimitiveSequence where Trait == SingleTrait {
         _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
         _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
         _ source5: PrimitiveSequence<SingleTrait, E5>, _ source6: PrimitiveSequence<SingleTrait, E6>
-    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6)> where Element == (E1, E2, E3, E4, E5, E6) {
+    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6)>
+    where
+        Element == (E1, E2, E3, E4, E5, E6), E1: Sendable, E2: Sendable, E3: Sendable, E4: Sendable, E5: Sendable,
+        E6: Sendable
+    {
         PrimitiveSequence(
             raw: Observable.zip(
                 source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
@@ -125,8 +135,12 @@ extension PrimitiveSequence where Trait == SingleTrait {
         _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
         _ source5: PrimitiveSequence<SingleTrait, E5>, _ source6: PrimitiveSequence<SingleTrait, E6>,
         _ source7: PrimitiveSequence<SingleTrait, E7>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
-    ) -> PrimitiveSequence<Trait, Element> {
+        resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6, E7) throws -> Element
+    ) -> PrimitiveSequence<Trait, Element>
+    where
+        Element: Sendable, E1: Sendable, E2: Sendable, E3: Sendable, E4: Sendable, E5: Sendable, E6: Sendable,
+        E7: Sendable
+    {
         PrimitiveSequence(
             raw: Observable.zip(
                 source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
@@ -140,7 +154,11 @@ extension PrimitiveSequence where Trait == SingleTrait {
         _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
         _ source5: PrimitiveSequence<SingleTrait, E5>, _ source6: PrimitiveSequence<SingleTrait, E6>,
         _ source7: PrimitiveSequence<SingleTrait, E7>
-    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7)> where Element == (E1, E2, E3, E4, E5, E6, E7) {
+    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7)>
+    where
+        Element == (E1, E2, E3, E4, E5, E6, E7), E1: Sendable, E2: Sendable, E3: Sendable, E4: Sendable, E5: Sendable,
+        E6: Sendable, E7: Sendable
+    {
         PrimitiveSequence(
             raw: Observable.zip(
                 source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
@@ -154,8 +172,12 @@ extension PrimitiveSequence where Trait == SingleTrait {
         _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
         _ source5: PrimitiveSequence<SingleTrait, E5>, _ source6: PrimitiveSequence<SingleTrait, E6>,
         _ source7: PrimitiveSequence<SingleTrait, E7>, _ source8: PrimitiveSequence<SingleTrait, E8>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
-    ) -> PrimitiveSequence<Trait, Element> {
+        resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
+    ) -> PrimitiveSequence<Trait, Element>
+    where
+        Element: Sendable, E1: Sendable, E2: Sendable, E3: Sendable, E4: Sendable, E5: Sendable, E6: Sendable,
+        E7: Sendable, E8: Sendable
+    {
         PrimitiveSequence(
             raw: Observable.zip(
                 source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
@@ -170,7 +192,11 @@ extension PrimitiveSequence where Trait == SingleTrait {
         _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
         _ source5: PrimitiveSequence<SingleTrait, E5>, _ source6: PrimitiveSequence<SingleTrait, E6>,
         _ source7: PrimitiveSequence<SingleTrait, E7>, _ source8: PrimitiveSequence<SingleTrait, E8>
-    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7, E8)> where Element == (E1, E2, E3, E4, E5, E6, E7, E8) {
+    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7, E8)>
+    where
+        Element == (E1, E2, E3, E4, E5, E6, E7, E8), E1: Sendable, E2: Sendable, E3: Sendable, E4: Sendable,
+        E5: Sendable, E6: Sendable, E7: Sendable, E8: Sendable
+    {
         PrimitiveSequence(
             raw: Observable.zip(
                 source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
@@ -183,8 +209,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     @inlinable
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
-        resultSelector: @escaping (E1, E2) throws -> Element
-    ) -> PrimitiveSequence<Trait, Element> {
+        resultSelector: @escaping @Sendable (E1, E2) throws -> Element
+    ) -> PrimitiveSequence<Trait, Element> where Element: Sendable, E1: Sendable, E2: Sendable {
         PrimitiveSequence(
             raw: Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
@@ -193,7 +219,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     @inlinable
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>
-    ) -> PrimitiveSequence<Trait, (E1, E2)> where Element == (E1, E2) {
+    ) -> PrimitiveSequence<Trait, (E1, E2)> where Element == (E1, E2), E1: Sendable, E2: Sendable {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable()))
     }
 
@@ -202,8 +228,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
         _ source3: PrimitiveSequence<MaybeTrait, E3>,
-        resultSelector: @escaping (E1, E2, E3) throws -> Element
-    ) -> PrimitiveSequence<Trait, Element> {
+        resultSelector: @escaping @Sendable (E1, E2, E3) throws -> Element
+    ) -> PrimitiveSequence<Trait, Element> where Element: Sendable, E1: Sendable, E2: Sendable, E3: Sendable {
         PrimitiveSequence(
             raw: Observable.zip(
                 source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
@@ -214,7 +240,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
         _ source3: PrimitiveSequence<MaybeTrait, E3>
-    ) -> PrimitiveSequence<Trait, (E1, E2, E3)> where Element == (E1, E2, E3) {
+    ) -> PrimitiveSequence<Trait, (E1, E2, E3)>
+    where Element == (E1, E2, E3), E1: Sendable, E2: Sendable, E3: Sendable {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable()))
     }
 
@@ -223,8 +250,9 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
         _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
-        resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
-    ) -> PrimitiveSequence<Trait, Element> {
+        resultSelector: @escaping @Sendable (E1, E2, E3, E4) throws -> Element
+    ) -> PrimitiveSequence<Trait, Element>
+    where Element: Sendable, E1: Sendable, E2: Sendable, E3: Sendable, E4: Sendable {
         PrimitiveSequence(
             raw: Observable.zip(
                 source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
@@ -236,7 +264,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
         _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>
-    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4)> where Element == (E1, E2, E3, E4) {
+    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4)>
+    where Element == (E1, E2, E3, E4), E1: Sendable, E2: Sendable, E3: Sendable, E4: Sendable {
         PrimitiveSequence(
             raw: Observable.zip(
                 source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()))
@@ -248,8 +277,9 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
         _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
         _ source5: PrimitiveSequence<MaybeTrait, E5>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
-    ) -> PrimitiveSequence<Trait, Element> {
+        resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5) throws -> Element
+    ) -> PrimitiveSequence<Trait, Element>
+    where Element: Sendable, E1: Sendable, E2: Sendable, E3: Sendable, E4: Sendable, E5: Sendable {
         PrimitiveSequence(
             raw: Observable.zip(
                 source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
@@ -262,7 +292,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
         _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
         _ source5: PrimitiveSequence<MaybeTrait, E5>
-    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5)> where Element == (E1, E2, E3, E4, E5) {
+    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5)>
+    where Element == (E1, E2, E3, E4, E5), E1: Sendable, E2: Sendable, E3: Sendable, E4: Sendable, E5: Sendable {
         PrimitiveSequence(
             raw: Observable.zip(
                 source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
@@ -275,8 +306,9 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
         _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
         _ source5: PrimitiveSequence<MaybeTrait, E5>, _ source6: PrimitiveSequence<MaybeTrait, E6>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
-    ) -> PrimitiveSequence<Trait, Element> {
+        resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6) throws -> Element
+    ) -> PrimitiveSequence<Trait, Element>
+    where Element: Sendable, E1: Sendable, E2: Sendable, E3: Sendable, E4: Sendable, E5: Sendable, E6: Sendable {
         PrimitiveSequence(
             raw: Observable.zip(
                 source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
@@ -289,7 +321,11 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
         _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
         _ source5: PrimitiveSequence<MaybeTrait, E5>, _ source6: PrimitiveSequence<MaybeTrait, E6>
-    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6)> where Element == (E1, E2, E3, E4, E5, E6) {
+    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6)>
+    where
+        Element == (E1, E2, E3, E4, E5, E6), E1: Sendable, E2: Sendable, E3: Sendable, E4: Sendable, E5: Sendable,
+        E6: Sendable
+    {
         PrimitiveSequence(
             raw: Observable.zip(
                 source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
@@ -303,8 +339,12 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
         _ source5: PrimitiveSequence<MaybeTrait, E5>, _ source6: PrimitiveSequence<MaybeTrait, E6>,
         _ source7: PrimitiveSequence<MaybeTrait, E7>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
-    ) -> PrimitiveSequence<Trait, Element> {
+        resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6, E7) throws -> Element
+    ) -> PrimitiveSequence<Trait, Element>
+    where
+        Element: Sendable, E1: Sendable, E2: Sendable, E3: Sendable, E4: Sendable, E5: Sendable, E6: Sendable,
+        E7: Sendable
+    {
         PrimitiveSequence(
             raw: Observable.zip(
                 source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
@@ -318,7 +358,11 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
         _ source5: PrimitiveSequence<MaybeTrait, E5>, _ source6: PrimitiveSequence<MaybeTrait, E6>,
         _ source7: PrimitiveSequence<MaybeTrait, E7>
-    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7)> where Element == (E1, E2, E3, E4, E5, E6, E7) {
+    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7)>
+    where
+        Element == (E1, E2, E3, E4, E5, E6, E7), E1: Sendable, E2: Sendable, E3: Sendable, E4: Sendable, E5: Sendable,
+        E6: Sendable, E7: Sendable
+    {
         PrimitiveSequence(
             raw: Observable.zip(
                 source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
@@ -332,8 +376,12 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
         _ source5: PrimitiveSequence<MaybeTrait, E5>, _ source6: PrimitiveSequence<MaybeTrait, E6>,
         _ source7: PrimitiveSequence<MaybeTrait, E7>, _ source8: PrimitiveSequence<MaybeTrait, E8>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
-    ) -> PrimitiveSequence<Trait, Element> {
+        resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
+    ) -> PrimitiveSequence<Trait, Element>
+    where
+        Element: Sendable, E1: Sendable, E2: Sendable, E3: Sendable, E4: Sendable, E5: Sendable, E6: Sendable,
+        E7: Sendable, E8: Sendable
+    {
         PrimitiveSequence(
             raw: Observable.zip(
                 source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
@@ -348,7 +396,11 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
         _ source5: PrimitiveSequence<MaybeTrait, E5>, _ source6: PrimitiveSequence<MaybeTrait, E6>,
         _ source7: PrimitiveSequence<MaybeTrait, E7>, _ source8: PrimitiveSequence<MaybeTrait, E8>
-    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7, E8)> where Element == (E1, E2, E3, E4, E5, E6, E7, E8) {
+    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7, E8)>
+    where
+        Element == (E1, E2, E3, E4, E5, E6, E7, E8), E1: Sendable, E2: Sendable, E3: Sendable, E4: Sendable,
+        E5: Sendable, E6: Sendable, E7: Sendable, E8: Sendable
+    {
         PrimitiveSequence(
             raw: Observable.zip(
                 source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),

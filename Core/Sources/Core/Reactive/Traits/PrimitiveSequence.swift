@@ -43,7 +43,7 @@ extension PrimitiveSequence {
     /// A sequence built anew by `factory` for each subscriber.
     @inlinable
     public static func deferred(
-        _ factory: @escaping () throws -> PrimitiveSequence<Trait, Element>
+        _ factory: @escaping @Sendable () throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: .deferred { try factory().source })
     }
@@ -52,15 +52,16 @@ extension PrimitiveSequence {
     /// resource when that sequence terminates or the subscriber leaves.
     @inlinable
     public static func using<Resource: Disposable>(
-        _ resourceFactory: @escaping () throws -> Resource,
-        primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
+        _ resourceFactory: @escaping @Sendable () throws -> Resource,
+        primitiveSequenceFactory: @escaping @Sendable (Resource) throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: .using(resourceFactory) { try primitiveSequenceFactory($0).source })
     }
 
     /// Shifts the outcome by `dueTime`; an error passes at once.
     @inlinable
-    public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
+    public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element>
+    where Element: Sendable {
         PrimitiveSequence(raw: source.delay(dueTime, scheduler: scheduler))
     }
 
@@ -74,7 +75,8 @@ extension PrimitiveSequence {
 
     /// Delivers the outcome on `scheduler`.
     @inlinable
-    public func observe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
+    public func observe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element>
+    where Element: Sendable {
         PrimitiveSequence(raw: source.observe(on: scheduler))
     }
 
@@ -87,7 +89,7 @@ extension PrimitiveSequence {
     /// On failure, continues with the sequence `handler` returns for the error.
     @inlinable
     public func `catch`(
-        _ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>
+        _ handler: @escaping @Sendable (Swift.Error) throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.catch { try handler($0).source })
     }
@@ -101,22 +103,23 @@ extension PrimitiveSequence {
     /// Resubscribes after a failure each time the trigger emits (see `Observable.retry(when:)`).
     @inlinable
     public func retry<Trigger: ObservableType, Error: Swift.Error>(
-        when notificationHandler: @escaping (Observable<Error>) -> Trigger
-    ) -> PrimitiveSequence<Trait, Element> {
+        when notificationHandler: @escaping @Sendable (Observable<Error>) -> Trigger
+    ) -> PrimitiveSequence<Trait, Element> where Trigger.Element: Sendable {
         PrimitiveSequence(raw: source.retry(when: notificationHandler))
     }
 
     /// Resubscribes after a failure each time the trigger emits (see `Observable.retry(when:)`).
     @inlinable
     public func retry<Trigger: ObservableType>(
-        when notificationHandler: @escaping (Observable<Swift.Error>) -> Trigger
-    ) -> PrimitiveSequence<Trait, Element> {
+        when notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> Trigger
+    ) -> PrimitiveSequence<Trait, Element> where Trigger.Element: Sendable {
         PrimitiveSequence(raw: source.retry(when: notificationHandler))
     }
 
     /// Fails with `RxError.timeout` when the outcome does not arrive within `dueTime`.
     @inlinable
-    public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
+    public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element>
+    where Element: Sendable {
         PrimitiveSequence(raw: source.timeout(dueTime, scheduler: scheduler))
     }
 
@@ -124,7 +127,7 @@ extension PrimitiveSequence {
     @inlinable
     public func timeout(
         _ dueTime: RxTimeInterval, other: PrimitiveSequence<Trait, Element>, scheduler: SchedulerType
-    ) -> PrimitiveSequence<Trait, Element> {
+    ) -> PrimitiveSequence<Trait, Element> where Element: Sendable {
         PrimitiveSequence(raw: source.timeout(dueTime, other: other.source, scheduler: scheduler))
     }
 }
@@ -132,7 +135,8 @@ extension PrimitiveSequence {
 extension PrimitiveSequence where Element: FixedWidthInteger {
     /// Emits 0 after `dueTime` on `scheduler`.
     @inlinable
-    public static func timer(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
+    public static func timer(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element>
+    where Element: Sendable {
         PrimitiveSequence(raw: Observable<Element>.timer(dueTime, scheduler: scheduler))
     }
 }

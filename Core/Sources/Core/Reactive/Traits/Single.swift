@@ -13,7 +13,9 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
     /// A single whose subscription runs `subscribe`; the first outcome wins.
     @inlinable
-    public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
+    public static func create(
+        subscribe: @escaping @Sendable (@escaping @Sendable SingleObserver) -> Disposable
+    ) -> Single<Element> where Element: Sendable {
         Single(
             raw: Observable.create { observer in
                 subscribe { result in
@@ -30,11 +32,14 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
     /// Succeeds with `element`.
     @inlinable
-    public static func just(_ element: Element) -> Single<Element> { Single(raw: .just(element)) }
+    public static func just(_ element: Element) -> Single<Element> where Element: Sendable {
+        Single(raw: .just(element))
+    }
 
     /// Succeeds with `element` on `scheduler`.
     @inlinable
-    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Single<Element> {
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Single<Element>
+    where Element: Sendable {
         Single(raw: .just(element, scheduler: scheduler))
     }
 
@@ -77,51 +82,53 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
     /// Transforms the element.
     @inlinable
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
+    public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Single<Result> {
         Single<Result>(raw: source.map(transform))
     }
 
     /// Transforms the element, completing empty for nil.
     @inlinable
-    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
+    public func compactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?) -> Maybe<Result> {
         Maybe<Result>(raw: source.compactMap(transform))
     }
 
     /// Keeps the element when `predicate` holds; completes empty otherwise.
     @inlinable
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+    public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Maybe<Element> {
         Maybe(raw: source.filter(predicate))
     }
 
     /// Chains another single on success.
     @inlinable
-    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
+    public func flatMap<Result>(_ selector: @escaping @Sendable (Element) throws -> Single<Result>) -> Single<Result>
+    where Result: Sendable {
         Single<Result>(raw: source.flatMap { try selector($0).source })
     }
 
     /// Chains a maybe on success.
     @inlinable
-    public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+    public func flatMapMaybe<Result>(_ selector: @escaping @Sendable (Element) throws -> Maybe<Result>) -> Maybe<Result>
+    where Result: Sendable {
         Maybe<Result>(raw: source.flatMap { try selector($0).source })
     }
 
     /// Chains a completable on success.
     @inlinable
-    public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
+    public func flatMapCompletable(_ selector: @escaping @Sendable (Element) throws -> Completable) -> Completable {
         Completable(raw: source.flatMap { try selector($0).source })
     }
 
     /// Chains a sequence on success.
     @inlinable
     public func flatMapObservable<Result>(
-        _ selector: @escaping (Element) throws -> Observable<Result>
-    ) -> Observable<Result> {
+        _ selector: @escaping @Sendable (Element) throws -> Observable<Result>
+    ) -> Observable<Result> where Result: Sendable {
         source.flatMap(selector)
     }
 
     /// On failure, succeeds with `element`.
     @inlinable
-    public func catchAndReturn(_ element: Element) -> Single<Element> {
+    public func catchAndReturn(_ element: Element) -> Single<Element> where Element: Sendable {
         Single(raw: source.catchAndReturn(element))
     }
 
@@ -129,12 +136,12 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// released, on the outcome or on dispose.
     @inlinable
     public func `do`(
-        onSuccess: ((Element) throws -> Void)? = nil,
-        afterSuccess: ((Element) throws -> Void)? = nil,
-        onError: ((Swift.Error) throws -> Void)? = nil,
-        afterError: ((Swift.Error) throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onSubscribed: (() -> Void)? = nil,
+        onSuccess: (@Sendable (Element) throws -> Void)? = nil,
+        afterSuccess: (@Sendable (Element) throws -> Void)? = nil,
+        onError: (@Sendable (Swift.Error) throws -> Void)? = nil,
+        afterError: (@Sendable (Swift.Error) throws -> Void)? = nil,
+        onSubscribe: (@Sendable () -> Void)? = nil,
+        onSubscribed: (@Sendable () -> Void)? = nil,
         onDispose: (@Sendable () -> Void)? = nil
     ) -> Single<Element> {
         Single(
@@ -155,15 +162,15 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// Succeeds with every single's result, in order, once all have; succeeds with `[]` for none.
     @inlinable
     public static func zip<Sources: Swift.Collection>(_ collection: Sources) -> Single<[Element]>
-    where Sources.Element == Single<Element> {
+    where Sources.Element == Single<Element>, Element: Sendable {
         collection.isEmpty ? .just([]) : Single<[Element]>(raw: Observable<Element>.zip(collection.map(\.source)))
     }
 
     /// Succeeds with `resultSelector` over every single's result, once all have.
     @inlinable
     public static func zip<Sources: Swift.Collection, Result>(
-        _ collection: Sources, resultSelector: @escaping ([Element]) throws -> Result
-    ) -> Single<Result> where Sources.Element == Single<Element> {
+        _ collection: Sources, resultSelector: @escaping @Sendable ([Element]) throws -> Result
+    ) -> Single<Result> where Sources.Element == Single<Element>, Element: Sendable, Result: Sendable {
         guard !collection.isEmpty else { return .deferred { .just(try resultSelector([])) } }
         return Single<Result>(raw: Observable.zip(collection.map(\.source), resultSelector: resultSelector))
     }
@@ -173,7 +180,7 @@ extension ObservableType {
     /// Expects exactly one element: fails with `RxError.noElements` or
     /// `RxError.moreThanOneElement` otherwise.
     @inlinable
-    public func asSingle() -> Single<Element> {
+    public func asSingle() -> Single<Element> where Element: Sendable {
         Single(
             raw: lift(state: { Element?.none }) { element, event, sink in
                 switch event {

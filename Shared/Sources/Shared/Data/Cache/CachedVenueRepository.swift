@@ -73,7 +73,7 @@ public final class CachedVenueRepository: VenueRepository {
         withFallback(provider.photos(venueID: venueID), key: "photos:\(venueID)")
     }
 
-    private func withFallback<Value: Codable>(_ request: Single<Value>, key: String) -> Single<Value> {
+    private func withFallback<Value: Codable & Sendable>(_ request: Single<Value>, key: String) -> Single<Value> {
         let (cache, clock, fallbacks, failures) = (self.cache, self.clock, fallbackRelay, writeFailureRelay)
         return
             request

@@ -69,3 +69,5 @@ public final class DiskCache: Sendable {
         return String(value, radix: 16)
     }
 }
+
+extension DiskCache.Entry: Sendable where Value: Sendable {}

@@ -91,7 +91,7 @@ public final class PlacesAPIClient: VenueProvider, CustomStringConvertible {
         query: [URLQueryItem],
         notFoundID: String?,
         decode: @escaping @Sendable (Data) throws(VenueDataError) -> Result
-    ) -> Single<Result> {
+    ) -> Single<Result> where Result: Sendable {
         let configuration = self.configuration
         let session = self.session
         return Single.create { emit in

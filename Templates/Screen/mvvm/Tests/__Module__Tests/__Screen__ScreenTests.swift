@@ -13,9 +13,10 @@ final class __Screen__ScreenTests: LeakCheckedTestCase {
         let counts = scheduler.createObserver(Int.self)
         let bag = DisposeBag()
         viewModel.outputs.state.map(\.items.count).subscribe(counts).disposed(by: bag)
-        scheduler.scheduleAt(210) { viewModel.inputs.action.accept(.add) }
-        scheduler.scheduleAt(220) { viewModel.inputs.action.accept(.add) }
-        scheduler.scheduleAt(230) { viewModel.inputs.action.accept(.removeLast) }
+        let action = viewModel.inputs.action
+        scheduler.scheduleAt(210) { action.accept(.add) }
+        scheduler.scheduleAt(220) { action.accept(.add) }
+        scheduler.scheduleAt(230) { action.accept(.removeLast) }
         scheduler.start()
         XCTAssertEqual(counts.events, [.next(0, 0), .next(210, 1), .next(220, 2), .next(230, 1)])
     }

@@ -47,6 +47,7 @@ final class __Name__ViewModel {
                 .catch { error in .just(.failed("\(error)")) }
         }
         .observe(on: MainScheduler.instance)
+        .asObservable()
         store.dispatch(from: Observable.merge(loads, inputs.notice.map(__Name__Action.notice))).disposed(by: disposeBag)
     }
 }

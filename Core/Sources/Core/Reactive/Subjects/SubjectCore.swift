@@ -13,7 +13,13 @@
 /// up with one compare-exchange when nothing was queued meanwhile, instead of taking the lock.
 /// A plain `next` on a subject without a replay buffer claims the role with one
 /// compare-exchange and never touches the lock.
-public class SubjectBase<Element>: Observable<Element>, ObserverType {
+///
+/// It is internal: each public subject holds one and is `Sendable` because of it, checked.
+@usableFromInline
+final class SubjectCore<Element: Sendable>: @unchecked Sendable {
+    // @unchecked: the observer list and state are changed only under `lock` by the holder of
+    // the delivery role (see above); the elements it keeps are `Sendable` and its observers
+    // are `AnyObserver`s, checked `Sendable`.
     @usableFromInline let lock = Lock()
     @usableFromInline let role = AtomicWord()
     @usableFromInline let state: UnsafeMutablePointer<SubjectState<Element>>
@@ -42,9 +48,9 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType {
         state.deallocate()
     }
 
-    /// Reads subclass state consistently with delivery.
+    /// Reads the state consistently with delivery.
     @inlinable
-    final func withState<Result>(_ body: (SubjectState<Element>) -> Result) -> Result {
+    func withState<Result>(_ body: (SubjectState<Element>) -> Result) -> Result {
         lock.lock()
         defer { lock.unlock() }
         return body(state.pointee)
@@ -52,15 +58,15 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType {
 
     /// The terminal event, if the subject has ended.
     @usableFromInline
-    final var stopEvent: Event<Element>? { withState { $0.stopEvent } }
+    var stopEvent: Event<Element>? { withState { $0.stopEvent } }
 
     /// Whether anyone is subscribed (subscriptions still queued behind a delivery in progress
     /// are not counted yet).
-    public var hasObservers: Bool { lock.locked { observers.pointee.count > 0 } }
+    @usableFromInline var hasObservers: Bool { lock.locked { observers.pointee.count > 0 } }
 
     /// Delivers `event` to every observer; events after a terminal one are dropped.
     @inlinable
-    public final func on(_ event: Event<Element>) {
+    func on(_ event: Event<Element>) {
         // After termination the list is empty, so this path needs no stop check.
         if capacity == 0, case .next = event,
             role.compareExchange(expected: 0, desired: 1)
@@ -74,7 +80,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType {
 
     /// The general path: replay buffers, terminal events, and sending while someone delivers.
     @inlinable
-    final func send(_ event: Event<Element>) {
+    func send(_ event: Event<Element>) {
         lock.lock()
         if state.pointee.isStopped {
             lock.unlock()
@@ -95,7 +101,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType {
     /// Under the lock: true when the caller now holds the delivery role; false when another
     /// thread holds it, in which case one work item is counted and the caller must queue it.
     @inlinable
-    final func claimDelivery() -> Bool {
+    func claimDelivery() -> Bool {
         if role.compareExchange(expected: 0, desired: 1) { return true }
         let previous = role.add(2)
         if previous & 1 == 1 { return false }
@@ -107,7 +113,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType {
 
     /// Gives the role up if nothing was queued meanwhile, else runs the queue first.
     @inlinable @inline(__always)
-    final func finishDelivery() {
+    func finishDelivery() {
         if role.compareExchange(expected: 1, desired: 0) { return }
         drain()
     }
@@ -115,7 +121,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType {
     /// Sends `event` to the first `count` observers of the list; the caller holds the role.
     /// A terminal event was detached from the list by `take`, so its observers are released here.
     @inlinable @inline(__always)
-    final func deliver(_ event: Event<Element>, count: Int) {
+    func deliver(_ event: Event<Element>, count: Int) {
         let list = observers.pointee.base
         var index = 0
         while index < count {
@@ -133,7 +139,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType {
     /// many observers it goes to. A terminal event empties the list: the caller delivers to
     /// the detached observers and releases them.
     @inlinable
-    final func take(_ event: Event<Element>) -> Int {
+    func take(_ event: Event<Element>) -> Int {
         switch event {
         case .next(let element):
             if capacity > 0 {
@@ -152,7 +158,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType {
 
     /// Runs the work queued while this thread held the role, then gives the role up.
     @inlinable
-    final func drain() {
+    func drain() {
         while true {
             if role.compareExchange(expected: 1, desired: 0) { return }
             lock.lock()
@@ -177,7 +183,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType {
     /// Adds `subscription` to the list unless the subject ended, and returns what it must
     /// receive first; the caller holds the lock and the role.
     @inlinable
-    final func attach(_ subscription: SubjectObserver<Element>) -> [Event<Element>] {
+    func attach(_ subscription: SubjectObserver<Element>) -> [Event<Element>] {
         var replay = state.pointee.buffer.map { Event.next($0) }
         if let stopEvent = state.pointee.stopEvent {
             if forgetsBufferOnTermination { replay = [] }
@@ -188,8 +194,9 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType {
         return replay
     }
 
+    /// Adds `observer`, after what it must replay.
     @inlinable
-    override final func run(_ observer: AnyObserver<Element>) -> Disposable {
+    func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
         let subscription = SubjectObserver(observer: observer) { [self] in unsubscribe($0) }
         lock.lock()
         guard claimDelivery() else {
@@ -212,7 +219,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType {
 
     /// Removes a disposed subscription from the list, now or once the delivery in progress ends.
     @inlinable
-    final func unsubscribe(_ subscription: SubjectSubscription) {
+    func unsubscribe(_ subscription: SubjectSubscription) {
         lock.lock()
         guard claimDelivery() else {
             state.pointee.work.append(.unsubscribe(subscription))
@@ -226,7 +233,3 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType {
         removed?.release()
     }
 }
-
-// @unchecked: the observer list and state are changed only under `lock` by the holder of the
-// delivery role (see above); what crosses threads is the element, hence the condition.
-extension SubjectBase: @unchecked Sendable where Element: Sendable {}
