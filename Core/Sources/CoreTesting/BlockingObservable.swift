@@ -24,23 +24,23 @@ public struct BlockingObservable<Element> {
     let timeout: TimeInterval?
 
     /// Every element, once the sequence completes; throws its error.
-    public func toArray() throws -> [Element] {
+    public func toArray() throws -> [Element] where Element: Sendable {
         try run(stopAfterFirst: false).elements()
     }
 
     /// The first element, or nil when the sequence completes empty; stops waiting (and
     /// disposes) after the first element.
-    public func first() throws -> Element? {
+    public func first() throws -> Element? where Element: Sendable {
         try run(stopAfterFirst: true).elements().first
     }
 
     /// The last element, or nil when the sequence completes empty.
-    public func last() throws -> Element? {
+    public func last() throws -> Element? where Element: Sendable {
         try run(stopAfterFirst: false).elements().last
     }
 
     /// The only element; throws `RxError.noElements` or `RxError.moreThanOneElement` otherwise.
-    public func single() throws -> Element {
+    public func single() throws -> Element where Element: Sendable {
         let elements = try run(stopAfterFirst: false).elements()
         guard let only = elements.first else { throw RxError.noElements }
         guard elements.count == 1 else { throw RxError.moreThanOneElement }
@@ -48,11 +48,11 @@ public struct BlockingObservable<Element> {
     }
 
     /// Every element and how the sequence ended, without throwing its error.
-    public func materialize() throws -> MaterializedSequenceResult<Element> {
+    public func materialize() throws -> MaterializedSequenceResult<Element> where Element: Sendable {
         try run(stopAfterFirst: false).result
     }
 
-    private func run(stopAfterFirst: Bool) throws -> Recording<Element> {
+    private func run(stopAfterFirst: Bool) throws -> Recording<Element> where Element: Sendable {
         let recording = Recording<Element>(stopAfterFirst: stopAfterFirst)
         let subscription = source.subscribe { recording.record($0) }
         defer { subscription.dispose() }
@@ -70,7 +70,7 @@ public struct BlockingObservable<Element> {
 }
 
 /// What a blocking wait received; the subscription writes it, the waiting thread reads it.
-private final class Recording<Element>: @unchecked Sendable {
+private final class Recording<Element: Sendable>: @unchecked Sendable {
     // @unchecked: every field is read and written under `lock`.
     let finished = DispatchSemaphore(value: 0)
     private let lock = Lock()

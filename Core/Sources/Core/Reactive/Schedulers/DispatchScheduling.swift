@@ -9,10 +9,9 @@ enum DispatchScheduling {
         on queue: DispatchQueue, _ state: StateType, action: @escaping @Sendable (StateType) -> Disposable
     ) -> Disposable {
         let cancel = SingleAssignmentDisposable()
-        let work = UncheckedBox(value: (state, action))
         queue.async {
             guard !cancel.isDisposed else { return }
-            cancel.setDisposable(work.value.1(work.value.0))
+            cancel.setDisposable(action(state))
         }
         return cancel
     }
@@ -25,7 +24,6 @@ enum DispatchScheduling {
     ) -> Disposable {
         if case .never = dueTime { return Disposables.create() }
         let cancel = SingleAssignmentDisposable()
-        let work = UncheckedBox(value: (state, action))
         let timer = UncheckedBox(value: DispatchSource.makeTimerSource(queue: queue))
         timer.value.schedule(deadline: .now() + dueTime, leeway: leeway)
         // The handler keeps the timer alive until it fires or is cancelled; cancelling
@@ -33,7 +31,7 @@ enum DispatchScheduling {
         timer.value.setEventHandler {
             timer.value.cancel()
             guard !cancel.isDisposed else { return }
-            cancel.setDisposable(work.value.1(work.value.0))
+            cancel.setDisposable(action(state))
         }
         timer.value.resume()
         return Disposables.create(cancel, Disposables.create { timer.value.cancel() })

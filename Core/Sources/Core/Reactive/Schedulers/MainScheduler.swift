@@ -75,11 +75,10 @@ public final class MainScheduler: SchedulerType {
             return action(state)
         }
         let cancel = SingleAssignmentDisposable()
-        let work = UncheckedBox(value: (state, action))
         Self.enqueue { [self] in
             defer { pending.add(-1) }
             guard !cancel.isDisposed else { return }
-            cancel.setDisposable(work.value.1(work.value.0))
+            cancel.setDisposable(action(state))
         }
         return cancel
     }

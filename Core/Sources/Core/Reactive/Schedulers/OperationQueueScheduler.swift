@@ -23,10 +23,9 @@ public final class OperationQueueScheduler: ImmediateSchedulerType, @unchecked S
         _ state: StateType, action: @escaping @Sendable (StateType) -> Disposable
     ) -> Disposable {
         let cancel = SingleAssignmentDisposable()
-        let work = UncheckedBox(value: (state, action))
         let operation = BlockOperation {
             guard !cancel.isDisposed else { return }
-            cancel.setDisposable(work.value.1(work.value.0))
+            cancel.setDisposable(action(state))
         }
         operation.queuePriority = queuePriority
         operationQueue.addOperation(operation)
