@@ -21,8 +21,9 @@ TIMEOUT = 900  # seconds for one build or test run; a mutation that hangs the su
 
 def run(command):
     try:
+        # Terminal tests print raw escape bytes; a byte that is not UTF-8 must not stop the run.
         done = subprocess.run(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                              timeout=TIMEOUT)
+                              errors="replace", timeout=TIMEOUT)
         return done.returncode, done.stdout
     except subprocess.TimeoutExpired:
         return None, ""
