@@ -28,7 +28,12 @@ public final class RecordingNavigationController: NavigationControllable {
     }
 
     /// The calls made, in order.
-    public private(set) var actions: [Action] = []
+    public private(set) var actions: [Action] = [] {
+        didSet { if let last = actions.last, actions.count > oldValue.count { onAction?(last) } }
+    }
+    /// Called with each call as it is recorded: how a `FlowTest` interleaves navigation with
+    /// the flow's other steps.
+    public var onAction: ((Action) -> Void)?
     /// The stack, bottom first.
     public private(set) var viewControllers: [Presentable] = []
     /// The modally presented screen.

@@ -11,6 +11,8 @@ open class ScriptedModuleBuilder<Input>: ModuleBuildable {
     /// The errors the next flows fail with as they start, first one first; flows run
     /// normally once it is empty.
     public var failures: [Swift.Error] = []
+    /// Called with each input as it is asked for: how a `FlowTest` records a child's start.
+    public var onBuild: ((Input) -> Void)?
     /// The coordinator of the last build, while it is alive.
     public private(set) weak var lastCoordinator: ScriptedCoordinator<Void>?
 
@@ -20,6 +22,7 @@ open class ScriptedModuleBuilder<Input>: ModuleBuildable {
     /// Records `input` and returns a scripted module, failing at start with the next failure.
     public func buildModule(with navigation: NavigationControllable, input: Input) -> Module<Void> {
         inputs.append(input)
+        onBuild?(input)
         let coordinator = ScriptedCoordinator<Void>(failingWith: failures.isEmpty ? nil : failures.removeFirst())
         lastCoordinator = coordinator
         return Module(coordinator: coordinator)
