@@ -78,7 +78,7 @@ final class FeaturePlanTests: XCTestCase {
         XCTAssertEqual(sources.count, 7, "the lean anatomy, Interface included: \(sources)")
         XCTAssertTrue(plan.created.allSatisfy { $0.contents.components(separatedBy: "\n").count <= 200 })
         let interface = try XCTUnwrap(plan.created.first { $0.path.hasSuffix("FavoritesInterface.swift") })
-        XCTAssertTrue(interface.contents.contains("CommandSpec(\"favorites\", key: \"\(plan.key)\""))
+        XCTAssertTrue(interface.contents.contains("CommandSpec(\"favorites\", key: \"f\""))
         XCTAssertEqual(plan.key, "f", "the first letter of its name that no screen or shell takes")
         XCTAssertFalse(
             plan.created.contains { $0.path.contains("__Name__") || $0.contents.contains("__Name__") },
@@ -114,6 +114,28 @@ final class FeaturePlanTests: XCTestCase {
             return XCTFail("maps is VenueDetails' command")
         }
         XCTAssertEqual(command.description, "the command \"maps\" is taken already; choose another name")
+    }
+
+    /// Once every letter is a key, a new feature gets its command only (listed in `help`)
+    /// instead of refusing to be made.
+    func testAFeatureMadeWhenEveryLetterIsTakenHasItsCommandOnly() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-keys-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for path in ["Templates", "Package.swift", FeatureGenerator.registry] {
+            let target = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(path), to: target)
+        }
+        let keys = "abcdefghijklmnopqrstuvwxyz".map { "KeyBinding(\"\($0)\", help: \"\")" }.joined(separator: "\n")
+        let taken = root.appendingPathComponent("Modules/Taken/Sources/Taken/Keys.swift")
+        try FileManager.default.createDirectory(at: taken.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try keys.write(to: taken, atomically: true, encoding: .utf8)
+
+        let plan = try FeatureGenerator.plan(name: "Checkins", root: root).get()
+        XCTAssertNil(plan.key)
+        let interface = try XCTUnwrap(plan.created.first { $0.path.hasSuffix("CheckinsInterface.swift") })
+        XCTAssertTrue(interface.contents.contains("CommandSpec(\"checkins\", key: nil"), interface.contents)
     }
 
     func testRemovalIsRefusedForWhatTheGeneratorDidNotAddAndForAFeatureInUse() {

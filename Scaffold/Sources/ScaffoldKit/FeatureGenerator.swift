@@ -10,8 +10,9 @@ public struct FeaturePlan {
     public let edited: [PlannedFile]
     /// The command that opens it from any screen.
     public let command: String
-    /// The key that opens it on the full screen.
-    public let key: Character
+    /// The key that opens it on the full screen; nil once every letter is taken, when the
+    /// feature is reached by its command (and listed in `help`) only.
+    public let key: Character?
 
     /// One line per file, for `--dry-run` and the summary.
     public var summary: [String] {
@@ -30,8 +31,8 @@ public enum FeatureGenerator {
 
     /// What adding feature `name` to the repository at `root` would do, offered at the root by
     /// the command `name` in lower case and by `key` (by default the first letter of the name,
-    /// or of the alphabet, that no screen takes); fails, writing nothing, when the name or the
-    /// key is not acceptable.
+    /// or of the alphabet, that no screen takes, and none once every letter is taken); fails,
+    /// writing nothing, when the name or a given key is not acceptable.
     public static func plan(name: String, key: Character? = nil, root: URL) -> Result<FeaturePlan, ScaffoldError> {
         if case .failure(let error) = NameCheck.feature(name, root: root) { return .failure(error) }
         let words = FeatureWords.scan(root: root)
@@ -42,11 +43,10 @@ public enum FeatureGenerator {
         if let key, words.keys.contains(key) || !(key.isLetter && key.isASCII) {
             return .failure(ScaffoldError("the key \"\(key)\" is taken, or not a letter; choose another with --key"))
         }
-        guard let key = key ?? words.freeKey(for: name) else {
-            return .failure(ScaffoldError("every letter is taken as a key; free one, then pass it with --key"))
-        }
+        let key = key ?? words.freeKey(for: name)
         let tokens = [
-            "__Name__": name, "templateName": camelName(name), "__command__": command, "__key__": String(key),
+            "__Name__": name, "templateName": camelName(name), "__command__": command,
+            "\"__key__\"": key.map { "\"\($0)\"" } ?? "nil",
         ]
         do {
             let created = try TemplateRenderer.render(root.appendingPathComponent("Templates/Feature"), tokens: tokens)

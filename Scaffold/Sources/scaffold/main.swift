@@ -90,7 +90,9 @@ case "feature":
         carryOut(
             summary: plan.summary,
             next: "Added \(plan.name). Next: swift test (its tests run with the rest); in the app, type "
-                + "`\(plan.command)` or press \(plan.key) to open it. Undo with: swift run scaffold remove \(plan.name)"
+                + "`\(plan.command)`\(plan.key.map { " or press \($0)" } ?? "") to open it"
+                + (plan.key == nil ? " (every letter is taken as a key, so it has its command only)" : "")
+                + ". Undo with: swift run scaffold remove \(plan.name)"
         ) { FeatureGenerator.apply(plan, root: root) }
     }
 case "remove":

@@ -22,7 +22,7 @@ public enum __Name__Links {
 }
 
 extension FeatureEntry {
-    /// How the root offers __Name__: `__command__`, or `__key__`, from any screen.
+    /// How the root offers __Name__: by `__command__` from any screen, and by its key if it has one.
     public static let templateName = FeatureEntry(
         title: "__Name__", command: CommandSpec("__command__", key: "__key__", help: "show __Name__"))
 }
