@@ -129,7 +129,8 @@ final class FeaturePlanTests: XCTestCase {
         }
         let keys = "abcdefghijklmnopqrstuvwxyz".map { "KeyBinding(\"\($0)\", help: \"\")" }.joined(separator: "\n")
         let taken = root.appendingPathComponent("Modules/Taken/Sources/Taken/Keys.swift")
-        try FileManager.default.createDirectory(at: taken.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: taken.deletingLastPathComponent(), withIntermediateDirectories: true)
         try keys.write(to: taken, atomically: true, encoding: .utf8)
 
         let plan = try FeatureGenerator.plan(name: "Checkins", root: root).get()
