@@ -90,35 +90,24 @@ final class SavedTests: LeakCheckedTestCase {
     }
 
     func testBuilderCoordinatorPushesPopsAndFreesEverything() async throws {
-        let navigation = RecordingNavigationController()
         final class Root: Presentable {}
-        navigation.setViewControllers([Root()], animated: false)
-        let parent = BaseCoordinator<Void>()
-        var finished = 0
-        let coordinator: WeakReference<BaseCoordinator<Void>>
-        let viewController: WeakReference<SavedViewController>
-        let viewModel: WeakReference<SavedViewModel>
+        let flow = FlowTest(root: Root())
+        let details = FakeVenueDetailsBuilder()
+        flow.record(details, as: "VenueDetails")
         do {
-            let dependency = Dependency(
-                savedVenues: FakeSavedVenues(list), venueDetailsBuilder: FakeVenueDetailsBuilder())
-            let module = SavedBuilder(dependency: dependency).buildModule(with: navigation)
-            coordinator = WeakReference(module.coordinator)
-            _ = parent.coordinate(to: module.coordinator)
-                .subscribe(onMainActor: { finished += 1 })
-            let screen = try XCTUnwrap(navigation.topViewController as? SavedViewController)
-            viewController = WeakReference(screen)
-            viewModel = WeakReference(screen.viewModel)
+            let dependency = Dependency(savedVenues: FakeSavedVenues(list), venueDetailsBuilder: details)
+            flow.start(SavedBuilder(dependency: dependency).buildModule(with: flow.navigation))
+            let screen = try XCTUnwrap(flow.navigation.topViewController as? SavedViewController)
+            flow.watch(screen, as: "SavedViewController")
+            flow.watch(screen.viewModel, as: "SavedViewModel")
             XCTAssertEqual(screen.title, "Saved venues", "the navigation controller loaded the screen")
-            XCTAssertEqual(parent.childCoordinators.count, 1)
             XCTAssertTrue(screen.handle(.back))
         }
-        XCTAssertEqual(finished, 1)
-        XCTAssertEqual(
-            navigation.actions, [.setStack(["Root"]), .push("SavedViewController"), .pop("SavedViewController")])
-        XCTAssertTrue(parent.childCoordinators.isEmpty)
-        XCTAssertTrue(coordinator.isReleased, "the coordinator is freed after close")
-        XCTAssertTrue(viewController.isReleased, "and its view controller")
-        XCTAssertTrue(viewModel.isReleased, "and its view model")
+        // Nothing opened, and the screen, its view model, the coordinator and every
+        // subscription are gone: `finish` checks them.
+        flow.expect(
+            .navigation(.push("SavedViewController")), .navigation(.pop("SavedViewController")), .finished("()"))
+        flow.finish()
     }
 
     func testTheSavedScreensAddressAndItsVenueRoute() {

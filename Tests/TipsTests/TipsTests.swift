@@ -91,30 +91,19 @@ final class TipsTests: LeakCheckedTestCase {
     }
 
     func testBuilderCoordinatorPresentsDismissesAndFreesEverything() async throws {
+        let flow = FlowTest()
         let repository = FakeVenueRepository(tips: ["v1": Fixtures.tips])
-        let navigation = RecordingNavigationController()
-        let parent = BaseCoordinator<Void>()
-        var module: Module<Void>? = TipsBuilder(dependency: Dependency(venueRepository: repository))
-            .buildModule(with: navigation, input: input)
-        let coordinator = WeakReference(module?.coordinator)
-        var finished = 0
-        if let child = module?.coordinator {
-            _ = parent.coordinate(to: child)
-                .subscribe(onMainActor: { finished += 1 })
-        }
-        module = nil
-
-        let viewController: WeakReference<TipsViewController>
-        let viewModel: WeakReference<TipsViewModel>
+        flow.start(
+            TipsBuilder(dependency: Dependency(venueRepository: repository)).buildModule(
+                with: flow.navigation, input: input))
         do {
-            let screen = try XCTUnwrap(navigation.presentedViewController as? TipsViewController)
-            viewController = WeakReference(screen)
-            viewModel = WeakReference(screen.viewModel)
-            XCTAssertEqual(navigation.actions, [.present("TipsViewController")])
+            let screen = try XCTUnwrap(flow.navigation.presentedViewController as? TipsViewController)
+            flow.watch(screen, as: "TipsViewController")
+            flow.watch(screen.viewModel, as: "TipsViewModel")
+            flow.expect(.navigation(.present("TipsViewController")))
             XCTAssertEqual(
                 screen.frame(size: .init(columns: 60, rows: 20)).lines.first?.text, "Tips · Roasters",
                 "loaded when presented")
-            XCTAssertEqual(parent.childCoordinators.count, 1)
 
             XCTAssertTrue(screen.handle(.character("p")))
             XCTAssertTrue(
@@ -122,13 +111,10 @@ final class TipsTests: LeakCheckedTestCase {
             XCTAssertFalse(screen.handle(.character("z")), "keys the screen does not use are left to the shell")
             XCTAssertTrue(screen.handle(.back))
         }
-
-        XCTAssertEqual(finished, 1)
-        XCTAssertEqual(navigation.actions, [.present("TipsViewController"), .dismiss("TipsViewController")])
-        XCTAssertTrue(parent.childCoordinators.isEmpty)
-        XCTAssertTrue(coordinator.isReleased, "the coordinator is freed once the screen is gone")
-        XCTAssertTrue(viewController.isReleased, "and its view controller")
-        XCTAssertTrue(viewModel.isReleased, "and its view model")
+        // The screen, its view model, the coordinator and every subscription are gone too:
+        // `finish` checks them.
+        flow.expect(.navigation(.dismiss("TipsViewController")), .finished("()"))
+        flow.finish()
     }
 
     func testTheTipsAddressCarriesTheSortAndTheSortQueryTakesOnlyKnownValues() {

@@ -61,38 +61,27 @@ final class __Name__Tests: LeakCheckedTestCase {
     }
 
     func testBuilderCoordinatorPushesPopsAndFreesEverything() async throws {
-        let navigation = RecordingNavigationController()
         final class Root: Presentable {}
-        navigation.setViewControllers([Root()], animated: false)
-        let parent = BaseCoordinator<Void>()
-        var finished = 0
-        let coordinator: WeakReference<BaseCoordinator<Void>>
-        let viewController: WeakReference<__Name__ViewController>
-        let viewModel: WeakReference<__Name__ViewModel>
+        let flow = FlowTest(root: Root())
         do {
-            let module = __Name__Builder(dependency: Dependency(venueRepository: repository())).buildModule(
-                with: navigation)
-            coordinator = WeakReference(module.coordinator)
-            _ = parent.coordinate(to: module.coordinator)
-                .subscribe(onMainActor: { finished += 1 })
-            let screen = try XCTUnwrap(navigation.topViewController as? __Name__ViewController)
-            viewController = WeakReference(screen)
-            viewModel = WeakReference(screen.viewModel)
+            flow.start(
+                __Name__Builder(dependency: Dependency(venueRepository: repository())).buildModule(
+                    with: flow.navigation))
+            let screen = try XCTUnwrap(flow.navigation.topViewController as? __Name__ViewController)
+            flow.watch(screen, as: "__Name__ViewController")
+            flow.watch(screen.viewModel, as: "__Name__ViewModel")
             XCTAssertEqual(screen.title, "__Name__", "the navigation controller loaded the screen")
             XCTAssertEqual(screen.address.description, "venues://__command__", "a link opens it by its root command")
             XCTAssertEqual(
                 screen.frame(size: .init(columns: 40, rows: 20)).lines.map(\.text)[2], "1. Venue 12 · 12.0/10")
-            XCTAssertEqual(parent.childCoordinators.count, 1)
             XCTAssertFalse(screen.handle(command: Command(name: "open", argument: "99")), "no screen has that number")
             XCTAssertTrue(screen.handle(.back))
         }
-        XCTAssertEqual(finished, 1)
-        XCTAssertEqual(
-            navigation.actions, [.setStack(["Root"]), .push("__Name__ViewController"), .pop("__Name__ViewController")])
-        XCTAssertTrue(parent.childCoordinators.isEmpty)
-        XCTAssertTrue(coordinator.isReleased, "the coordinator is freed after close")
-        XCTAssertTrue(viewController.isReleased, "and its view controller")
-        XCTAssertTrue(viewModel.isReleased, "and its view model")
+        // Every step asserted, and the screen, its view model, the coordinator and every
+        // subscription gone: `finish` fails the test otherwise, naming what is left.
+        flow.expect(
+            .navigation(.push("__Name__ViewController")), .navigation(.pop("__Name__ViewController")), .finished("()"))
+        flow.finish()
     }
 
     func testALinkOpensAnAddedScreenByNameAndAnUnknownNameIsAnError() async throws {
