@@ -97,6 +97,7 @@ let package = Package(
                 .product(name: "VenueDetails", package: "VenueDetails"),
                 .product(name: "VenueDetailsInterface", package: "VenueDetails"),
                 .product(name: "TipsInterface", package: "Tips"),
+                .product(name: "TipsTesting", package: "Tips"),
                 .product(name: "Shared", package: "Shared"),
                 .product(name: "SharedTesting", package: "Shared"),
                 .product(name: "Core", package: "Core"),

@@ -2,12 +2,14 @@
 import PackageDescription
 
 // The Tips feature: `TipsInterface` is what other features may depend on; `Tips` is the
-// implementation, which only the app links.
+// implementation, which only the app links; `TipsTesting` stands in for Tips in other
+// features' tests.
 let package = Package(
     name: "Tips",
     products: [
         .library(name: "TipsInterface", targets: ["TipsInterface"]),
         .library(name: "Tips", targets: ["Tips"]),
+        .library(name: "TipsTesting", targets: ["TipsTesting"]),
     ],
     dependencies: [
         .package(path: "../../Core"),
@@ -27,6 +29,13 @@ let package = Package(
                 "TipsInterface",
                 .product(name: "Core", package: "Core"),
                 .product(name: "Shared", package: "Shared"),
+            ]
+        ),
+        .target(
+            name: "TipsTesting",
+            dependencies: [
+                "TipsInterface",
+                .product(name: "CoreTesting", package: "Core"),
             ]
         ),
     ],

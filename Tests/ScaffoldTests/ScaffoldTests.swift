@@ -171,12 +171,18 @@ final class ModuleRulesTests: XCTestCase {
             ModuleRules.Edge(target: "Map", dependency: "Tips", package: "Tips"),
             ModuleRules.Edge(target: "MapInterface", dependency: "Shared", package: "Shared"),
             ModuleRules.Edge(target: "MapInterface", dependency: "TipsInterface", package: "Tips"),
+            ModuleRules.Edge(target: "Map", dependency: "CoreTesting", package: "Core"),
+            ModuleRules.Edge(target: "MapTesting", dependency: "CoreTesting", package: "Core"),
+            ModuleRules.Edge(target: "MapTesting", dependency: "MapInterface", package: nil),
+            ModuleRules.Edge(target: "MapTesting", dependency: "Tips", package: "Tips"),
         ]
         XCTAssertEqual(
             ModuleRules.violations(feature: "Map", edges: edges),
             [
                 "Map → Tips (implementation)",
                 "MapInterface → Tips (an Interface depends only on Core and Shared)",
+                "Map → CoreTesting (test support is for test targets)",
+                "MapTesting → Tips (implementation)",
             ])
     }
 

@@ -4,14 +4,11 @@ import Foundation
 import Shared
 import SharedTesting
 import TipsInterface
+import TipsTesting
 import VenueDetailsInterface
 import XCTest
 
 @testable import VenueDetails
-
-/// Stands in for Tips: records what it was asked for, and hands out a coordinator the test
-/// ends (or one that fails as it starts, when told).
-private final class FakeTipsBuilder: ScriptedModuleBuilder<TipsInput>, TipsBuildable {}
 
 private struct Dependency: VenueDetailsDependency {
     let venueRepository: VenueRepository
@@ -145,7 +142,7 @@ final class VenueDetailsTests: LeakCheckedTestCase {
         flow.expect(
             .navigation(.push("VenueDetailsViewController")),
             .childStarted(
-                builder: "Tips", input: String(describing: TipsInput(venueID: "v1", venueName: "Canal Roasters"))),
+                builder: "Tips", input: String(describing: TipsInput.fixture)),
             .navigation(.pop("VenueDetailsViewController")),
             .finished("()"))
         flow.finish()

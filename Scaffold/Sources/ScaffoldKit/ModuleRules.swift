@@ -2,7 +2,8 @@ import Foundation
 
 /// The module rules: a feature's implementation depends only on Core, Shared and other
 /// features' Interface products; an Interface depends only on Core and Shared; neither links
-/// the test support products (`CoreTesting`, `SharedTesting`).
+/// the test support products (`CoreTesting`, `SharedTesting`), which only a feature's own
+/// Testing target (its fakes for other features' tests) builds on.
 public enum ModuleRules {
     /// One dependency edge of a target.
     public struct Edge: Equatable {
@@ -36,6 +37,8 @@ public enum ModuleRules {
             return allowed ? nil : "\(edge.target) → \(edge.dependency) (target)"
         }
         if edge.dependency.hasSuffix("Testing") {
+            // A feature's own Testing target is test support itself: its fakes build on Core's.
+            if edge.target.hasSuffix("Testing") { return nil }
             return "\(edge.target) → \(edge.dependency) (test support is for test targets)"
         }
         if foundations.contains(package.lowercased()) { return nil }
