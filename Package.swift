@@ -140,6 +140,7 @@ let package = Package(
             .testTarget(
                 name: "\(name)Tests",
                 dependencies: featureProducts(name) + [
+                    .product(name: "\(name)Testing", package: name),
                     .product(name: "Shared", package: "Shared"),
                     .product(name: "SharedTesting", package: "Shared"),
                     .product(name: "Core", package: "Core"),

@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "SavedInterface", targets: ["SavedInterface"]),
         .library(name: "Saved", targets: ["Saved"]),
+        .library(name: "SavedTesting", targets: ["SavedTesting"]),
     ],
     dependencies: [
         .package(path: "../../Core"),
@@ -31,6 +32,14 @@ let package = Package(
                 .product(name: "VenueDetailsInterface", package: "VenueDetails"),
                 .product(name: "Core", package: "Core"),
                 .product(name: "Shared", package: "Shared"),
+            ]
+        ),
+        .target(
+            name: "SavedTesting",
+            dependencies: [
+                "SavedInterface",
+                .product(name: "Core", package: "Core"),
+                .product(name: "CoreTesting", package: "Core"),
             ]
         ),
     ],

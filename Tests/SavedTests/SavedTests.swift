@@ -2,6 +2,7 @@ import Core
 import CoreTesting
 import Foundation
 import SavedInterface
+import SavedTesting
 import Shared
 import SharedTesting
 import VenueDetailsInterface
@@ -87,6 +88,18 @@ final class SavedTests: LeakCheckedTestCase {
         XCTAssertEqual(store.venues.map(\.id), ["c"])
         XCTAssertTrue(screen.handle(command: Command(name: "open", argument: "5")))
         XCTAssertEqual(screen.status, "No saved venue numbered 5; choose 1–1.")
+    }
+
+    /// The stand-in other features' tests use: it records each flow asked for, and that flow
+    /// ends when the test says so.
+    func testTheFakeBuilderStandsInForTheFeature() async {
+        let fake = FakeSavedBuilder()
+        let flow = FlowTest()
+        flow.record(fake, as: "Saved")
+        flow.start(fake.buildModule(with: flow.navigation))
+        fake.lastCoordinator?.finish()
+        flow.expect(.childStarted(builder: "Saved", input: "()"), .finished("()"))
+        flow.finish()
     }
 
     func testBuilderCoordinatorPushesPopsAndFreesEverything() async throws {

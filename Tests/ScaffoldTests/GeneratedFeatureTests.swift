@@ -84,8 +84,8 @@ final class GeneratedFeatureTests: XCTestCase {
         let tests = try swift(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "FavoritesTests"], in: copy)
         XCTAssertEqual(tests.status, 0, tests.output)
         XCTAssertTrue(
-            tests.output.contains("Executed 12 tests, with 0 failures"),
-            "4 feature tests and 2 per screen: \(tests.output)")
+            tests.output.contains("Executed 13 tests, with 0 failures"),
+            "5 feature tests and 2 per screen: \(tests.output)")
 
         // The app, built in the copy by the test run, reaches the new screen.
         let venues = try runVenues(

@@ -69,13 +69,14 @@ final class FeaturePlanTests: XCTestCase {
             "Modules/Favorites/Sources/Favorites/FavoritesState.swift",
             "Modules/Favorites/Sources/Favorites/FavoritesScreen.swift",
             "Modules/Favorites/Sources/Favorites/FavoritesFormatter.swift",
+            "Modules/Favorites/Sources/FavoritesTesting/FakeFavoritesBuilder.swift",
             "Tests/FavoritesTests/FavoritesTests.swift",
             "App/Sources/VenuesApp/Composition/AppComponent+Favorites.swift",
         ] {
             XCTAssertTrue(paths.contains(expected), "missing \(expected)")
         }
         let sources = paths.filter { $0.hasPrefix("Modules/Favorites/Sources/") }
-        XCTAssertEqual(sources.count, 7, "the lean anatomy, Interface included: \(sources)")
+        XCTAssertEqual(sources.count, 8, "the lean anatomy, Interface and Testing included: \(sources)")
         XCTAssertTrue(plan.created.allSatisfy { $0.contents.components(separatedBy: "\n").count <= 200 })
         let interface = try XCTUnwrap(plan.created.first { $0.path.hasSuffix("FavoritesInterface.swift") })
         XCTAssertTrue(interface.contents.contains("CommandSpec(\"favorites\", key: \"f\""))

@@ -5,6 +5,7 @@ import Shared
 import SharedTesting
 import XCTest
 import __Name__Interface
+import __Name__Testing
 
 @testable import __Name__
 
@@ -58,6 +59,18 @@ final class __Name__Tests: LeakCheckedTestCase {
         XCTAssertEqual(
             formatter.props(for: state ?? __Name__State()).status, VenueDataError.noConnection("offline").description)
         subscription.dispose()
+    }
+
+    /// The stand-in other features' tests use: it records each flow asked for, and that flow
+    /// ends when the test says so.
+    func testTheFakeBuilderStandsInForTheFeature() async {
+        let fake = Fake__Name__Builder()
+        let flow = FlowTest()
+        flow.record(fake, as: "__Name__")
+        flow.start(fake.buildModule(with: flow.navigation))
+        fake.lastCoordinator?.finish()
+        flow.expect(.childStarted(builder: "__Name__", input: "()"), .finished("()"))
+        flow.finish()
     }
 
     func testBuilderCoordinatorPushesPopsAndFreesEverything() async throws {
