@@ -11,7 +11,10 @@ let scaffoldedFeatures: [String] = [
 /// What a scaffolded feature's tests link beyond the usual, once the feature has grown
 /// (Saved opens VenueDetails through its interface).
 let featureTestDependencies: [String: [Target.Dependency]] = [
-    "Saved": [.product(name: "VenueDetailsInterface", package: "VenueDetails")]
+    "Saved": [
+        .product(name: "VenueDetailsInterface", package: "VenueDetails"),
+        .product(name: "VenueDetailsTesting", package: "VenueDetails"),
+    ]
 ]
 
 /// What the app and a scaffolded feature's tests link for each scaffolded feature.
@@ -109,7 +112,9 @@ let package = Package(
             dependencies: [
                 .product(name: "Map", package: "Map"),
                 .product(name: "MapInterface", package: "Map"),
+                .product(name: "MapTesting", package: "Map"),
                 .product(name: "VenueDetailsInterface", package: "VenueDetails"),
+                .product(name: "VenueDetailsTesting", package: "VenueDetails"),
                 .product(name: "Shared", package: "Shared"),
                 .product(name: "SharedTesting", package: "Shared"),
                 .product(name: "Core", package: "Core"),

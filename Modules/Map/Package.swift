@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "MapInterface", targets: ["MapInterface"]),
         .library(name: "Map", targets: ["Map"]),
+        .library(name: "MapTesting", targets: ["MapTesting"]),
     ],
     dependencies: [
         .package(path: "../../Core"),
@@ -30,6 +31,13 @@ let package = Package(
                 .product(name: "VenueDetailsInterface", package: "VenueDetails"),
                 .product(name: "Core", package: "Core"),
                 .product(name: "Shared", package: "Shared"),
+            ]
+        ),
+        .target(
+            name: "MapTesting",
+            dependencies: [
+                "MapInterface",
+                .product(name: "CoreTesting", package: "Core"),
             ]
         ),
     ],

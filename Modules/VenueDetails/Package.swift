@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "VenueDetailsInterface", targets: ["VenueDetailsInterface"]),
         .library(name: "VenueDetails", targets: ["VenueDetails"]),
+        .library(name: "VenueDetailsTesting", targets: ["VenueDetailsTesting"]),
     ],
     dependencies: [
         .package(path: "../../Core"),
@@ -30,6 +31,13 @@ let package = Package(
                 .product(name: "TipsInterface", package: "Tips"),
                 .product(name: "Core", package: "Core"),
                 .product(name: "Shared", package: "Shared"),
+            ]
+        ),
+        .target(
+            name: "VenueDetailsTesting",
+            dependencies: [
+                "VenueDetailsInterface",
+                .product(name: "CoreTesting", package: "Core"),
             ]
         ),
     ],

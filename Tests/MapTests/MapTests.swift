@@ -2,16 +2,14 @@ import Core
 import CoreTesting
 import Foundation
 import MapInterface
+import MapTesting
 import Shared
 import SharedTesting
 import VenueDetailsInterface
+import VenueDetailsTesting
 import XCTest
 
 @testable import Map
-
-/// Stands in for VenueDetails: records what it was asked for, fails when told, and hands out
-/// a coordinator the test ends.
-private final class FakeVenueDetailsBuilder: ScriptedModuleBuilder<VenueDetailsInput>, VenueDetailsBuildable {}
 
 private struct Dependency: MapDependency {
     let venueRepository: VenueRepository
@@ -188,6 +186,18 @@ final class MapTests: LeakCheckedTestCase {
                 scheduler: TestScheduler())
         )
         .buildModule(with: navigation, input: MapInput(city: "Amsterdam"))
+    }
+
+    /// The stand-in the app's tests may use for Map: it records each input, and its flow ends
+    /// when the test says so.
+    func testTheFakeBuilderStandsInForMap() async {
+        let fake = FakeMapBuilder()
+        let flow = FlowTest()
+        flow.record(fake, as: "Map")
+        flow.start(fake.buildModule(with: flow.navigation, input: MapInput(city: "Berlin")))
+        fake.lastCoordinator?.finish()
+        flow.expect(.childStarted(builder: "Map", input: String(describing: MapInput(city: "Berlin"))), .finished("()"))
+        flow.finish()
     }
 
     func testCoordinatorOpensDetailsMarksSavesAndReleasesChildren() async throws {

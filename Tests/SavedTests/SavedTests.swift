@@ -6,13 +6,10 @@ import SavedTesting
 import Shared
 import SharedTesting
 import VenueDetailsInterface
+import VenueDetailsTesting
 import XCTest
 
 @testable import Saved
-
-/// Stands in for VenueDetails: records what it was asked for, and hands out a coordinator
-/// the test ends (or one that fails as it starts, when told).
-private final class FakeVenueDetailsBuilder: ScriptedModuleBuilder<VenueDetailsInput>, VenueDetailsBuildable {}
 
 /// What a parent provides to Saved, in tests.
 private struct Dependency: SavedDependency {
