@@ -92,7 +92,8 @@ let package = Package(
                 .product(name: "SharedTesting", package: "Shared"),
                 .product(name: "Core", package: "Core"),
                 .product(name: "CoreTesting", package: "Core"),
-            ]
+            ],
+            path: "Modules/Tips/Tests/TipsTests"
         ),
         .testTarget(
             name: "VenueDetailsTests",
@@ -105,7 +106,8 @@ let package = Package(
                 .product(name: "SharedTesting", package: "Shared"),
                 .product(name: "Core", package: "Core"),
                 .product(name: "CoreTesting", package: "Core"),
-            ]
+            ],
+            path: "Modules/VenueDetails/Tests/VenueDetailsTests"
         ),
         .testTarget(
             name: "MapTests",
@@ -119,7 +121,8 @@ let package = Package(
                 .product(name: "SharedTesting", package: "Shared"),
                 .product(name: "Core", package: "Core"),
                 .product(name: "CoreTesting", package: "Core"),
-            ]
+            ],
+            path: "Modules/Map/Tests/MapTests"
         ),
         // The documents' Swift examples, compiled and checked against the README.
         .testTarget(
@@ -150,7 +153,8 @@ let package = Package(
                     .product(name: "SharedTesting", package: "Shared"),
                     .product(name: "Core", package: "Core"),
                     .product(name: "CoreTesting", package: "Core"),
-                ] + (featureTestDependencies[name] ?? [])
+                ] + (featureTestDependencies[name] ?? []),
+                path: "Modules/\(name)/Tests/\(name)Tests"
             )
         },
     swiftLanguageModes: [.v6]

@@ -40,6 +40,20 @@ let package = Package(
                 .product(name: "CoreTesting", package: "Core"),
             ]
         ),
+        .testTarget(
+            name: "MapTests",
+            dependencies: [
+                "Map",
+                "MapInterface",
+                "MapTesting",
+                .product(name: "VenueDetailsInterface", package: "VenueDetails"),
+                .product(name: "VenueDetailsTesting", package: "VenueDetails"),
+                .product(name: "Core", package: "Core"),
+                .product(name: "CoreTesting", package: "Core"),
+                .product(name: "Shared", package: "Shared"),
+                .product(name: "SharedTesting", package: "Shared"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

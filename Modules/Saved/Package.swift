@@ -42,6 +42,20 @@ let package = Package(
                 .product(name: "CoreTesting", package: "Core"),
             ]
         ),
+        .testTarget(
+            name: "SavedTests",
+            dependencies: [
+                "Saved",
+                "SavedInterface",
+                "SavedTesting",
+                .product(name: "VenueDetailsInterface", package: "VenueDetails"),
+                .product(name: "VenueDetailsTesting", package: "VenueDetails"),
+                .product(name: "Core", package: "Core"),
+                .product(name: "CoreTesting", package: "Core"),
+                .product(name: "Shared", package: "Shared"),
+                .product(name: "SharedTesting", package: "Shared"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -38,6 +38,18 @@ let package = Package(
                 .product(name: "CoreTesting", package: "Core"),
             ]
         ),
+        .testTarget(
+            name: "TipsTests",
+            dependencies: [
+                "Tips",
+                "TipsInterface",
+                "TipsTesting",
+                .product(name: "Core", package: "Core"),
+                .product(name: "CoreTesting", package: "Core"),
+                .product(name: "Shared", package: "Shared"),
+                .product(name: "SharedTesting", package: "Shared"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -40,6 +40,20 @@ let package = Package(
                 .product(name: "CoreTesting", package: "Core"),
             ]
         ),
+        .testTarget(
+            name: "VenueDetailsTests",
+            dependencies: [
+                "VenueDetails",
+                "VenueDetailsInterface",
+                "VenueDetailsTesting",
+                .product(name: "TipsInterface", package: "Tips"),
+                .product(name: "TipsTesting", package: "Tips"),
+                .product(name: "Core", package: "Core"),
+                .product(name: "CoreTesting", package: "Core"),
+                .product(name: "Shared", package: "Shared"),
+                .product(name: "SharedTesting", package: "Shared"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

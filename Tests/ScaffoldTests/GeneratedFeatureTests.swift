@@ -78,7 +78,7 @@ final class GeneratedFeatureTests: XCTestCase {
         }
 
         let lint = try swift(
-            ["format", "lint", "--strict", "--recursive", "Modules/Favorites", "Tests/FavoritesTests", "App"], in: copy)
+            ["format", "lint", "--strict", "--recursive", "Modules/Favorites", "App"], in: copy)
         XCTAssertEqual(lint.status, 0, "generated code passes the lint CI runs: \(lint.output)")
 
         let tests = try swift(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "FavoritesTests"], in: copy)
@@ -86,6 +86,11 @@ final class GeneratedFeatureTests: XCTestCase {
         XCTAssertTrue(
             tests.output.contains("Executed 13 tests, with 0 failures"),
             "5 feature tests and 2 per screen: \(tests.output)")
+        // The feature's package runs the same tests alone, building only what it needs.
+        let alone = try swift(["test", "--package-path", "Modules/Favorites"], in: copy)
+        XCTAssertEqual(alone.status, 0, alone.output)
+        XCTAssertTrue(alone.output.contains("Executed 13 tests, with 0 failures"), alone.output)
+        XCTAssertFalse(alone.output.contains("Compiling VenuesApp"), "the app is not part of the feature's build")
 
         // The app, built in the copy by the test run, reaches the new screen.
         let venues = try runVenues(

@@ -70,7 +70,7 @@ final class FeaturePlanTests: XCTestCase {
             "Modules/Favorites/Sources/Favorites/FavoritesScreen.swift",
             "Modules/Favorites/Sources/Favorites/FavoritesFormatter.swift",
             "Modules/Favorites/Sources/FavoritesTesting/FakeFavoritesBuilder.swift",
-            "Tests/FavoritesTests/FavoritesTests.swift",
+            "Modules/Favorites/Tests/FavoritesTests/FavoritesTests.swift",
             "App/Sources/VenuesApp/Composition/AppComponent+Favorites.swift",
         ] {
             XCTAssertTrue(paths.contains(expected), "missing \(expected)")

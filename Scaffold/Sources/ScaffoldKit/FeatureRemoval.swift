@@ -44,7 +44,7 @@ public enum FeatureRemoval {
             else {
                 return .failure(ScaffoldError("\(registry) does not list \(entry); nothing was changed"))
             }
-            let owned = ["Modules/\(name)", "Tests/\(name)Tests", composition]
+            let owned = ["Modules/\(name)", composition]
             let users =
                 try uses(of: name, root: root, except: owned)
                 + (newManifest.contains("\"\(name)\"") ? [manifest] : [])

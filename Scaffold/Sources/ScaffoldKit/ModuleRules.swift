@@ -13,12 +13,15 @@ public enum ModuleRules {
         public let dependency: String
         /// The package the product comes from; nil for a target of the same package.
         public let package: String?
+        /// Whether `target` is the package's test target.
+        public let isTest: Bool
 
         /// An edge from `target` to `dependency` (of `package`, for a product).
-        public init(target: String, dependency: String, package: String?) {
+        public init(target: String, dependency: String, package: String?, isTest: Bool = false) {
             self.target = target
             self.dependency = dependency
             self.package = package
+            self.isTest = isTest
         }
     }
 
@@ -31,6 +34,13 @@ public enum ModuleRules {
 
     /// The rule `edge` of feature package `feature` breaks, in words; nil when it keeps them.
     public static func violation(of edge: Edge, feature: String) -> String? {
+        if edge.isTest {
+            // A feature's tests use its own targets, test support, and other features through
+            // their Interface and Testing products, never their implementations.
+            guard let package = edge.package, !foundations.contains(package.lowercased()) else { return nil }
+            let allowed = edge.dependency.hasSuffix("Interface") || edge.dependency.hasSuffix("Testing")
+            return allowed ? nil : "\(edge.target) → \(package) (implementation)"
+        }
         let isInterface = edge.target.hasSuffix("Interface")
         guard let package = edge.package else {
             let allowed = !isInterface && edge.dependency == feature + "Interface"
@@ -85,15 +95,18 @@ public enum ModuleRules {
         }
         return targets.flatMap { target -> [Edge] in
             let name = target["name"] as? String ?? "?"
+            let isTest = target["type"] as? String == "test"
             let dependencies = target["dependencies"] as? [[String: Any]] ?? []
             return dependencies.compactMap { dependency -> Edge? in
                 if let product = dependency["product"] as? [Any] {
                     return Edge(
                         target: name, dependency: product.first as? String ?? "?",
-                        package: product.count > 1 ? product[1] as? String : nil)
+                        package: product.count > 1 ? product[1] as? String : nil, isTest: isTest)
                 }
                 let local = (dependency["byName"] ?? dependency["target"]) as? [Any]
-                return local.map { Edge(target: name, dependency: $0.first as? String ?? "?", package: nil) }
+                return local.map {
+                    Edge(target: name, dependency: $0.first as? String ?? "?", package: nil, isTest: isTest)
+                }
             }
         }
     }

@@ -8,7 +8,7 @@ let usage = """
            swift run scaffold check
            swift run scaffold graph [--format mermaid|dot] [--write]
 
-      feature NAME   add Modules/NAME (NAMEInterface and NAME products), Tests/NAMETests, and
+      feature NAME   add Modules/NAME (NAMEInterface, NAME and NAMETesting products, its tests), and
                      register it in Package.swift and the app, which offers it from every
                      screen by the command `name` (lower case) and a key of its own
       --key K        the key that opens it (default: the first free letter of its name)

@@ -39,6 +39,18 @@ let package = Package(
                 .product(name: "CoreTesting", package: "Core"),
             ]
         ),
+        .testTarget(
+            name: "__Name__Tests",
+            dependencies: [
+                "__Name__",
+                "__Name__Interface",
+                "__Name__Testing",
+                .product(name: "Core", package: "Core"),
+                .product(name: "CoreTesting", package: "Core"),
+                .product(name: "Shared", package: "Shared"),
+                .product(name: "SharedTesting", package: "Shared"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
