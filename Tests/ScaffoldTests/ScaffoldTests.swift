@@ -176,6 +176,10 @@ final class ModuleRulesTests: XCTestCase {
             ModuleRules.Edge(target: "MapTesting", dependency: "CoreTesting", package: "Core"),
             ModuleRules.Edge(target: "MapTesting", dependency: "MapInterface", package: nil),
             ModuleRules.Edge(target: "MapTesting", dependency: "Tips", package: "Tips"),
+            ModuleRules.Edge(target: "MapTests", dependency: "SharedTesting", package: "Shared", isTest: true),
+            ModuleRules.Edge(
+                target: "MapTests", dependency: "VenueDetailsTesting", package: "VenueDetails", isTest: true),
+            ModuleRules.Edge(target: "MapTests", dependency: "VenueDetails", package: "VenueDetails", isTest: true),
         ]
         XCTAssertEqual(
             ModuleRules.violations(feature: "Map", edges: edges),
@@ -184,6 +188,7 @@ final class ModuleRulesTests: XCTestCase {
                 "MapInterface → Tips (an Interface depends only on Core and Shared)",
                 "Map → CoreTesting (test support is for test targets)",
                 "MapTesting → Tips (implementation)",
+                "MapTests → VenueDetails (implementation)",
             ])
     }
 
