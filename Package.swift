@@ -63,25 +63,24 @@ let package = Package(
         .target(name: "ScaffoldKit", path: "Scaffold/Sources/ScaffoldKit"),
         .executableTarget(name: "scaffold", dependencies: ["ScaffoldKit"], path: "Scaffold/Sources/scaffold"),
         .testTarget(name: "ScaffoldTests", dependencies: ["ScaffoldKit"]),
-        // What several test targets share: a lock-guarded box for values collected on any thread.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Core's own tests, kept in Core's package (which runs them alone) and run here with the rest.
         .testTarget(
             name: "CoreTests",
             dependencies: [
-                "TestSupport",
                 .product(name: "Core", package: "Core"),
                 .product(name: "CoreTesting", package: "Core"),
-            ]
+            ],
+            path: "Core/Tests/CoreTests"
         ),
         .testTarget(
             name: "SharedTests",
             dependencies: [
-                "TestSupport",
                 .product(name: "Shared", package: "Shared"),
                 .product(name: "SharedTesting", package: "Shared"),
                 .product(name: "Core", package: "Core"),
                 .product(name: "CoreTesting", package: "Core"),
-            ]
+            ],
+            path: "Shared/Tests/SharedTests"
         ),
         .testTarget(
             name: "TipsTests",

@@ -18,6 +18,7 @@ let package = Package(
             dependencies: ["CoreAtomics"]
         ),
         .target(name: "CoreTesting", dependencies: ["Core"]),
+        .testTarget(name: "CoreTests", dependencies: ["Core", "CoreTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -22,6 +22,15 @@ let package = Package(
             name: "SharedTesting",
             dependencies: ["Shared", .product(name: "Core", package: "Core")]
         ),
+        .testTarget(
+            name: "SharedTests",
+            dependencies: [
+                "Shared",
+                "SharedTesting",
+                .product(name: "Core", package: "Core"),
+                .product(name: "CoreTesting", package: "Core"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

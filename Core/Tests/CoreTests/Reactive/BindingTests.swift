@@ -1,0 +1,122 @@
+import Core
+import CoreTesting
+import Foundation
+import XCTest
+
+@MainActor
+private final class Badge: ReactiveCompatible {
+    var count = 0
+    var label = ""
+    var shown: [String] = []
+}
+
+/// A flag of the app's own that is a `Driver` (RxCocoa's `SharedSequenceConvertibleType`).
+private struct Flag: SharedSequenceConvertibleType {
+    typealias Element = Bool
+    typealias SharingStrategy = DriverSharingStrategy
+
+    let relay = BehaviorRelay(value: false)
+
+    func asSharedSequence() -> SharedSequence<SharingStrategy, Element> { relay.asDriver() }
+}
+
+extension Reactive where Base: Badge {
+    /// A binder written the RxSwift way, in an extension of the `rx` namespace.
+    fileprivate var text: Binder<String> {
+        Binder(base) { badge, text in badge.shown.append(text) }
+    }
+}
+
+/// RxSwift's binding idioms: `Binder`, the `rx` namespace, key-path binders.
+@MainActor
+final class BindingTests: LeakCheckedTestCase {
+    func testABinderDeliversOnTheMainActorAtOnceWhenAlreadyThere() async {
+        let badge = Badge()
+        let subscription = Observable.of("a", "b").bind(to: badge.rx.text)
+        XCTAssertEqual(badge.shown, ["a", "b"])
+        subscription.dispose()
+    }
+
+    func testABinderFedFromAnotherThreadDeliversOnMainInOrder() async {
+        let badge = Badge()
+        let subject = PublishSubject<String>()
+        let subscription = subject.bind(to: badge.rx.text)
+        let sent = expectation(description: "sent")
+        Thread.detachNewThread {
+            for index in 1...50 { subject.onNext("\(index)") }
+            sent.fulfill()
+        }
+        await fulfillment(of: [sent], timeout: 10)
+        for _ in 0..<1_000 where badge.shown.count < 50 { await Task.yield() }
+        XCTAssertEqual(badge.shown, (1...50).map(String.init))
+        subscription.dispose()
+    }
+
+    func testAKeyPathBinderSetsTheProperty() async {
+        let badge = Badge()
+        let relay = BehaviorRelay(value: 3)
+        let subscription = relay.bind(to: badge.rx.count)
+        relay.accept(7)
+        XCTAssertEqual(badge.count, 7)
+        subscription.dispose()
+    }
+
+    func testABinderHoldsItsTargetWeakly() async {
+        var badge: Badge? = Badge()
+        let watched = WeakReference(badge)
+        let binder = badge?.rx.label
+        badge = nil
+        XCTAssertTrue(watched.isReleased, "the binder does not keep its target alive")
+        binder?.onNext("after")
+    }
+
+    func testABinderOnASchedulerWaitsForIt() async {
+        let scheduler = TestScheduler(initialClock: 0)
+        let badge = Badge()
+        let seen = LockedBox<[TestTime]>([])
+        let binder = Binder<String>(badge, scheduler: scheduler) { _, _ in seen.append(scheduler.clock) }
+        scheduler.scheduleAt(100) { binder.onNext("x") }
+        scheduler.start()
+        XCTAssertEqual(seen.value, [101], "one step of the scheduler later, as RxSwift's binder on a test scheduler")
+    }
+
+    func testAnErrorSentToABinderIsReportedNotBound() async {
+        let previous = Hooks.defaultErrorHandler
+        defer { Hooks.defaultErrorHandler = previous }
+        let reported = LockedBox<[String]>([])
+        Hooks.defaultErrorHandler = { _, error in reported.append("\(error)") }
+        let badge = Badge()
+        badge.rx.text.on(.error(TestError("broken")))
+        badge.rx.text.on(.completed)
+        XCTAssertEqual(reported.value, ["broken"])
+        XCTAssertEqual(badge.shown, [])
+    }
+
+    /// RxCocoa's protocol: a type of the app's own converts to a `Driver` and an `Observable`.
+    func testATypeOfYourOwnIsASharedSequence() async {
+        let flag = Flag()
+        let driven = LockedBox<[Bool]>([])
+        let observed = LockedBox<[Bool]>([])
+        let bag = DisposeBag()
+        flag.asDriver().drive(onNext: { driven.append($0) }).disposed(by: bag)
+        flag.asObservable().subscribe(onNext: { observed.append($0) }).disposed(by: bag)
+        flag.relay.accept(true)
+        XCTAssertEqual(driven.value, [false, true])
+        XCTAssertEqual(observed.value, [false, true])
+    }
+
+    /// `Observable.using` with a resource that is also the sequence, as an activity token is.
+    func testUsingDisposesAResourceThatIsAlsoTheSequence() async {
+        struct Token: ObservableConvertibleType, Disposable {
+            let disposed: LockedBox<Int>
+            func asObservable() -> Observable<Int> { .of(1, 2) }
+            func dispose() { disposed.increment() }
+        }
+        let disposed = LockedBox(0)
+        let received = LockedBox<[Int]>([])
+        _ = Observable.using({ Token(disposed: disposed) }, observableFactory: { $0.asObservable() })
+            .subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(received.value, [1, 2])
+        XCTAssertEqual(disposed.value, 1, "disposed once the sequence ends")
+    }
+}

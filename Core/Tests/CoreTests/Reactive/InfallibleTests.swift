@@ -1,0 +1,72 @@
+import Core
+import CoreTesting
+import XCTest
+
+/// `Infallible`: RxSwift 6's sequence that cannot fail, with its conversions and operators.
+final class InfallibleTests: LeakCheckedTestCase {
+    func testCreateSendsElementsAndTheCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start {
+            Infallible<Int>.create { observer in
+                observer(.next(1))
+                observer(.next(2))
+                observer(.completed)
+                return Disposables.create()
+            }
+        }
+        XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .completed(200)])
+    }
+
+    func testAnErrorBecomesWhatTheConversionSays() {
+        func run(_ convert: @escaping @Sendable (Observable<Int>) -> Infallible<Int>) -> [Recorded<Event<Int>>] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let failing = scheduler.createColdObservable([.next(10, 1), .error(20, TestError())])
+            return scheduler.start { convert(failing.asObservable()) }.events
+        }
+        XCTAssertEqual(
+            run { $0.asInfallible(onErrorJustReturn: 0) }, [.next(210, 1), .next(220, 0), .completed(220)])
+        XCTAssertEqual(
+            run { $0.asInfallible(onErrorFallbackTo: .of(8, 9)) },
+            [.next(210, 1), .next(220, 8), .next(220, 9), .completed(220)])
+        XCTAssertEqual(
+            run { $0.asInfallible(onErrorRecover: { error in .just(error is TestError ? -1 : -2) }) },
+            [.next(210, 1), .next(220, -1), .completed(220)])
+    }
+
+    func testOperatorsKeepItInfallible() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 1), .next(230, 2), .next(240, 5), .completed(250),
+        ])
+        let res = scheduler.start {
+            source.asInfallible(onErrorJustReturn: 0)
+                .distinctUntilChanged()
+                .filter { $0 < 5 }
+                .scan(0, accumulator: +)
+                .map { "sum \($0)" }
+                .startWith("start")
+        }
+        XCTAssertEqual(
+            res.events, [.next(200, "start"), .next(210, "sum 1"), .next(230, "sum 3"), .completed(250)])
+    }
+
+    func testFlatMapLatestAndDebounceOnVirtualTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let queries = scheduler.createHotObservable([.next(210, "a"), .next(215, "ab"), .next(300, "abc")])
+        let res = scheduler.start {
+            queries.asInfallible(onErrorJustReturn: "")
+                .debounce(.seconds(20), scheduler: scheduler)
+                .flatMapLatest { query in Infallible.just(query.count) }
+        }
+        XCTAssertEqual(res.events, [.next(235, 2), .next(320, 3)])
+    }
+
+    func testSubscribeAndBind() {
+        let received = LockedBox<[InfallibleEvent<Int>]>([])
+        _ = Infallible.of(1, 2).subscribe { received.append($0) }
+        XCTAssertEqual(received.value, [.next(1), .next(2), .completed])
+        let relay = BehaviorRelay(value: 0)
+        _ = Infallible.of(4, 5).bind(to: relay)
+        XCTAssertEqual(relay.value, 5)
+    }
+}

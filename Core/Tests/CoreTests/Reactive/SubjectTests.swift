@@ -1,0 +1,176 @@
+import Core
+import CoreTesting
+import XCTest
+
+final class SubjectTests: LeakCheckedTestCase {
+    func testPublishSubjectSendsOnlyNewEvents() {
+        let subject = PublishSubject<Int>()
+        subject.onNext(1)
+        let received = LockedBox<[Event<Int>]>([])
+        let subscription = subject.subscribe { received.append($0) }
+        XCTAssertTrue(subject.hasObservers)
+        subject.onNext(2)
+        subject.onCompleted()
+        XCTAssertEqual(received.value, [.next(2), .completed])
+        XCTAssertFalse(subject.hasObservers)
+        let late = LockedBox<[Event<Int>]>([])
+        _ = subject.subscribe { late.append($0) }
+        XCTAssertEqual(late.value, [.completed], "a late subscriber gets only the terminal event")
+        subscription.dispose()
+    }
+
+    func testBehaviorSubjectReplaysCurrentValue() throws {
+        let subject = BehaviorSubject(value: 1)
+        XCTAssertEqual(try subject.value(), 1)
+        subject.onNext(2)
+        let received = LockedBox<[Event<Int>]>([])
+        let subscription = subject.subscribe { received.append($0) }
+        subject.onNext(3)
+        XCTAssertEqual(received.value, [.next(2), .next(3)])
+        XCTAssertEqual(try subject.value(), 3)
+        subject.onError(TestError("failed"))
+        XCTAssertThrowsError(try subject.value())
+        let late = LockedBox<[Event<Int>]>([])
+        _ = subject.subscribe { late.append($0) }
+        XCTAssertEqual(late.value, [.error(TestError("failed"))])
+        subscription.dispose()
+    }
+
+    func testReplaySubjectReplaysBufferThenTerminal() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 2)
+        [1, 2, 3].forEach(subject.onNext)
+        let received = LockedBox<[Event<Int>]>([])
+        let subscription = subject.subscribe { received.append($0) }
+        XCTAssertEqual(received.value, [.next(2), .next(3)])
+        subject.onCompleted()
+        let late = LockedBox<[Event<Int>]>([])
+        _ = subject.subscribe { late.append($0) }
+        XCTAssertEqual(late.value, [.next(2), .next(3), .completed])
+        subscription.dispose()
+
+        let unbound = ReplaySubject<Int>.createUnbound()
+        (1...5).forEach(unbound.onNext)
+        let all = LockedBox<[Int]>([])
+        _ = unbound.subscribe(onNext: { all.append($0) }).disposed(by: DisposeBag())
+        XCTAssertEqual(all.value, [1, 2, 3, 4, 5])
+    }
+
+    func testRelaysNeverTerminateAndHoldValue() {
+        let relay = BehaviorRelay(value: "a")
+        let received = LockedBox<[String]>([])
+        let subscription = relay.subscribe(onNext: { received.append($0) })
+        relay.accept("b")
+        XCTAssertEqual(relay.value, "b")
+        XCTAssertEqual(received.value, ["a", "b"])
+        Observable.of("c").bind(to: relay).dispose()
+        XCTAssertEqual(relay.value, "c", "binding a completing source sends its elements but not its completion")
+        relay.accept("d")
+        XCTAssertEqual(received.value, ["a", "b", "c", "d"])
+        subscription.dispose()
+
+        let publish = PublishRelay<Int>()
+        let values = LockedBox<[Int]>([])
+        let other = publish.subscribe(onNext: { values.append($0) })
+        publish.accept(7)
+        XCTAssertEqual(values.value, [7])
+        other.dispose()
+    }
+
+    func testSubjectsAreUsableAsObservables() {
+        let subject = PublishSubject<Int>()
+        let asObservable: Observable<Int> = subject.asObservable()
+        let received = LockedBox<[Int]>([])
+        let subscription = asObservable.map { $0 + 1 }.subscribe(onNext: { received.append($0) })
+        subject.onNext(1)
+        XCTAssertEqual(received.value, [2])
+        subscription.dispose()
+    }
+
+    func testDisposeBagDisposesOnRelease() {
+        let subject = PublishSubject<Int>()
+        let received = LockedBox<[Int]>([])
+        var bag: DisposeBag? = DisposeBag()
+        if let bag { subject.subscribe(onNext: { received.append($0) }).disposed(by: bag) }
+        subject.onNext(1)
+        bag = nil
+        subject.onNext(2)
+        XCTAssertEqual(received.value, [1])
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testSerialAndCompositeDisposables() {
+        let log = LockedBox<[String]>([])
+        let serial = SerialDisposable()
+        serial.disposable = Disposables.create { log.append("first") }
+        serial.disposable = Disposables.create { log.append("second") }
+        XCTAssertEqual(log.value, ["first"])
+        serial.dispose()
+        XCTAssertEqual(log.value, ["first", "second"])
+        serial.disposable = Disposables.create { log.append("late") }
+        XCTAssertEqual(log.value.last, "late", "a disposable set after dispose is disposed at once")
+
+        let composite = CompositeDisposable()
+        let key = composite.insert(Disposables.create { log.append("removed") })
+        composite.insert(Disposables.create { log.append("kept") })
+        if let key { composite.remove(for: key) }
+        XCTAssertEqual(composite.count, 1)
+        composite.dispose()
+        XCTAssertEqual(Array(log.value.suffix(2)), ["removed", "kept"])
+        XCTAssertNil(composite.insert(Disposables.create { log.append("after") }))
+        XCTAssertEqual(log.value.last, "after")
+    }
+
+    func testDisposingDuringDeliveryStopsAPlainObserverAtOnce() {
+        let subject = PublishSubject<Int>()
+        let log = LockedBox<[String]>([])
+        let second = LockedBox<Disposable?>(nil)
+        let first = subject.subscribe(
+            AnyObserver { event in
+                log.append("first \(event)")
+                second.value?.dispose()
+            })
+        second.set(subject.subscribe(AnyObserver { log.append("second \($0)") }))
+        subject.onNext(1)
+        subject.onNext(2)
+        XCTAssertEqual(
+            log.value, ["first next(1)", "first next(2)"],
+            "an observer disposed mid-delivery receives nothing more, not even the event in flight")
+        first.dispose()
+    }
+
+    func testSubscribingFromInsideAnObserverStartsWithTheNextEvent() {
+        let subject = PublishSubject<Int>()
+        let log = LockedBox<[String]>([])
+        let late = LockedBox<Disposable?>(nil)
+        let first = subject.subscribe(onNext: { value in
+            log.append("first \(value)")
+            if late.value == nil {
+                late.set(subject.subscribe(onNext: { log.append("late \($0)") }))
+                subject.onNext(value + 10)
+            }
+        })
+        subject.onNext(1)
+        XCTAssertEqual(
+            log.value, ["first 1", "first 11", "late 11"],
+            "the late subscriber misses the event in flight and gets the one sent after it subscribed")
+        first.dispose()
+        late.value?.dispose()
+    }
+
+    func testBehaviorSubscriberAddedMidDeliveryGetsItsReplayBeforeLaterEvents() {
+        let subject = BehaviorSubject(value: 0)
+        let log = LockedBox<[String]>([])
+        let late = LockedBox<Disposable?>(nil)
+        let first = subject.subscribe(onNext: { value in
+            log.append("first \(value)")
+            guard value == 1 else { return }
+            subject.onNext(2)
+            late.set(subject.subscribe(onNext: { log.append("late \($0)") }))
+            subject.onNext(3)
+        })
+        subject.onNext(1)
+        XCTAssertEqual(log.value, ["first 0", "first 1", "first 2", "late 2", "first 3", "late 3"])
+        first.dispose()
+        late.value?.dispose()
+    }
+}

@@ -1,0 +1,203 @@
+import Core
+import CoreTesting
+import Dispatch
+import Foundation
+import Shared
+import XCTest
+
+/// A provider that answers from a script, counting calls.
+private final class ScriptedProvider: VenueProvider, @unchecked Sendable {
+    private let lock = NSLock()
+    private var searchResult: Result<[Venue], VenueDataError>
+    private(set) var searches = 0
+
+    init(_ result: Result<[Venue], VenueDataError>) {
+        searchResult = result
+    }
+
+    func answer(_ result: Result<[Venue], VenueDataError>) {
+        lock.lock()
+        searchResult = result
+        lock.unlock()
+    }
+
+    func search(_ query: VenueQuery) -> Single<[Venue]> {
+        Single.deferred { [self] in
+            lock.lock()
+            searches += 1
+            let result = searchResult
+            lock.unlock()
+            switch result {
+            case .success(let venues): return .just(venues)
+            case .failure(let error): return .error(error)
+            }
+        }
+    }
+
+    func venue(id: String) -> Single<Venue> {
+        Single.deferred { [self] in
+            lock.lock()
+            let result = searchResult
+            lock.unlock()
+            switch result {
+            case .success(let venues):
+                guard let venue = venues.first(where: { $0.id == id }) else {
+                    return .error(VenueDataError.notFound(venueID: id))
+                }
+                return .just(venue)
+            case .failure(let error): return .error(error)
+            }
+        }
+    }
+
+    func tips(venueID: String) -> Single<[Tip]> { venue(id: venueID).map(\.tips) }
+    func photos(venueID: String) -> Single<[Photo]> { venue(id: venueID).map(\.photos) }
+}
+
+final class CacheTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUp() {
+        super.setUp()
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("venues-cache-\(UUID().uuidString)")
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: directory)
+        directory = nil
+        super.tearDown()
+    }
+
+    private func venues(_ count: Int, prefix: String = "v") -> [Venue] {
+        (0..<count).map { index in
+            Venue(
+                id: "\(prefix)\(index)", name: "Venue \(index)",
+                categories: [VenueCategory(id: "1", name: "Bar", shortName: "Bar", pluralName: "Bars")],
+                coordinate: Coordinate(latitude: 1, longitude: 2),
+                address: Address(
+                    street: nil, locality: "Town", region: nil, postcode: nil, country: nil, formatted: nil),
+                hours: nil, contact: Contact(phone: nil, website: nil, email: nil), rating: 7, isVerified: false,
+                photos: [],
+                tips: [
+                    Tip(id: "t", text: "Nice", author: nil, createdAt: Date(timeIntervalSince1970: 1_000), likes: 1)
+                ], distance: index
+            )
+        }
+    }
+
+    func testRoundTrip() throws {
+        let cache = DiskCache(directory: directory)
+        XCTAssertNil(cache.value([Venue].self, for: "search:berlin"))
+        try cache.store(venues(3), for: "search:berlin")
+        XCTAssertEqual(cache.value([Venue].self, for: "search:berlin"), venues(3))
+    }
+
+    func testACorruptFileIsIgnoredAndReplaced() throws {
+        let cache = DiskCache(directory: directory)
+        try cache.store(venues(1), for: "key")
+        let files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+        XCTAssertEqual(files.count, 1)
+        try Data("{ this is not json".utf8).write(to: try XCTUnwrap(files.first))
+        XCTAssertNil(cache.value([Venue].self, for: "key"), "a corrupt file reads as a miss, not a crash")
+        try cache.store(venues(2), for: "key")
+        XCTAssertEqual(cache.value([Venue].self, for: "key"), venues(2))
+    }
+
+    func testConcurrentWritersLeaveAWholeFile() throws {
+        let cache = DiskCache(directory: directory)
+        let candidates = (1...8).map { venues($0 * 5, prefix: "w\($0)-") }
+        final class Failures: @unchecked Sendable {
+            let lock = NSLock()
+            var count = 0
+        }
+        let failures = Failures()
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            for round in 0..<40 {
+                do { try cache.store(candidates[(worker + round) % candidates.count], for: "shared") } catch {
+                    failures.lock.lock()
+                    failures.count += 1
+                    failures.lock.unlock()
+                }
+                if let read = cache.value([Venue].self, for: "shared"), !candidates.contains(read) {
+                    failures.lock.lock()
+                    failures.count += 1
+                    failures.lock.unlock()
+                }
+            }
+        }
+        XCTAssertEqual(failures.count, 0, "every read sees one whole write, never a mix")
+        XCTAssertTrue(candidates.contains(try XCTUnwrap(cache.value([Venue].self, for: "shared"))))
+    }
+
+    func testSearchEmitsCachedThenFresh() throws {
+        let provider = ScriptedProvider(.success(venues(2)))
+        let repository = CachedVenueRepository(provider: provider, cache: DiskCache(directory: directory), cities: [])
+        let query = VenueQuery(location: .place("Berlin"))
+
+        let first = LockedBox<[[Venue]]>([])
+        _ = repository.search(query).subscribe(onNext: { first.append($0) })
+        XCTAssertEqual(first.value, [venues(2)], "nothing cached yet: fresh only")
+
+        provider.answer(.success(venues(3)))
+        let second = LockedBox<[[Venue]]>([])
+        _ = repository.search(query).subscribe(onNext: { second.append($0) })
+        XCTAssertEqual(second.value, [venues(2), venues(3)], "cached first, fresh after")
+    }
+
+    func testAFailedRefreshStillDeliversTheCachedResults() {
+        let provider = ScriptedProvider(.success(venues(2)))
+        let repository = CachedVenueRepository(provider: provider, cache: DiskCache(directory: directory), cities: [])
+        let query = VenueQuery(location: .place("Berlin"))
+        _ = repository.search(query).subscribe()
+
+        provider.answer(.failure(.noConnection("offline")))
+        let events = LockedBox<[Event<[Venue]>]>([])
+        _ = repository.search(query).subscribe { events.append($0) }
+        XCTAssertEqual(events.value.count, 2)
+        XCTAssertEqual(events.value.first?.element, venues(2))
+        XCTAssertEqual(events.value.last?.error as? VenueDataError, .noConnection("offline"))
+    }
+
+    func testCachedDataStandingInForAFailureIsReportedWithItsAge() throws {
+        let provider = ScriptedProvider(.success(venues(2)))
+        let stamped = Date(timeIntervalSince1970: 1_800_000_000)
+        let repository = CachedVenueRepository(
+            provider: provider, cache: DiskCache(directory: directory), cities: [], clock: FixedClock(stamped))
+        let fallbacks = LockedBox<[CacheFallback]>([])
+        let watching = repository.fallbacks.subscribe(onNext: { fallbacks.append($0) })
+        defer { watching.dispose() }
+        let query = VenueQuery(location: .place("Berlin"))
+        _ = repository.search(query).subscribe()
+        _ = repository.venue(id: "v1").subscribe()
+        XCTAssertTrue(fallbacks.value.isEmpty, "fresh data: nothing to report")
+
+        provider.answer(.failure(.noConnection("offline")))
+        let failures = LockedBox(0)
+        _ = repository.search(query).subscribe(onError: { _ in failures.increment() })
+        _ = repository.venue(id: "v1").subscribe()
+        _ = repository.venue(id: "never-seen").subscribe(onFailure: { _ in failures.increment() })
+        XCTAssertEqual(failures.value, 2, "the search still ends with its error, and a miss fails")
+        XCTAssertEqual(fallbacks.value.map(\.savedAt), [stamped, stamped], "once per stand-in, not for a miss")
+        XCTAssertEqual(fallbacks.value.first?.error as? VenueDataError, .noConnection("offline"))
+        XCTAssertEqual(
+            fallbacks.value.first?.description(clock: FixedClock(stamped.addingTimeInterval(12 * 60))),
+            "\(VenueDataError.noConnection("offline")) Showing data saved 12 min ago.")
+    }
+
+    func testSingleRequestsFallBackToTheCache() {
+        let provider = ScriptedProvider(.success(venues(2)))
+        let repository = CachedVenueRepository(provider: provider, cache: DiskCache(directory: directory), cities: [])
+        let online = LockedBox<Venue?>(nil)
+        _ = repository.venue(id: "v1").subscribe(onSuccess: { online.set($0) })
+        XCTAssertEqual(online.value?.id, "v1")
+
+        provider.answer(.failure(.timeout))
+        let offline = LockedBox<Venue?>(nil)
+        _ = repository.venue(id: "v1").subscribe(onSuccess: { offline.set($0) })
+        XCTAssertEqual(offline.value, online.value)
+
+        let failure = LockedBox<Error?>(nil)
+        _ = repository.venue(id: "never-seen").subscribe(onFailure: { failure.set($0) })
+        XCTAssertEqual(failure.value as? VenueDataError, .timeout)
+    }
+}
