@@ -5,7 +5,7 @@ extension ObservableConvertibleType {
     /// A blocking view of this sequence for tests, as RxBlocking's: its methods wait for the
     /// sequence and fail with `RxError.timeout` after `timeout` seconds. Waiting on the main
     /// thread keeps the main run loop turning, so work scheduled on the main queue proceeds.
-    public func toBlocking(timeout: TimeInterval? = nil) -> BlockingObservable<Element> {
+    public func toBlocking(timeout: TimeInterval? = nil) -> BlockingObservable<Element> where Element: Sendable {
         BlockingObservable(source: asObservable(), timeout: timeout)
     }
 }
@@ -19,28 +19,28 @@ public enum MaterializedSequenceResult<Element> {
 }
 
 /// A sequence read by blocking the calling thread; see `toBlocking(timeout:)`.
-public struct BlockingObservable<Element> {
+public struct BlockingObservable<Element: Sendable> {
     let source: Observable<Element>
     let timeout: TimeInterval?
 
     /// Every element, once the sequence completes; throws its error.
-    public func toArray() throws -> [Element] where Element: Sendable {
+    public func toArray() throws -> [Element] {
         try run(stopAfterFirst: false).elements()
     }
 
     /// The first element, or nil when the sequence completes empty; stops waiting (and
     /// disposes) after the first element.
-    public func first() throws -> Element? where Element: Sendable {
+    public func first() throws -> Element? {
         try run(stopAfterFirst: true).elements().first
     }
 
     /// The last element, or nil when the sequence completes empty.
-    public func last() throws -> Element? where Element: Sendable {
+    public func last() throws -> Element? {
         try run(stopAfterFirst: false).elements().last
     }
 
     /// The only element; throws `RxError.noElements` or `RxError.moreThanOneElement` otherwise.
-    public func single() throws -> Element where Element: Sendable {
+    public func single() throws -> Element {
         let elements = try run(stopAfterFirst: false).elements()
         guard let only = elements.first else { throw RxError.noElements }
         guard elements.count == 1 else { throw RxError.moreThanOneElement }
@@ -48,11 +48,11 @@ public struct BlockingObservable<Element> {
     }
 
     /// Every element and how the sequence ended, without throwing its error.
-    public func materialize() throws -> MaterializedSequenceResult<Element> where Element: Sendable {
+    public func materialize() throws -> MaterializedSequenceResult<Element> {
         try run(stopAfterFirst: false).result
     }
 
-    private func run(stopAfterFirst: Bool) throws -> Recording<Element> where Element: Sendable {
+    private func run(stopAfterFirst: Bool) throws -> Recording<Element> {
         let recording = Recording<Element>(stopAfterFirst: stopAfterFirst)
         let subscription = source.subscribe { recording.record($0) }
         defer { subscription.dispose() }

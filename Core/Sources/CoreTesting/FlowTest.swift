@@ -136,10 +136,7 @@ public final class FlowTest {
         for (name, reference) in watched where !reference.isReleased {
             fail("\(name) is still alive at the end of the flow", file, line)
         }
-        let deadline = Date().addingTimeInterval(2)
-        while Resources.total > resourcesAtStart, Date() < deadline {
-            RunLoop.current.run(until: Date().addingTimeInterval(0.005))
-        }
+        runMainLoop(until: { Resources.total <= resourcesAtStart })
         if Resources.total > resourcesAtStart {
             fail("\(Resources.total - resourcesAtStart) subscription(s) still alive at the end of the flow", file, line)
         }

@@ -17,10 +17,7 @@ open class LeakCheckedTestCase: XCTestCase {
     }
 
     open override func tearDown() {
-        let deadline = Date().addingTimeInterval(2)
-        while Resources.total != resourcesAtStart, Date() < deadline {
-            RunLoop.current.run(until: Date().addingTimeInterval(0.005))
-        }
+        runMainLoop(until: { Resources.total == resourcesAtStart })
         XCTAssertEqual(Resources.total, resourcesAtStart, "live resources leaked by this test")
         super.tearDown()
     }

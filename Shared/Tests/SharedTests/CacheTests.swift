@@ -5,29 +5,21 @@ import Foundation
 import Shared
 import XCTest
 
-/// A provider that answers from a script, counting calls.
-private final class ScriptedProvider: VenueProvider, @unchecked Sendable {
-    private let lock = NSLock()
-    private var searchResult: Result<[Venue], VenueDataError>
-    private(set) var searches = 0
+/// A provider that answers from a script the test can change while it runs.
+private final class ScriptedProvider: VenueProvider {
+    private let script: LockedBox<Result<[Venue], VenueDataError>>
 
     init(_ result: Result<[Venue], VenueDataError>) {
-        searchResult = result
+        script = LockedBox(result)
     }
 
     func answer(_ result: Result<[Venue], VenueDataError>) {
-        lock.lock()
-        searchResult = result
-        lock.unlock()
+        script.set(result)
     }
 
     func search(_ query: VenueQuery) -> Single<[Venue]> {
-        Single.deferred { [self] in
-            lock.lock()
-            searches += 1
-            let result = searchResult
-            lock.unlock()
-            switch result {
+        Single.deferred { [script] in
+            switch script.value {
             case .success(let venues): return .just(venues)
             case .failure(let error): return .error(error)
             }
@@ -35,11 +27,8 @@ private final class ScriptedProvider: VenueProvider, @unchecked Sendable {
     }
 
     func venue(id: String) -> Single<Venue> {
-        Single.deferred { [self] in
-            lock.lock()
-            let result = searchResult
-            lock.unlock()
-            switch result {
+        Single.deferred { [script] in
+            switch script.value {
             case .success(let venues):
                 guard let venue = venues.first(where: { $0.id == id }) else {
                     return .error(VenueDataError.notFound(venueID: id))
@@ -106,26 +95,18 @@ final class CacheTests: XCTestCase {
     func testConcurrentWritersLeaveAWholeFile() throws {
         let cache = DiskCache(directory: directory)
         let candidates = (1...8).map { venues($0 * 5, prefix: "w\($0)-") }
-        final class Failures: @unchecked Sendable {
-            let lock = NSLock()
-            var count = 0
-        }
-        let failures = Failures()
+        let failures = LockedBox(0)
         DispatchQueue.concurrentPerform(iterations: 8) { worker in
             for round in 0..<40 {
                 do { try cache.store(candidates[(worker + round) % candidates.count], for: "shared") } catch {
-                    failures.lock.lock()
-                    failures.count += 1
-                    failures.lock.unlock()
+                    failures.increment()
                 }
                 if let read = cache.value([Venue].self, for: "shared"), !candidates.contains(read) {
-                    failures.lock.lock()
-                    failures.count += 1
-                    failures.lock.unlock()
+                    failures.increment()
                 }
             }
         }
-        XCTAssertEqual(failures.count, 0, "every read sees one whole write, never a mix")
+        XCTAssertEqual(failures.value, 0, "every read sees one whole write, never a mix")
         XCTAssertTrue(candidates.contains(try XCTUnwrap(cache.value([Venue].self, for: "shared"))))
     }
 

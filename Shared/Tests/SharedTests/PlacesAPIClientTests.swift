@@ -1,4 +1,5 @@
 import Core
+import CoreTesting
 import Foundation
 import Shared
 import SharedTesting
@@ -25,11 +26,11 @@ final class PlacesAPIClientTests: XCTestCase {
     }
 
     /// Waits for a Single's outcome; the client's own timeout bounds every case.
-    private func outcome<T>(_ single: Single<T>) -> Result<T, Error>? {
+    private func outcome<T: Sendable>(_ single: Single<T>) -> Result<T, Error>? {
         let done = expectation(description: "outcome")
-        let box = OutcomeBox<T>()
+        let box = LockedBox<Result<T, Error>?>(nil)
         let subscription = single.subscribe { result in
-            box.value = result
+            box.set(result)
             done.fulfill()
         }
         wait(for: [done], timeout: 10)
@@ -101,7 +102,7 @@ final class PlacesAPIClientTests: XCTestCase {
             "https://img/300x300/b.jpg")
     }
 
-    private func failure<T>(_ single: Single<T>) -> VenueDataError? {
+    private func failure<T: Sendable>(_ single: Single<T>) -> VenueDataError? {
         guard case .failure(let error)? = outcome(single) else { return nil }
         return error as? VenueDataError
     }
@@ -174,9 +175,4 @@ final class PlacesAPIClientTests: XCTestCase {
         ])
         XCTAssertEqual(local?.baseURL.absoluteString, "http://127.0.0.1:9")
     }
-}
-
-/// Carries a result out of a callback that may run on another thread.
-private final class OutcomeBox<T>: @unchecked Sendable {
-    var value: Result<T, Error>?
 }

@@ -29,6 +29,14 @@ public struct AnyObserver<Element>: ObserverType, Sendable {
         isStopped = { observer.isStoppedDownstream }
     }
 
+    /// `observer` itself when it is already erased, else wrapped: an erased observer is not
+    /// wrapped twice, and specialized code folds the check away.
+    @inlinable
+    static func erasing<Observer: ObserverType>(_ observer: Observer) -> AnyObserver<Element>
+    where Observer.Element == Element {
+        observer as? AnyObserver<Element> ?? AnyObserver(observer)
+    }
+
     /// Delivers one event.
     @inlinable
     public func on(_ event: Event<Element>) { handler(event) }

@@ -20,9 +20,7 @@ public final class Observable<Element>: ObservableType, Sendable {
     @inlinable @inline(__always)
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        // Specialized code folds this check away; an erased observer is not wrapped twice.
-        if let erased = observer as? AnyObserver<Element> { return body(erased) }
-        return body(AnyObserver(observer))
+        body(AnyObserver.erasing(observer))
     }
 
     /// Returns itself.

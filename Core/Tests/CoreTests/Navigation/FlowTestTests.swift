@@ -37,9 +37,10 @@ private final class DetailsCoordinator: BaseCoordinator<String> {
         let navigation = self.navigation
         let child = self.child
         coordinateEach(
-            inputs.open.asObservable(), build: { child.buildModule(with: navigation, input: $0) }, onFailure: { _ in }
+            inputs.open.asObservable(), build: { child.buildModule(with: navigation, input: $0) },
+            onFailure: { XCTFail("no child of this fixture fails, yet one did: \($0)") }
         )
-        .subscribe()
+        .subscribe()  // coordinateEach never fails: its failures go to onFailure
         .disposed(by: disposeBag)
         inputs.share.asObservable().subscribe(onMainActor: { [weak self] in _ = self?.raise(Shared(item: $0)) })
             .disposed(by: disposeBag)

@@ -32,7 +32,7 @@ public final class ConnectableObservable<Element>: ConnectableObservableType {
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        subscribeHandler(observer as? AnyObserver<Element> ?? AnyObserver(observer))
+        subscribeHandler(AnyObserver.erasing(observer))
     }
 
     /// Connects to the source; disposing the result disconnects.

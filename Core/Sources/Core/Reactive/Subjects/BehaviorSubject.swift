@@ -34,7 +34,7 @@ public final class BehaviorSubject<Element: Sendable>: SubjectType, ObserverType
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        core.subscribe(observer as? AnyObserver<Element> ?? AnyObserver(observer))
+        core.subscribe(AnyObserver.erasing(observer))
     }
 
     /// The observer side of the subject.
