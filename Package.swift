@@ -1,25 +1,47 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Features added by `swift run scaffold feature NAME`, one name a line between the markers.
-let scaffoldedFeatures: [String] = [
+// Every feature package, one name a line between the markers: `swift run scaffold feature
+// NAME` adds one, `scaffold remove NAME` takes it out. The app links each, and its tests and
+// example run here with the rest.
+let features: [String] = [
     // scaffold:features:begin
-    "Saved"
+    "Tips",
+    "VenueDetails",
+    "Map",
+    "Saved",
     // scaffold:features:end
 ]
 
-/// What a scaffolded feature's tests link beyond the usual, once the feature has grown
-/// (Saved opens VenueDetails through its interface).
-let featureTestDependencies: [String: [Target.Dependency]] = [
-    "Saved": [
-        .product(name: "VenueDetailsInterface", package: "VenueDetails"),
-        .product(name: "VenueDetailsTesting", package: "VenueDetails"),
-    ]
+/// The features whose Interface and Testing products a feature's tests and example use, once
+/// it opens them (VenueDetails opens Tips); a generated feature starts with none.
+let neighbours: [String: [String]] = [
+    "VenueDetails": ["Tips"],
+    "Map": ["VenueDetails"],
+    "Saved": ["VenueDetails"],
 ]
 
-/// What the app and a scaffolded feature's tests link for each scaffolded feature.
+/// A feature's Interface and implementation: what the app links.
 func featureProducts(_ name: String) -> [Target.Dependency] {
     [.product(name: name, package: name), .product(name: "\(name)Interface", package: name)]
+}
+
+/// What a feature's tests and example build on: the feature, its fakes, its neighbours'
+/// interfaces and fakes, Core, Shared and their test support.
+func harnessDependencies(_ name: String) -> [Target.Dependency] {
+    featureProducts(name) + [.product(name: "\(name)Testing", package: name)]
+        + (neighbours[name] ?? []).flatMap { neighbour in
+            [
+                .product(name: "\(neighbour)Interface", package: neighbour),
+                .product(name: "\(neighbour)Testing", package: neighbour),
+            ]
+        } + [
+            .product(name: "Shared", package: "Shared"),
+            .product(name: "SharedTesting", package: "Shared"),
+            .product(name: "TerminalApp", package: "Shared"),
+            .product(name: "Core", package: "Core"),
+            .product(name: "CoreTesting", package: "Core"),
+        ]
 }
 
 let package = Package(
@@ -31,10 +53,7 @@ let package = Package(
     dependencies: [
         .package(path: "Core"),
         .package(path: "Shared"),
-        .package(path: "Modules/Tips"),
-        .package(path: "Modules/VenueDetails"),
-        .package(path: "Modules/Map"),
-    ] + scaffoldedFeatures.map { .package(path: "Modules/\($0)") },
+    ] + features.map { .package(path: "Modules/\($0)") },
     targets: [
         // The host app: composition, root flow and shells, as a library so tests can drive it.
         .target(
@@ -42,13 +61,8 @@ let package = Package(
             dependencies: [
                 .product(name: "Core", package: "Core"),
                 .product(name: "Shared", package: "Shared"),
-                .product(name: "Map", package: "Map"),
-                .product(name: "MapInterface", package: "Map"),
-                .product(name: "VenueDetails", package: "VenueDetails"),
-                .product(name: "VenueDetailsInterface", package: "VenueDetails"),
-                .product(name: "Tips", package: "Tips"),
-                .product(name: "TipsInterface", package: "Tips"),
-            ] + scaffoldedFeatures.flatMap(featureProducts),
+                .product(name: "TerminalApp", package: "Shared"),
+            ] + features.flatMap(featureProducts),
             path: "App/Sources/VenuesApp"
         ),
         .executableTarget(
@@ -56,6 +70,7 @@ let package = Package(
             dependencies: [
                 "VenuesApp",
                 .product(name: "Shared", package: "Shared"),
+                .product(name: "TerminalApp", package: "Shared"),
             ],
             path: "App/Sources/venues"
         ),
@@ -82,47 +97,6 @@ let package = Package(
             ],
             path: "Shared/Tests/SharedTests"
         ),
-        .testTarget(
-            name: "TipsTests",
-            dependencies: [
-                .product(name: "Tips", package: "Tips"),
-                .product(name: "TipsInterface", package: "Tips"),
-                .product(name: "Shared", package: "Shared"),
-                .product(name: "SharedTesting", package: "Shared"),
-                .product(name: "Core", package: "Core"),
-                .product(name: "CoreTesting", package: "Core"),
-            ],
-            path: "Modules/Tips/Tests/TipsTests"
-        ),
-        .testTarget(
-            name: "VenueDetailsTests",
-            dependencies: [
-                .product(name: "VenueDetails", package: "VenueDetails"),
-                .product(name: "VenueDetailsInterface", package: "VenueDetails"),
-                .product(name: "TipsInterface", package: "Tips"),
-                .product(name: "TipsTesting", package: "Tips"),
-                .product(name: "Shared", package: "Shared"),
-                .product(name: "SharedTesting", package: "Shared"),
-                .product(name: "Core", package: "Core"),
-                .product(name: "CoreTesting", package: "Core"),
-            ],
-            path: "Modules/VenueDetails/Tests/VenueDetailsTests"
-        ),
-        .testTarget(
-            name: "MapTests",
-            dependencies: [
-                .product(name: "Map", package: "Map"),
-                .product(name: "MapInterface", package: "Map"),
-                .product(name: "MapTesting", package: "Map"),
-                .product(name: "VenueDetailsInterface", package: "VenueDetails"),
-                .product(name: "VenueDetailsTesting", package: "VenueDetails"),
-                .product(name: "Shared", package: "Shared"),
-                .product(name: "SharedTesting", package: "Shared"),
-                .product(name: "Core", package: "Core"),
-                .product(name: "CoreTesting", package: "Core"),
-            ],
-            path: "Modules/Map/Tests/MapTests"
-        ),
         // The documents' Swift examples, compiled and checked against the README.
         .testTarget(
             name: "DocsTests",
@@ -135,26 +109,20 @@ let package = Package(
             name: "AppTests",
             dependencies: [
                 "VenuesApp",
-                // Built first, so the end-to-end tests can run the binary.
+                // Built first, so the end-to-end tests can run the binaries.
                 "venues",
                 .product(name: "Shared", package: "Shared"),
+                .product(name: "TerminalApp", package: "Shared"),
                 .product(name: "SharedTesting", package: "Shared"),
                 .product(name: "Core", package: "Core"),
-            ]
+            ] + features.map { .product(name: "\($0)Example", package: $0) }
         ),
     ]
-        + scaffoldedFeatures.map { name in
+        // Each feature's tests, kept in its package (which runs them alone).
+        + features.map { name in
             .testTarget(
-                name: "\(name)Tests",
-                dependencies: featureProducts(name) + [
-                    .product(name: "\(name)Testing", package: name),
-                    .product(name: "Shared", package: "Shared"),
-                    .product(name: "SharedTesting", package: "Shared"),
-                    .product(name: "Core", package: "Core"),
-                    .product(name: "CoreTesting", package: "Core"),
-                ] + (featureTestDependencies[name] ?? []),
-                path: "Modules/\(name)/Tests/\(name)Tests"
-            )
+                name: "\(name)Tests", dependencies: harnessDependencies(name),
+                path: "Modules/\(name)/Tests/\(name)Tests")
         },
     swiftLanguageModes: [.v6]
 )

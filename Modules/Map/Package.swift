@@ -2,13 +2,15 @@
 import PackageDescription
 
 // The Map feature: `MapInterface` is what other features may depend on;
-// `Map` is the implementation, which only the app links.
+// `Map` is the implementation, which only the app links; `MapTesting` stands in for it in
+// other features' tests and examples; `MapExample` runs it alone, VenueDetails stood in.
 let package = Package(
     name: "Map",
     products: [
         .library(name: "MapInterface", targets: ["MapInterface"]),
         .library(name: "Map", targets: ["Map"]),
         .library(name: "MapTesting", targets: ["MapTesting"]),
+        .executable(name: "MapExample", targets: ["MapExample"]),
     ],
     dependencies: [
         .package(path: "../../Core"),
@@ -38,6 +40,20 @@ let package = Package(
             dependencies: [
                 "MapInterface",
                 .product(name: "CoreTesting", package: "Core"),
+                .product(name: "TerminalApp", package: "Shared"),
+            ]
+        ),
+        .executableTarget(
+            name: "MapExample",
+            dependencies: [
+                "Map",
+                "MapInterface",
+                .product(name: "VenueDetailsInterface", package: "VenueDetails"),
+                .product(name: "VenueDetailsTesting", package: "VenueDetails"),
+                .product(name: "Core", package: "Core"),
+                .product(name: "Shared", package: "Shared"),
+                .product(name: "SharedTesting", package: "Shared"),
+                .product(name: "TerminalApp", package: "Shared"),
             ]
         ),
         .testTarget(

@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "SavedInterface", targets: ["SavedInterface"]),
         .library(name: "Saved", targets: ["Saved"]),
         .library(name: "SavedTesting", targets: ["SavedTesting"]),
+        .executable(name: "SavedExample", targets: ["SavedExample"]),
     ],
     dependencies: [
         .package(path: "../../Core"),
@@ -40,6 +41,21 @@ let package = Package(
                 "SavedInterface",
                 .product(name: "Core", package: "Core"),
                 .product(name: "CoreTesting", package: "Core"),
+                .product(name: "Shared", package: "Shared"),
+                .product(name: "TerminalApp", package: "Shared"),
+            ]
+        ),
+        .executableTarget(
+            name: "SavedExample",
+            dependencies: [
+                "Saved",
+                "SavedInterface",
+                .product(name: "VenueDetailsInterface", package: "VenueDetails"),
+                .product(name: "VenueDetailsTesting", package: "VenueDetails"),
+                .product(name: "Core", package: "Core"),
+                .product(name: "Shared", package: "Shared"),
+                .product(name: "SharedTesting", package: "Shared"),
+                .product(name: "TerminalApp", package: "Shared"),
             ]
         ),
         .testTarget(

@@ -3,13 +3,14 @@ import PackageDescription
 
 // The Tips feature: `TipsInterface` is what other features may depend on; `Tips` is the
 // implementation, which only the app links; `TipsTesting` stands in for Tips in other
-// features' tests.
+// features' tests and examples; `TipsExample` runs Tips alone in the terminal.
 let package = Package(
     name: "Tips",
     products: [
         .library(name: "TipsInterface", targets: ["TipsInterface"]),
         .library(name: "Tips", targets: ["Tips"]),
         .library(name: "TipsTesting", targets: ["TipsTesting"]),
+        .executable(name: "TipsExample", targets: ["TipsExample"]),
     ],
     dependencies: [
         .package(path: "../../Core"),
@@ -36,6 +37,17 @@ let package = Package(
             dependencies: [
                 "TipsInterface",
                 .product(name: "CoreTesting", package: "Core"),
+                .product(name: "TerminalApp", package: "Shared"),
+            ]
+        ),
+        .executableTarget(
+            name: "TipsExample",
+            dependencies: [
+                "Tips",
+                "TipsInterface",
+                .product(name: "Core", package: "Core"),
+                .product(name: "Shared", package: "Shared"),
+                .product(name: "TerminalApp", package: "Shared"),
             ]
         ),
         .testTarget(

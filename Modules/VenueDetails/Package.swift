@@ -2,13 +2,16 @@
 import PackageDescription
 
 // The VenueDetails feature: `VenueDetailsInterface` is what other features may depend on;
-// `VenueDetails` is the implementation, which only the app links.
+// `VenueDetails` is the implementation, which only the app links; `VenueDetailsTesting` stands
+// in for it in other features' tests and examples; `VenueDetailsExample` runs it alone, Tips
+// stood in.
 let package = Package(
     name: "VenueDetails",
     products: [
         .library(name: "VenueDetailsInterface", targets: ["VenueDetailsInterface"]),
         .library(name: "VenueDetails", targets: ["VenueDetails"]),
         .library(name: "VenueDetailsTesting", targets: ["VenueDetailsTesting"]),
+        .executable(name: "VenueDetailsExample", targets: ["VenueDetailsExample"]),
     ],
     dependencies: [
         .package(path: "../../Core"),
@@ -38,6 +41,20 @@ let package = Package(
             dependencies: [
                 "VenueDetailsInterface",
                 .product(name: "CoreTesting", package: "Core"),
+                .product(name: "TerminalApp", package: "Shared"),
+            ]
+        ),
+        .executableTarget(
+            name: "VenueDetailsExample",
+            dependencies: [
+                "VenueDetails",
+                "VenueDetailsInterface",
+                .product(name: "TipsInterface", package: "Tips"),
+                .product(name: "TipsTesting", package: "Tips"),
+                .product(name: "Core", package: "Core"),
+                .product(name: "Shared", package: "Shared"),
+                .product(name: "SharedTesting", package: "Shared"),
+                .product(name: "TerminalApp", package: "Shared"),
             ]
         ),
         .testTarget(

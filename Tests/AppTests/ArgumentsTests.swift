@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Shared
+import TerminalApp
 import VenuesApp
 import XCTest
 

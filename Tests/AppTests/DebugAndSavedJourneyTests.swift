@@ -1,5 +1,6 @@
 import Core
 import Shared
+import TerminalApp
 import VenuesApp
 import XCTest
 
@@ -8,7 +9,7 @@ import XCTest
 final class DebugAndSavedJourneyTests: XCTestCase {
     private func run(_ lines: [String], debug: Bool = false) async throws -> [String] {
         let component = try AppComponent.live(environment: ["XDG_DATA_HOME": scratchDirectory().path])
-        let session = AppSession(component: component, city: "Amsterdam")
+        let session = component.session(city: "Amsterdam")
         session.showsDebug = debug
         var output: [String] = []
         let shell = LineShell(session: session) { output.append($0) }
@@ -26,20 +27,20 @@ final class DebugAndSavedJourneyTests: XCTestCase {
 
     func testTheDebugViewShowsTheRunningTreeAppearAndDisappear() async throws {
         let output = try await run(["open 1", "tips", "back", "back", "debug"], debug: true)
-        XCTAssertEqual(section(output[0], "Coordinators:"), ["  AppCoordinator", "    MapCoordinator"])
+        XCTAssertEqual(section(output[0], "Coordinators:"), ["  RootCoordinator", "    MapCoordinator"])
         XCTAssertEqual(
             section(output[2], "Coordinators:"),
-            ["  AppCoordinator", "    MapCoordinator", "      VenueDetailsCoordinator", "        TipsCoordinator"])
+            ["  RootCoordinator", "    MapCoordinator", "      VenueDetailsCoordinator", "        TipsCoordinator"])
         XCTAssertEqual(
             section(output[2], "Navigation tree (← events handled):"),
             [
-                "  AppCoordinator", "    MapCoordinator", "      VenueDetailsCoordinator",
+                "  RootCoordinator", "    MapCoordinator", "      VenueDetailsCoordinator",
                 "        TipsCoordinator",
             ])
         XCTAssertEqual(
             section(output[3], "Coordinators:"),
-            ["  AppCoordinator", "    MapCoordinator", "      VenueDetailsCoordinator"], "Tips is gone once dismissed")
-        XCTAssertEqual(section(output[4], "Coordinators:"), ["  AppCoordinator", "    MapCoordinator"])
+            ["  RootCoordinator", "    MapCoordinator", "      VenueDetailsCoordinator"], "Tips is gone once dismissed")
+        XCTAssertEqual(section(output[4], "Coordinators:"), ["  RootCoordinator", "    MapCoordinator"])
         let containers = section(output[4], "Containers (type · scope):")
         XCTAssertEqual(containers.first, "  app: 6 registrations")
         XCTAssertTrue(containers.contains("    SavedVenueStore · container"), "\(containers)")

@@ -1,5 +1,6 @@
 import Core
 import Shared
+import TerminalApp
 import VenuesApp
 import XCTest
 
@@ -11,7 +12,7 @@ final class DeepLinkTests: XCTestCase {
         city: String = "Amsterdam", opening link: String? = nil
     ) async throws -> (LineShell, () -> [String]) {
         let component = try AppComponent.live(environment: ["XDG_DATA_HOME": scratchDirectory().path])
-        let session = AppSession(component: component, city: city)
+        let session = component.session(city: city)
         let output = Output()
         let shell = LineShell(session: session) { output.lines.append($0) }
         await shell.start(opening: link)

@@ -26,14 +26,17 @@ final class InteractiveTests: XCTestCase {
             if count <= 0 { break }
             received += String(decoding: buffer[0..<count], as: UTF8.self)
         }
-        XCTAssertTrue(received.contains(text), "the screen never showed \(text)", file: file, line: line)
+        XCTAssertTrue(
+            received.contains(text), "the screen never showed \(text): \(received.suffix(600).debugDescription)",
+            file: file, line: line)
     }
 
     private func type(_ bytes: [UInt8]) {
         _ = bytes.withUnsafeBytes { write(screen, $0.baseAddress, $0.count) }
     }
 
-    func testArrowKeysEnterEscAndQuitRestoresTheTerminal() throws {
+    /// Starts the built program `binary` on a fresh 100×30 pseudo-terminal.
+    private func launch(_ binary: String) throws -> Process {
         #if os(Linux)
         // TIOCSPTLCK, TIOCGPTN and TIOCSWINSZ: macros Swift cannot import.
         screen = open("/dev/ptmx", O_RDWR | O_NOCTTY)
@@ -48,14 +51,21 @@ final class InteractiveTests: XCTestCase {
         _ = ioctl(terminal, 0x5414, &size)
 
         let process = Process()
-        process.executableURL = venuesBinary
+        process.executableURL = productsDirectory.appendingPathComponent(binary)
         process.environment = venuesEnvironment(["NO_COLOR": "1"])
         let handle = FileHandle(fileDescriptor: terminal, closeOnDealloc: true)
         process.standardInput = handle
         process.standardOutput = handle
         process.standardError = handle
         try process.run()
+        return process
+        #else
+        throw XCTSkip("pseudo-terminal tests run on Linux")
+        #endif
+    }
 
+    func testArrowKeysEnterEscAndQuitRestoresTheTerminal() throws {
+        let process = try launch("venues")
         waitFor("\u{1B}[?1049h")
         waitFor("Venues near Amsterdam")
         waitFor("Embedded data (no API key)")
@@ -78,8 +88,24 @@ final class InteractiveTests: XCTestCase {
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)
         XCTAssertTrue(received.contains("\u{1B}[?25h"), "the cursor is shown again")
-        #else
-        throw XCTSkip("pseudo-terminal tests run on Linux")
-        #endif
+    }
+
+    func testVenueDetailsExampleRunsFullScreenWithTipsStoodIn() throws {
+        let process = try launch("VenueDetailsExample")
+        waitFor("\u{1B}[?1049h")
+        waitFor("VenueDetails example")
+        type(Array("2".utf8))
+        waitFor("Top tips (")
+        type(Array("t".utf8))
+        waitFor("Tips would open here: the tips of Hill Scoops")
+        type([0x1B])  // Esc
+        received = ""
+        waitFor("t all tips · m maps · s save · Esc back")
+        type([0x1B])
+        waitFor("1-9 open")
+        type(Array("q".utf8))
+        waitFor("\u{1B}[?1049l")
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
     }
 }

@@ -1,5 +1,6 @@
 import Core
 import Shared
+import TerminalApp
 import VenuesApp
 import XCTest
 
@@ -9,7 +10,7 @@ final class LineShellTests: XCTestCase {
         _ lines: [String], city: String = "Amsterdam", features: [RootFeature]? = nil
     ) async throws -> [String] {
         let component = try AppComponent.live(environment: ["XDG_DATA_HOME": scratchDirectory().path])
-        let session = AppSession(component: component, city: city, features: features)
+        let session = component.session(city: city, features: features)
         var output: [String] = []
         let shell = LineShell(session: session) { output.append($0) }
         await shell.start()
@@ -51,8 +52,8 @@ final class LineShellTests: XCTestCase {
     }
 
     func testEveryRootFeatureOpensByTheCommandItsEntryDeclares() async throws {
-        let session = AppSession(
-            component: try AppComponent.live(environment: ["XDG_DATA_HOME": scratchDirectory().path]), city: "Berlin")
+        let session = try AppComponent.live(environment: ["XDG_DATA_HOME": scratchDirectory().path]).session(
+            city: "Berlin")
         XCTAssertFalse(session.features.isEmpty)
         for feature in session.features {
             let output = try await run([feature.entry.command.name, "help"], city: "Berlin")
@@ -95,8 +96,8 @@ final class LineShellTests: XCTestCase {
     func testAnErrorNoOneHandlesIsReportedNotDropped() async throws {
         let previous = Hooks.defaultErrorHandler
         defer { Hooks.defaultErrorHandler = previous }
-        let session = AppSession(
-            component: try AppComponent.live(environment: ["XDG_DATA_HOME": scratchDirectory().path]), city: "Berlin")
+        let session = try AppComponent.live(environment: ["XDG_DATA_HOME": scratchDirectory().path]).session(
+            city: "Berlin")
         var output: [String] = []
         let shell = LineShell(session: session) { output.append($0) }
         await shell.start()

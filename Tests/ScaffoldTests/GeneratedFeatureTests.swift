@@ -31,11 +31,13 @@ final class GeneratedFeatureTests: XCTestCase {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    /// Runs the `venues` the copy's test run built, with no API key, feeding it `input`;
-    /// what it printed on standard output.
-    private func runVenues(in copy: URL, arguments: [String], input: String) throws -> (status: Int32, output: String) {
+    /// Runs the `venues` the copy's test run built (or the program at `binary`, in the copy),
+    /// with no API key, feeding it `input`; what it printed on standard output.
+    private func runVenues(
+        in copy: URL, arguments: [String], input: String, binary: String = ".build/debug/venues"
+    ) throws -> (status: Int32, output: String) {
         let venues = Process()
-        venues.executableURL = copy.appendingPathComponent(".build/debug/venues")
+        venues.executableURL = copy.appendingPathComponent(binary)
         venues.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "FOURSQUARE_API_KEY")
@@ -91,6 +93,17 @@ final class GeneratedFeatureTests: XCTestCase {
         XCTAssertEqual(alone.status, 0, alone.output)
         XCTAssertTrue(alone.output.contains("Executed 13 tests, with 0 failures"), alone.output)
         XCTAssertFalse(alone.output.contains("Compiling VenuesApp"), "the app is not part of the feature's build")
+        // Its example runs it alone: the home offers it by its entry, as the app does.
+        let built = try swift(
+            ["build", "--package-path", "Modules/Favorites", "--product", "FavoritesExample"], in: copy)
+        XCTAssertEqual(built.status, 0, built.output)
+        let example = try runVenues(
+            in: copy, arguments: [], input: "favorites\nwhere\nback\nwhere\n",
+            binary: "Modules/Favorites/.build/debug/FavoritesExample")
+        XCTAssertEqual(example.status, 0, example.output)
+        XCTAssertTrue(example.output.contains("Favorites example\n\nType favorites (or press f)"), example.output)
+        XCTAssertTrue(example.output.contains("\nvenues://favorites\n"), example.output)
+        XCTAssertTrue(example.output.hasSuffix("\nvenues://\n"), example.output)
 
         // The app, built in the copy by the test run, reaches the new screen.
         let venues = try runVenues(

@@ -70,13 +70,14 @@ final class FeaturePlanTests: XCTestCase {
             "Modules/Favorites/Sources/Favorites/FavoritesScreen.swift",
             "Modules/Favorites/Sources/Favorites/FavoritesFormatter.swift",
             "Modules/Favorites/Sources/FavoritesTesting/FakeFavoritesBuilder.swift",
+            "Modules/Favorites/Sources/FavoritesExample/main.swift",
             "Modules/Favorites/Tests/FavoritesTests/FavoritesTests.swift",
             "App/Sources/VenuesApp/Composition/AppComponent+Favorites.swift",
         ] {
             XCTAssertTrue(paths.contains(expected), "missing \(expected)")
         }
         let sources = paths.filter { $0.hasPrefix("Modules/Favorites/Sources/") }
-        XCTAssertEqual(sources.count, 8, "the lean anatomy, Interface and Testing included: \(sources)")
+        XCTAssertEqual(sources.count, 9, "the lean anatomy, Interface, Testing and Example included: \(sources)")
         XCTAssertTrue(plan.created.allSatisfy { $0.contents.components(separatedBy: "\n").count <= 200 })
         let interface = try XCTUnwrap(plan.created.first { $0.path.hasSuffix("FavoritesInterface.swift") })
         XCTAssertTrue(interface.contents.contains("CommandSpec(\"favorites\", key: \"f\""))
@@ -146,7 +147,8 @@ final class FeaturePlanTests: XCTestCase {
         }
         XCTAssertEqual(
             map.description,
-            "Map was not added with scaffold feature (Package.swift's scaffold list does not name it); nothing was changed"
+            "Map was not added with scaffold feature (\(FeatureGenerator.registry) does not offer mapFeature); "
+                + "nothing was changed"
         )
         guard case .failure(let saved) = FeatureRemoval.plan(name: "Saved", root: repositoryRoot) else {
             return XCTFail("Saved has grown into the app")

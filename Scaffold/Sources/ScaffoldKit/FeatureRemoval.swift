@@ -26,23 +26,23 @@ public enum FeatureRemoval {
         let manifest = FeatureGenerator.manifest, registry = FeatureGenerator.registry
         let composition = "App/Sources/VenuesApp/Composition/AppComponent+\(name).swift"
         do {
-            let manifestText = try FeatureGenerator.read(manifest, root: root)
-            guard
-                let newManifest = MarkedBlock.remove(
-                    "\"\(name)\"", from: manifestText, begin: "scaffold:features:begin", end: "scaffold:features:end")
-            else {
-                return .failure(
-                    ScaffoldError(
-                        "\(name) was not added with scaffold feature (Package.swift's scaffold list does not name it); "
-                            + "nothing was changed"))
-            }
             let entry = FeatureGenerator.rootEntry(name)
             guard
                 let newRegistry = MarkedBlock.remove(
                     entry, from: try FeatureGenerator.read(registry, root: root), begin: "scaffold:features:begin",
                     end: "scaffold:features:end")
             else {
-                return .failure(ScaffoldError("\(registry) does not list \(entry); nothing was changed"))
+                return .failure(
+                    ScaffoldError(
+                        "\(name) was not added with scaffold feature (\(registry) does not offer \(entry)); "
+                            + "nothing was changed"))
+            }
+            guard
+                let newManifest = MarkedBlock.remove(
+                    "\"\(name)\"", from: try FeatureGenerator.read(manifest, root: root),
+                    begin: "scaffold:features:begin", end: "scaffold:features:end")
+            else {
+                return .failure(ScaffoldError("\(manifest)'s feature list does not name \(name); nothing was changed"))
             }
             let owned = ["Modules/\(name)", composition]
             let users =

@@ -28,8 +28,8 @@ enum MarkedBlock {
     }
 
     /// `text` without the line between `begin` and `end` whose code, stripped of spaces and
-    /// a trailing comma, is `entry`; nil when there is no such line. The entry before it
-    /// loses its separator when it becomes the last one, as the formatter writes a list.
+    /// a trailing comma, is `entry`; nil when there is no such line. A single entry left
+    /// loses its separator, as the formatter writes a list of one.
     static func remove(_ entry: String, from text: String, begin: String, end: String) -> String? {
         var lines = text.components(separatedBy: "\n")
         guard let start = lines.firstIndex(where: { $0.contains(begin) }),
@@ -45,8 +45,10 @@ enum MarkedBlock {
             let code = line.trimmingCharacters(in: .whitespaces)
             return !code.isEmpty && !code.hasPrefix("//")
         }
+        // The formatter keeps a trailing comma in a list of several, and writes none after a
+        // single element.
         let remaining = lines[(start + 1)..<(finish - 1)]
-        if !remaining[index...].contains(where: isCode), let last = remaining.lastIndex(where: isCode),
+        if remaining.filter(isCode).count == 1, let last = remaining.lastIndex(where: isCode),
             lines[last].hasSuffix(",")
         {
             lines[last].removeLast()

@@ -113,7 +113,7 @@ public struct ModuleGraph: Equatable, Sendable {
     }
 
     private static func isTestSupport(_ module: String) -> Bool {
-        module.hasSuffix("Testing") || module.hasSuffix("Tests")
+        module.hasSuffix("Testing") || module.hasSuffix("Tests") || module.hasSuffix("Example")
     }
 
     /// The graph in Mermaid, which GitHub draws: packages as boxes, Interface products as

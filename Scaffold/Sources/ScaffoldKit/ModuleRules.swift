@@ -13,7 +13,8 @@ public enum ModuleRules {
         public let dependency: String
         /// The package the product comes from; nil for a target of the same package.
         public let package: String?
-        /// Whether `target` is the package's test target.
+        /// Whether `target` is the package's test target or its example app: both run the
+        /// feature, so they may use its own targets and other features' Testing products.
         public let isTest: Bool
 
         /// An edge from `target` to `dependency` (of `package`, for a product).
@@ -35,8 +36,8 @@ public enum ModuleRules {
     /// The rule `edge` of feature package `feature` breaks, in words; nil when it keeps them.
     public static func violation(of edge: Edge, feature: String) -> String? {
         if edge.isTest {
-            // A feature's tests use its own targets, test support, and other features through
-            // their Interface and Testing products, never their implementations.
+            // A feature's tests and example use its own targets, test support, and other
+            // features through their Interface and Testing products, never their implementations.
             guard let package = edge.package, !foundations.contains(package.lowercased()) else { return nil }
             let allowed = edge.dependency.hasSuffix("Interface") || edge.dependency.hasSuffix("Testing")
             return allowed ? nil : "\(edge.target) → \(package) (implementation)"
@@ -95,7 +96,7 @@ public enum ModuleRules {
         }
         return targets.flatMap { target -> [Edge] in
             let name = target["name"] as? String ?? "?"
-            let isTest = target["type"] as? String == "test"
+            let isTest = ["test", "executable"].contains(target["type"] as? String)
             let dependencies = target["dependencies"] as? [[String: Any]] ?? []
             return dependencies.compactMap { dependency -> Edge? in
                 if let product = dependency["product"] as? [Any] {

@@ -55,17 +55,16 @@ public enum NameCheck {
     }
 
     /// Every module, product and target name in use: the fixed ones plus each package under
-    /// `Modules/` with its `Interface` product, and every test folder.
+    /// `Modules/` with its `Interface`, `Testing` and `Example` products, and every test folder.
     static func takenNames(root: URL) -> Set<String> {
         var names: Set<String> = [
-            "Core", "CoreTesting", "Shared", "VenuesApp", "venues", "scaffold", "ScaffoldKit", "Benchmarks",
-            "SideBySide",
+            "Core", "CoreTesting", "Shared", "SharedTesting", "TerminalApp", "VenuesApp", "venues", "scaffold",
+            "ScaffoldKit", "Benchmarks", "SideBySide",
         ]
         let fileManager = FileManager.default
         for module in (try? fileManager.contentsOfDirectory(atPath: root.appendingPathComponent("Modules").path)) ?? []
         {
-            names.insert(module)
-            names.insert(module + "Interface")
+            names.formUnion(["", "Interface", "Testing", "Example"].map { module + $0 })
         }
         for tests in (try? fileManager.contentsOfDirectory(atPath: root.appendingPathComponent("Tests").path)) ?? [] {
             names.insert(tests)

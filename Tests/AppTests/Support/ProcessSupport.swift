@@ -46,10 +46,13 @@ func venuesEnvironment(_ environment: [String: String]) -> [String: String] {
     return env.merging(environment) { _, new in new }
 }
 
-/// Runs `venues` with `arguments`, feeding `input` on standard input.
-func runVenues(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Run {
+/// Runs `venues` (or another of the built programs, `binary`) with `arguments`, feeding
+/// `input` on standard input.
+func runVenues(
+    _ arguments: [String], input: String = "", environment: [String: String] = [:], binary: String = "venues"
+) throws -> Run {
     let process = Process()
-    process.executableURL = venuesBinary
+    process.executableURL = productsDirectory.appendingPathComponent(binary)
     process.arguments = arguments
     process.environment = venuesEnvironment(environment)
     let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()

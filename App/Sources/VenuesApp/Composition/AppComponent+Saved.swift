@@ -1,6 +1,7 @@
 import Saved
 import SavedInterface
 import Shared
+import TerminalApp
 
 extension AppComponent: SavedDependency {
     /// Saved, offered at the root by its entry.

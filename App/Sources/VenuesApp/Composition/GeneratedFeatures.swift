@@ -1,6 +1,7 @@
 // Maintained by `swift run scaffold feature NAME` and `scaffold remove NAME`: one entry a
 // line between the markers, each defined in the feature's `AppComponent+NAME.swift`.
 import Shared
+import TerminalApp
 
 extension AppComponent {
     /// The features the root offers, in the order they were added.
@@ -12,9 +13,8 @@ extension AppComponent {
         ]
     }
 
-    /// The manifests of the features the root shows itself (Map and what it opens); the
-    /// root features bring their own.
+    /// The manifests of the screens below Map; the root features bring their own.
     var screenManifests: [FeatureManifest] {
-        [.map, .venueDetails, .tips]
+        [.venueDetails, .tips]
     }
 }

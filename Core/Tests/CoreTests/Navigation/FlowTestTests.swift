@@ -132,4 +132,27 @@ final class FlowTestTests: XCTestCase {
         }
         XCTAssertEqual(failures, [])
     }
+
+    func testAFlowThatRunsUntilDisposedIsStoppedAndItsScreensChecked() async {
+        do {
+            let (flow, inputs, child) = makeFlow()
+            flow.runsUntilDisposed = true
+            inputs.open.accept("v1")
+            flow.expect(.navigation(.push("DetailsScreen")), .childStarted(builder: "Tips", input: "v1"))
+            flow.watch(child.lastCoordinator ?? DetailsScreen(), as: "the child flow")
+            flow.finish()
+        }
+        XCTAssertEqual(failures, [], "disposing the flow frees its child, and its screen once off the stack")
+
+        do {
+            let (flow, inputs, _) = makeFlow()
+            flow.runsUntilDisposed = true
+            inputs.share.accept("v1")
+            flow.expect(.navigation(.push("DetailsScreen")))
+            flow.finish()
+        }
+        XCTAssertEqual(
+            failures, ["the flow took a step the test did not assert: event raised: shared v1"],
+            "its steps are still checked")
+    }
 }

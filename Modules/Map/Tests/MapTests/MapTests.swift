@@ -200,42 +200,51 @@ final class MapTests: LeakCheckedTestCase {
         flow.finish()
     }
 
+    /// Map's flow runs for the life of the app: every step is asserted, and disposing it frees
+    /// the details it opened and every subscription.
     func testCoordinatorOpensDetailsMarksSavesAndReleasesChildren() async throws {
         let builder = FakeVenueDetailsBuilder()
-        let navigation = RecordingNavigationController()
         let saved = FakeSavedVenues()
-        let module = try startMap(builder, navigation: navigation, saved: saved)
-        let subscription = module.coordinator.start().subscribe()
-        defer { subscription.dispose() }
-        let screen = try XCTUnwrap(navigation.viewControllers.first as? Screen)
-        XCTAssertEqual(navigation.actions, [.setStack(["MapViewController"])])
-        XCTAssertEqual(screen.title, "Venues near Amsterdam", "loaded by the navigation controller")
-
-        XCTAssertTrue(screen.handle(.down))
-        XCTAssertTrue(screen.handle(.enter))
-        XCTAssertEqual(builder.inputs.count, 1)
-        XCTAssertEqual(module.coordinator.childCoordinators.count, 1)
+        let flow = FlowTest()
+        flow.runsUntilDisposed = true
+        flow.record(builder, as: "VenueDetails")
+        flow.start(try startMap(builder, navigation: flow.navigation, saved: saved))
+        // The test holds the screen only here, so that finish() can check it is freed.
         do {
-            let opened = try XCTUnwrap(builder.lastCoordinator)
-            let venue = SavedVenue(
-                id: builder.inputs[0].venueID, name: builder.inputs[0].venueName, category: nil, city: nil,
-                savedAt: Fixtures.now)
-            try saved.set(venue, saved: true)  // what the opened details do when asked
-            XCTAssertTrue(
-                screen.frame(size: .init(columns: 80, rows: 40)).lines.contains { $0.text.hasPrefix(">♥2.") },
-                "the list marks the saved venue")
-            opened.finish()
-        }
-        XCTAssertTrue(module.coordinator.childCoordinators.isEmpty)
-        XCTAssertNil(builder.lastCoordinator, "the finished child coordinator is freed")
+            let screen = try XCTUnwrap(flow.navigation.viewControllers.first as? Screen)
+            flow.watch(screen, as: "MapViewController")
+            flow.expect(.navigation(.setStack(["MapViewController"])))
+            XCTAssertEqual(screen.title, "Venues near Amsterdam", "loaded by the navigation controller")
 
-        XCTAssertTrue(screen.handle(command: Command(name: "open", argument: "99")))
-        XCTAssertTrue(
-            screen.frame(size: .init(columns: 80, rows: 40)).lines.contains {
-                $0.text == "No venue numbered 99; choose 1–40."
-            })
-        XCTAssertFalse(screen.handle(command: Command(name: "tips")), "commands for other screens are refused")
-        XCTAssertFalse(screen.commands.contains { $0.name == "tips" }, "and not declared here")
+            XCTAssertTrue(screen.handle(.down))
+            XCTAssertTrue(screen.handle(.enter))
+            let input = try XCTUnwrap(builder.inputs.first)
+            flow.expect(.childStarted(builder: "VenueDetails", input: String(describing: input)))
+            do {
+                let opened = try XCTUnwrap(builder.lastCoordinator)
+                flow.watch(opened, as: "the VenueDetails flow")
+                let venue = SavedVenue(
+                    id: input.venueID, name: input.venueName, category: nil, city: nil, savedAt: Fixtures.now)
+                try saved.set(venue, saved: true)  // what the opened details do when asked
+                XCTAssertTrue(
+                    screen.frame(size: .init(columns: 80, rows: 40)).lines.contains { $0.text.hasPrefix(">♥2.") },
+                    "the list marks the saved venue")
+                opened.finish()
+            }
+            XCTAssertNil(builder.lastCoordinator, "the finished child coordinator is freed")
+
+            XCTAssertTrue(screen.handle(command: Command(name: "open", argument: "99")))
+            XCTAssertTrue(
+                screen.frame(size: .init(columns: 80, rows: 40)).lines.contains {
+                    $0.text == "No venue numbered 99; choose 1–40."
+                })
+            XCTAssertFalse(screen.handle(command: Command(name: "tips")), "commands for other screens are refused")
+            XCTAssertFalse(screen.commands.contains { $0.name == "tips" }, "and not declared here")
+
+            XCTAssertTrue(screen.handle(command: Command(name: "open", argument: "3")))
+            flow.expect(.childStarted(builder: "VenueDetails", input: String(describing: builder.inputs[1])))
+        }
+        flow.finish()
     }
 
     func testAFailingChildIsShownOnTheStatusLineAndMapKeepsOpeningVenues() async throws {

@@ -94,14 +94,8 @@ open class PropsScreen<View: TerminalView>: Screen where View.Props: ScreenProps
     /// The keys the screen's `commands` declare: a command's key runs it without argument,
     /// and Esc or Backspace runs `back` when the screen takes it.
     open func handle(_ key: Key) -> Bool {
-        let spec: CommandSpec?
-        switch key {
-        case .back, .backspace: spec = commands.first { $0 == .back }
-        case .character(let character): spec = commands.first { $0.key == character }
-        default: spec = nil
-        }
-        guard let spec else { return false }
-        return handle(command: Command(name: spec.name))
+        guard let command = command(for: key) else { return false }
+        return handle(command: command)
     }
 
     /// No commands by default.

@@ -46,4 +46,16 @@ public protocol Screen: Presentable {
 extension Screen {
     /// Nothing to wait for.
     public var isLoading: Bool { false }
+
+    /// The command `key` stands for among `commands`: a command's key runs it without
+    /// argument, and Esc or Backspace runs `back` when the screen takes it.
+    public func command(for key: Key) -> Command? {
+        let spec: CommandSpec?
+        switch key {
+        case .back, .backspace: spec = commands.first { $0 == .back }
+        case .character(let character): spec = commands.first { $0.key == character }
+        default: spec = nil
+        }
+        return spec.map { Command(name: $0.name) }
+    }
 }

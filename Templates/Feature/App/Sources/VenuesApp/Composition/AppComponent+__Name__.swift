@@ -1,4 +1,5 @@
 import Shared
+import TerminalApp
 import __Name__
 import __Name__Interface
 

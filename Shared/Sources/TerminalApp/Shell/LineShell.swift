@@ -13,7 +13,7 @@ import Shared
 /// line when it happens.
 @MainActor
 public final class LineShell {
-    private let session: AppSession
+    private let session: ShellSession
     private let write: @MainActor (String) -> Void
     private let size: ANSIRenderer.Size
     private let settling: ScreenSettling
@@ -21,8 +21,9 @@ public final class LineShell {
 
     /// A shell over `session` that prints with `write`, laying screens out `columns` wide and
     /// waiting at most `wait` seconds for a screen to settle.
-    public init(session: AppSession, columns: Int = 80, wait: Double = 15, write: @escaping @MainActor (String) -> Void)
-    {
+    public init(
+        session: ShellSession, columns: Int = 80, wait: Double = 15, write: @escaping @MainActor (String) -> Void
+    ) {
         self.session = session
         self.write = write
         size = ANSIRenderer.Size(columns: columns, rows: 400)

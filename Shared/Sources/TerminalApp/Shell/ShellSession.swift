@@ -3,15 +3,12 @@ import Foundation
 import Shared
 
 /// What both shells share: the navigation, the running root flow, the status line and help.
+/// The app and each feature's example make one with their own home flow, manifests and root
+/// features; the shells know nothing else of them.
 @MainActor
-public final class AppSession {
-    /// The app's version, for `--version`.
-    public static let version = "0.1.0"
-
+public final class ShellSession {
     /// The screens.
     public let navigation = TerminalNavigationController()
-    /// Where the data comes from.
-    public let component: AppComponent
     /// The last failure no screen showed itself (a feature that could not open, an unhandled
     /// error), until the user acts again.
     public private(set) var notice: String?
@@ -20,44 +17,54 @@ public final class AppSession {
     /// Whether the shells show the debug view with every screen.
     public var showsDebug = false
     /// The root flow, once started.
-    private(set) var coordinator: AppCoordinator?
-    private let disposeBag = DisposeBag()
-    private let city: String
+    public private(set) var coordinator: RootCoordinator?
     /// The features the root offers from every screen.
     public let features: [RootFeature]
+    /// Where `remember()` writes and `--resume` reads; nil when nothing is remembered.
+    public let lastScreen: LastScreen?
+    /// Kept for the session's life: what `onStart` subscribed.
+    public let disposeBag = DisposeBag()
+    private let home: @MainActor (NavigationControllable) -> Module<Void>
+    private let homeManifest: FeatureManifest
+    private let manifests: [FeatureManifest]
+    /// Where link checks look venues up.
+    let venueRepository: VenueRepository
+    private let container: Container
+    private let dataSource: String
+    private let onStart: @MainActor (ShellSession) -> Void
     /// Every command some feature's screen takes, to tell "not here" from "nowhere".
     private let knownCommands: [CommandSpec]
 
-    /// A session over `component`, starting in `city`, offering the component's root
-    /// features (`features` stands in for them in tests).
-    public init(component: AppComponent, city: String, features: [RootFeature]? = nil) {
-        self.component = component
-        self.city = city
-        let features = features ?? component.rootFeatures
+    /// A session that opens on the flow `home` builds, whose screen `homeManifest` describes;
+    /// `manifests` describe the screens below it, `features` are offered from every screen.
+    /// Links' checks ask `repository`; the debug view lists `container`; the status line
+    /// says `dataSource` when nothing else; `onStart` runs once as the flow starts (the app
+    /// subscribes its data warnings there).
+    public init(
+        home: @escaping @MainActor (NavigationControllable) -> Module<Void>, homeManifest: FeatureManifest,
+        manifests: [FeatureManifest], features: [RootFeature], repository: VenueRepository, container: Container,
+        dataSource: String, lastScreen: LastScreen? = nil,
+        onStart: @escaping @MainActor (ShellSession) -> Void = { _ in }
+    ) {
+        self.home = home
+        self.homeManifest = homeManifest
+        self.manifests = manifests
         self.features = features
-        knownCommands = (component.screenManifests + features.map(\.manifest)).flatMap(\.commands)
+        self.venueRepository = repository
+        self.container = container
+        self.dataSource = dataSource
+        self.lastScreen = lastScreen
+        self.onStart = onStart
+        knownCommands = ([homeManifest] + manifests + features.map(\.manifest)).flatMap(\.commands)
     }
 
-    /// Reads the saved venues, then starts the root flow; a saved list that cannot be read,
-    /// cached data shown because the venue service failed, fresh data the cache could not
-    /// keep, or a failure of the flow itself, becomes a notice.
+    /// Starts the root flow; a failure of the flow itself becomes a notice.
     public func start() {
-        let saved = component.savedVenueStore.load()
-        if case .corrupt = saved { report(message: saved.description) }
-        let coordinator = AppCoordinator(component: component, navigation: navigation, city: city, features: features) {
+        let coordinator = RootCoordinator(navigation: navigation, home: home, features: features) {
             [weak self] error in self?.report(error)
         }
         self.coordinator = coordinator
-        let clock = component.clock
-        component.venueRepository.fallbacks
-            .subscribe(
-                with: self,
-                onMainActor: { session, fallback in session.report(message: fallback.description(clock: clock)) }
-            )
-            .disposed(by: disposeBag)
-        component.venueRepository.cacheWriteFailures
-            .subscribe(with: self, onMainActor: { session, failure in session.report(failure) })
-            .disposed(by: disposeBag)
+        onStart(self)
         coordinator.start()
             .subscribe(onMainActor: { _ in }, onError: { [weak self] error in self?.report(error) })
             .disposed(by: disposeBag)
@@ -90,7 +97,7 @@ public final class AppSession {
     /// The debug view: running coordinators, the navigation-event tree, live resources and
     /// the containers' registrations.
     public var debugLines: [String] {
-        DebugReport.lines(root: coordinator, container: component.container)
+        DebugReport.lines(root: coordinator, container: container)
     }
 
     /// What a typed command asks of the session.
@@ -157,7 +164,7 @@ public final class AppSession {
     /// The status line: a notice, else the screen's loading or error text, else where the
     /// data comes from.
     public var statusLine: String {
-        notice ?? navigation.visibleScreen?.status ?? component.dataSource.description
+        notice ?? navigation.visibleScreen?.status ?? dataSource
     }
 
     /// Whether the screen on top has what it was waiting for (loaded, or failed with its message).
@@ -171,27 +178,21 @@ public final class AppSession {
         HelpText.lines(screen: navigation.visibleScreen, entries: features.map(\.entry))
     }
 
-    /// What following `address` takes, from the root screen's manifest up (see `LinkPlan`).
+    /// What following `address` takes, from the home screen's manifest up (see `LinkPlan`).
     func plan(for address: ScreenAddress, link: String) -> Result<LinkPlan, LinkError> {
-        guard let root = component.screenManifests.first else {
-            return .failure(LinkError(link: link, reason: "this app has no root screen to start from"))
-        }
-        return LinkPlan.make(
-            for: address, link: link, root: root,
-            manifests: component.screenManifests + features.map(\.manifest),
+        LinkPlan.make(
+            for: address, link: link, root: homeManifest, manifests: manifests + features.map(\.manifest),
             entries: features.map { ($0.entry, $0.manifest) })
     }
-
-    /// Where `remember()` writes and `--resume` reads.
-    public var lastScreen: LastScreen { LastScreen(besides: component.savedVenueStore.file) }
 
     /// Keeps the address of the screen on top for `--resume`; the shells call it as they quit.
     /// A failure is written to standard error: the app is leaving, so there is no screen to show it.
     public func remember() {
+        guard let lastScreen else { return }
         do {
             try lastScreen.remember(navigation.address)
         } catch {
-            FileHandle.standardError.write(Data("venues: could not remember this screen for --resume: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("could not remember this screen for --resume: \(error)\n".utf8))
         }
     }
 }

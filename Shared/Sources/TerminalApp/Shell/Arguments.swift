@@ -20,20 +20,22 @@ public struct Arguments: Equatable, Sendable {
     /// No options.
     public init() {}
 
-    /// The one-screen usage text.
-    public static let usage = """
-        Usage: venues [--near CITY] [--open LINK | --resume] [--script FILE] [--wait SECONDS] [--debug]
-               venues --help | --version
+    /// The one-screen usage text of `program`, which `about` describes; `environment`
+    /// lists the variables it reads, one per line.
+    public static func usage(program: String, about: String, environment: String = "") -> String {
+        """
+        Usage: \(program) [--near CITY] [--open LINK | --resume] [--script FILE] [--wait SECONDS] [--debug]
+               \(program) --help | --version
 
-        Explores venues near a city in the terminal. On a terminal it runs full screen; when
-        standard input is not a terminal, or with --script, it reads one command per line
-        (type help for the list) and prints each screen as plain text.
+        \(about) On a terminal it runs full screen; when standard input is not a terminal, or
+        with --script, it reads one command per line (type help for the list) and prints each
+        screen as plain text.
 
         Options:
           --near CITY     start in CITY (default: Amsterdam)
           --open LINK     start on the screen LINK names, with the screens behind it (the
-                          command where prints a screen's link: venues://near/CITY/venue/ID)
-          --resume        start on the screen the app showed when it last quit
+                          command where prints a screen's link)
+          --resume        start on the screen shown when it last quit
           --script FILE   run the line-mode commands in FILE
           --wait SECONDS  in line mode, wait at most SECONDS for a screen to load before the
                           next command (default: 15)
@@ -41,12 +43,8 @@ public struct Arguments: Equatable, Sendable {
                           tree, live resources and the containers' registrations (d toggles it)
           --help          show this help
           --version       show the version
-
-        Environment:
-          FOURSQUARE_API_KEY   use the live Foursquare Places API instead of the embedded data
-          VENUES_API_BASE_URL  aim the API client elsewhere (tests, proxies)
-          NO_COLOR             draw without colour
-        """
+        """ + (environment.isEmpty ? "" : "\n\nEnvironment:\n" + environment)
+    }
 
     /// Parses `arguments` (without the program name); the error says what was wrong.
     public static func parse(_ arguments: [String]) -> Result<Arguments, ArgumentsError> {

@@ -7,7 +7,7 @@ import Shared
 /// actor; its reader thread only reads bytes and hands them over.
 @MainActor
 public final class InteractiveShell {
-    private let session: AppSession
+    private let session: ShellSession
     private let terminal: TerminalSession
     private var renderer: ANSIRenderer
     /// The window size, read at start and on every resize.
@@ -19,7 +19,8 @@ public final class InteractiveShell {
 
     /// A shell over `session` on `terminal`, starting on the screen `link` names when given;
     /// colour follows `NO_COLOR` in `environment`.
-    public init(session: AppSession, terminal: TerminalSession, environment: [String: String], opening link: String?) {
+    public init(session: ShellSession, terminal: TerminalSession, environment: [String: String], opening link: String?)
+    {
         self.session = session
         self.link = link
         self.terminal = terminal

@@ -8,7 +8,7 @@ import Shared
 /// the link is known to be good, so a bad link leaves the app where it was.
 @MainActor
 struct LinkFollower {
-    let session: AppSession
+    let session: ShellSession
 
     /// Follows `link`; `settle` returns once the screen on top has settled. Nil when the app
     /// now shows the linked screen, else what went wrong.
@@ -23,7 +23,7 @@ struct LinkFollower {
         case .failure(let error): return error
         case .success(let made): plan = made
         }
-        let repository = session.component.venueRepository
+        let repository = session.venueRepository
         for check in plan.checks {
             guard let verify = check.route.check else { continue }
             let outcome = await withCheckedContinuation { (continuation: CheckedContinuation<Error?, Never>) in

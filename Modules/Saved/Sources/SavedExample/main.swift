@@ -1,0 +1,35 @@
+import Core
+import Foundation
+import Saved
+import SavedInterface
+import Shared
+import SharedTesting
+import TerminalApp
+import VenueDetailsInterface
+import VenueDetailsTesting
+
+/// What Saved needs: the example's clock, a saved list in memory holding a few of the city's
+/// venues, and VenueDetails stood in by its Testing product's screen.
+struct SavedExampleComponent: SavedDependency {
+    let savedVenues: SavedVenueList
+    let clock: WallClock
+    let venueDetailsBuilder: VenueDetailsBuildable
+}
+
+// The root offers Saved by its entry, as in the app; the home says how to open it.
+TerminalMain.runExample(
+    program: "SavedExample", feature: .saved, manifests: [.venueDetails],
+    features: { services in
+        let component = SavedExampleComponent(
+            savedVenues: FakeSavedVenues(services.venues().prefix(3).map { SavedVenue($0, at: Date()) }),
+            clock: services.clock, venueDetailsBuilder: StandInVenueDetailsBuilder())
+        return [
+            RootFeature(entry: .saved, manifest: .saved) { navigation in
+                SavedBuilder(dependency: component, container: services.container).buildModule(with: navigation)
+            }
+        ]
+    },
+    homeManifest: { _ in FeatureManifest(name: "Saved example", commands: []) },
+    home: { _, navigation in
+        Module(coordinator: ExampleWelcomeCoordinator(navigation: navigation, title: "Saved example", entry: .saved))
+    })

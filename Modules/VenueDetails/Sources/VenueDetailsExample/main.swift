@@ -1,0 +1,34 @@
+import Core
+import Shared
+import SharedTesting
+import TerminalApp
+import TipsInterface
+import TipsTesting
+import VenueDetails
+import VenueDetailsInterface
+
+/// What VenueDetails needs: the example's services, a saved list in memory, and Tips stood in
+/// by its Testing product's screen.
+struct VenueDetailsExampleComponent: VenueDetailsDependency {
+    let venueRepository: VenueRepository
+    let clock: WallClock
+    let savedVenues: SavedVenueList
+    let tipsBuilder: TipsBuildable
+}
+
+let savedVenues = FakeSavedVenues()
+TerminalMain.runExample(
+    program: "VenueDetailsExample", feature: .venueDetails, manifests: [.tips], routes: ExampleRoutes(select: "venue"),
+    choices: { services in
+        services.venues().map { venue in
+            ExampleChoice(
+                title: venue.name, value: venue.id, input: VenueDetailsInput(venueID: venue.id, venueName: venue.name))
+        }
+    },
+    build: { services, navigation, input in
+        let component = VenueDetailsExampleComponent(
+            venueRepository: services.venueRepository, clock: services.clock, savedVenues: savedVenues,
+            tipsBuilder: StandInTipsBuilder())
+        return VenueDetailsBuilder(dependency: component, container: services.container)
+            .buildModule(with: navigation, input: input)
+    })

@@ -1,0 +1,69 @@
+import Core
+import Shared
+
+/// The root flow: shows the home flow (the screen the app opens on), which runs for the life
+/// of the app, and runs the root features the user opens over whatever screen is on top. A
+/// feature that fails while it runs is handed to `onFailure`, and the next one opens as usual.
+public final class RootCoordinator: BaseCoordinator<Void> {
+    private let navigation: NavigationControllable
+    private let home: @MainActor (NavigationControllable) -> Module<Void>
+    private let features: [RootFeature]
+    /// The home flow, once started: where a link goes first.
+    private weak var homeFlow: LinkFollowing?
+    private let onFailure: @MainActor (Swift.Error) -> Void
+    private let featureRequests = PublishRelay<RootFeature>()
+
+    /// The root flow over `navigation`, opening on the flow `home` builds and offering
+    /// `features` (by their entries, and to links); failures of the features it opens go to
+    /// `onFailure`.
+    public init(
+        navigation: NavigationControllable, home: @escaping @MainActor (NavigationControllable) -> Module<Void>,
+        features: [RootFeature], onFailure: @escaping @MainActor (Swift.Error) -> Void
+    ) {
+        self.navigation = navigation
+        self.home = home
+        self.features = features
+        self.onFailure = onFailure
+        super.init()
+    }
+
+    /// Runs `feature` over the current screens.
+    public func open(_ feature: RootFeature) {
+        featureRequests.accept(feature)
+    }
+
+    public override func start() -> Observable<Void> {
+        let navigation = self.navigation
+        coordinateEach(
+            featureRequests.asObservable(), build: { feature in feature.build(navigation) }, onFailure: onFailure
+        )
+        .subscribe()
+        .disposed(by: disposeBag)
+        let module = home(navigation)
+        homeFlow = module.coordinator as? LinkFollowing
+        return coordinate(to: module.coordinator)
+    }
+}
+
+extension RootCoordinator: LinkFollowing {
+    /// Hands the link to the home flow, whose screen is the root; then opens each root feature
+    /// the rest names, as its entry's command would over whatever screen is on top, and hands
+    /// it what follows.
+    public func follow(_ walk: LinkWalk) async -> Result<LinkWalk, LinkError> {
+        var rest = walk
+        if let homeFlow {
+            switch await homeFlow.follow(walk) {
+            case .failure(let error): return .failure(error)
+            case .success(let left): rest = left
+            }
+        }
+        while let feature = features.first(where: { $0.entry.command.name == rest.next }) {
+            _ = rest.take(LinkRoute(feature.entry.command.name))
+            switch await handOff(rest, opening: feature.entry.title, by: { open(feature) }) {
+            case .failure(let error): return .failure(error)
+            case .success(let left): rest = left
+            }
+        }
+        return .success(rest)
+    }
+}
