@@ -40,7 +40,7 @@ final class CompositionTests: XCTestCase {
     func testWithoutAKeyTheAppRunsOnTheEmbeddedData() async throws {
         let component = try AppComponent.live(environment: ["XDG_DATA_HOME": scratchDirectory().path])
         XCTAssertEqual(component.dataSource.description, "Embedded data (no API key)")
-        XCTAssertTrue(component.venueRepository is DefaultVenueRepository)
+        XCTAssertTrue(component.venueRepository is EmbeddedVenueProvider)
         XCTAssertNil(component.container.resolve(PlacesAPIClient.self))
     }
 

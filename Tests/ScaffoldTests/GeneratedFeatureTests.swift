@@ -86,12 +86,12 @@ final class GeneratedFeatureTests: XCTestCase {
         let tests = try swift(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "FavoritesTests"], in: copy)
         XCTAssertEqual(tests.status, 0, tests.output)
         XCTAssertTrue(
-            tests.output.contains("Executed 13 tests, with 0 failures"),
-            "5 feature tests and 2 per screen: \(tests.output)")
+            tests.output.contains("Executed 14 tests, with 0 failures"),
+            "6 feature tests and 2 per screen: \(tests.output)")
         // The feature's package runs the same tests alone, building only what it needs.
         let alone = try swift(["test", "--package-path", "Modules/Favorites"], in: copy)
         XCTAssertEqual(alone.status, 0, alone.output)
-        XCTAssertTrue(alone.output.contains("Executed 13 tests, with 0 failures"), alone.output)
+        XCTAssertTrue(alone.output.contains("Executed 14 tests, with 0 failures"), alone.output)
         XCTAssertFalse(alone.output.contains("Compiling VenuesApp"), "the app is not part of the feature's build")
         // Its example runs it alone: the home offers it by its entry, as the app does.
         let built = try swift(
@@ -101,7 +101,8 @@ final class GeneratedFeatureTests: XCTestCase {
             in: copy, arguments: [], input: "favorites\nwhere\nback\nwhere\n",
             binary: "Modules/Favorites/.build/debug/FavoritesExample")
         XCTAssertEqual(example.status, 0, example.output)
-        XCTAssertTrue(example.output.contains("Favorites example\n\nType favorites (or press f)"), example.output)
+        let press = plan.key.map { " (or press \($0))" } ?? ""
+        XCTAssertTrue(example.output.contains("Favorites example\n\nType favorites\(press) to open"), example.output)
         XCTAssertTrue(example.output.contains("\nvenues://favorites\n"), example.output)
         XCTAssertTrue(example.output.hasSuffix("\nvenues://\n"), example.output)
 
@@ -114,7 +115,9 @@ final class GeneratedFeatureTests: XCTestCase {
         XCTAssertTrue(printed.contains("\nFavorites\n\n1. "), printed)
         XCTAssertTrue(printed.contains("1. Notes · 2. Checklist · 3. Drafts · 4. Archive"), printed)
         XCTAssertTrue(printed.contains("\nArchive\n"), "the VIPER screen opens from the feature: \(printed)")
-        XCTAssertTrue(printed.contains("  favorites         f       show Favorites"), "help offers it: \(printed)")
+        let helpLine = printed.split(separator: "\n").first { $0.hasPrefix("  favorites ") }
+        XCTAssertEqual(helpLine?.hasSuffix("show Favorites"), true, "help offers it: \(printed)")
+        if let key = plan.key { XCTAssertEqual(helpLine?.contains(" \(key) "), true, "with its key: \(printed)") }
         for screen in ["Archive", "Notes", "Checklist"] {
             XCTAssertTrue(
                 printed.contains("\nvenues://near/Amsterdam/favorites/screen/\(screen)\n"),
@@ -124,7 +127,7 @@ final class GeneratedFeatureTests: XCTestCase {
         // A link to a generated screen opens it, with the feature's screen behind it.
         let linked = try runVenues(
             in: copy, arguments: ["--open", "venues://near/Amsterdam/favorites/screen/Archive"],
-            input: "back\nwhere\nlink venues://near/Amsterdam/favorites/screen/Nowhere\nwhere\n")
+            input: "back\nwhere\nback\nlink venues://near/Amsterdam/favorites/screen/Nowhere\nwhere\n")
         let linkedPrinted = linked.output
         XCTAssertEqual(linked.status, 0)
         XCTAssertTrue(linkedPrinted.hasPrefix("Archive\n"), linkedPrinted)
@@ -134,10 +137,12 @@ final class GeneratedFeatureTests: XCTestCase {
         XCTAssertTrue(
             linkedPrinted.contains(
                 "error: cannot open venues://near/Amsterdam/favorites/screen/Nowhere: Favorites has no screen called Nowhere\n"
-            ), "the feature's coordinator says it has no such screen: \(linkedPrinted)")
+            ), "the link's check says the feature has no such screen: \(linkedPrinted)")
         XCTAssertTrue(
-            linkedPrinted.hasSuffix("\nvenues://near/Amsterdam/favorites\n"),
-            "and the app goes on from where the link got to: \(linkedPrinted)")
+            linkedPrinted.hasSuffix(
+                "error: cannot open venues://near/Amsterdam/favorites/screen/Nowhere: "
+                    + "Favorites has no screen called Nowhere\nvenues://near/Amsterdam\n"),
+            "checked before anything moved, so the app stays on the list: \(linkedPrinted)")
 
         // And it comes back out, leaving the files it edited as they were, and a tree that builds.
         let removal = try FeatureRemoval.plan(name: "Favorites", root: copy).get()

@@ -42,7 +42,7 @@ public struct CoreComponentsAssembly: Assembly {
         }
         container.register(VenueRepository.self) { r in
             let embedded = try r.require(EmbeddedVenueProvider.self)
-            guard live != nil else { return DefaultVenueRepository(provider: embedded, cities: embedded.cities) }
+            guard live != nil else { return embedded }
             return CachedVenueRepository(
                 provider: try r.require(PlacesAPIClient.self), cache: try r.require(DiskCache.self),
                 cities: embedded.cities, clock: try r.require(WallClock.self)

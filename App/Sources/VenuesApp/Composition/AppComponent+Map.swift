@@ -1,14 +1,13 @@
 import Core
 import Map
-import VenueDetails
-import VenueDetailsInterface
+import MapInterface
 
 extension AppComponent: MapDependency {
-    /// VenueDetails, wired in here: Map knows only its interface.
-    public var venueDetailsBuilder: VenueDetailsBuildable {
-        VenueDetailsBuilder(dependency: self, container: container)
-    }
-
     /// Search-as-you-type waits on the main queue, where the UI runs.
     public var scheduler: SchedulerType { MainScheduler.instance }
+
+    /// Map on `city`: the app's home.
+    func mapModule(over navigation: NavigationControllable, city: String) -> Module<Void> {
+        MapBuilder(dependency: self).buildModule(with: navigation, input: MapInput(city: city))
+    }
 }

@@ -7,7 +7,7 @@ extension AppComponent: SavedDependency {
     /// Saved, offered at the root by its entry.
     var savedFeature: RootFeature {
         RootFeature(entry: .saved, manifest: .saved) { navigation in
-            SavedBuilder(dependency: self, container: self.container).buildModule(with: navigation)
+            SavedBuilder(dependency: self).buildModule(with: navigation)
         }
     }
 }

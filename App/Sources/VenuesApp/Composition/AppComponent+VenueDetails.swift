@@ -1,10 +1,7 @@
-import Tips
-import TipsInterface
 import VenueDetails
+import VenueDetailsInterface
 
 extension AppComponent: VenueDetailsDependency {
-    /// Tips, wired in here: VenueDetails knows only its interface.
-    public var tipsBuilder: TipsBuildable {
-        TipsBuilder(dependency: self, container: container)
-    }
+    /// VenueDetails, built over the app's services and Tips: what Map and Saved open.
+    public var venueDetailsBuilder: VenueDetailsBuildable { VenueDetailsBuilder(dependency: self) }
 }

@@ -1,5 +1,4 @@
 import Core
-import Map
 import MapInterface
 import Shared
 import TerminalApp
@@ -12,10 +11,7 @@ extension AppComponent {
     /// (`features` stands in for them in tests), the data warnings shown as notices.
     public func session(city: String, features: [RootFeature]? = nil) -> ShellSession {
         ShellSession(
-            home: { navigation in
-                MapBuilder(dependency: self, container: self.container)
-                    .buildModule(with: navigation, input: MapInput(city: city))
-            },
+            home: { navigation in self.mapModule(over: navigation, city: city) },
             homeManifest: .map, manifests: screenManifests, features: features ?? rootFeatures,
             repository: venueRepository, container: container, dataSource: dataSource.description,
             lastScreen: LastScreen(besides: savedVenueStore.file),

@@ -79,7 +79,7 @@ open class NavigationNode {
     public var handledEventNames: [String] { handledNames.sorted() }
 
     /// The tree below and including this node, one indented line per node, with the events
-    /// each handles: `AppCoordinator ← VenueSavedEvent`.
+    /// each handles: `ProfileCoordinator ← ThemeChanged`.
     public var navigationTreeDescription: String {
         func lines(_ node: NavigationNode, depth: Int) -> [String] {
             let events = node.handledEventNames

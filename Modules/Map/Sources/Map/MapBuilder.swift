@@ -16,10 +16,10 @@ public protocol MapDependency {
     var scheduler: SchedulerType { get }
 }
 
-/// Derives Map's own objects from what the parent provides; the coordinator keeps it, so it
-/// lives as long as the module.
+/// Derives Map's own objects from what the parent provides, one provider per module built;
+/// each is read once, so none is kept (`shared` is for an object several screens share).
 final class MapDependencyProvider: DependencyProvider<MapDependency> {
-    var formatter: MapFormatter { shared { MapFormatter(strings: MapStrings.english) } }
+    var formatter: MapFormatter { MapFormatter(strings: MapStrings.english) }
 }
 
 /// Builds Map with plain initializers: the view model, the screen and the coordinator.
@@ -31,6 +31,8 @@ public final class MapBuilder: Builder<MapDependency>, MapBuildable {
             city: input.city, repository: dependency.venueRepository, savedVenues: dependency.savedVenues.saved,
             scheduler: dependency.scheduler)
         let screen = MapViewController(viewModel: viewModel, formatter: provider.formatter)
-        return Module(coordinator: MapCoordinator(navigation: navigation, screen: screen, provider: provider))
+        return Module(
+            coordinator: MapCoordinator(
+                navigation: navigation, screen: screen, venueDetailsBuilder: dependency.venueDetailsBuilder))
     }
 }

@@ -1,6 +1,7 @@
 import Core
 import MapInterface
 import Shared
+import VenueDetailsInterface
 
 /// Makes the Map screen the root and opens VenueDetails for the chosen venue. A VenueDetails
 /// flow that fails is reported on Map's status line and the next venue opens as usual. The
@@ -8,21 +9,22 @@ import Shared
 final class MapCoordinator: BaseCoordinator<Void> {
     private weak var navigation: NavigationControllable?
     private let screen: MapViewController
-    private let provider: MapDependencyProvider
+    private let venueDetailsBuilder: VenueDetailsBuildable
+    private let links = LinkHandOff()
 
-    init(navigation: NavigationControllable, screen: MapViewController, provider: MapDependencyProvider) {
+    init(navigation: NavigationControllable, screen: MapViewController, venueDetailsBuilder: VenueDetailsBuildable) {
         self.navigation = navigation
         self.screen = screen
-        self.provider = provider
+        self.venueDetailsBuilder = venueDetailsBuilder
     }
 
     override func start() -> Observable<Void> {
         guard let navigation else { return .empty() }
         navigation.setViewControllers([screen], animated: false)
-        let (viewModel, venueDetailsBuilder) = (screen.viewModel, provider.dependency.venueDetailsBuilder)
+        let (viewModel, venueDetailsBuilder, links) = (screen.viewModel, self.venueDetailsBuilder, self.links)
         coordinateEach(
             viewModel.outputs.showVenue,
-            build: { input in venueDetailsBuilder.buildModule(with: navigation, input: input) },
+            build: { input in links.started(venueDetailsBuilder.buildModule(with: navigation, input: input)) },
             onFailure: { error in
                 viewModel.inputs.action.accept(
                     .notice(MapStrings.english.text("failure.details", ["reason": "\(error)"])))
@@ -49,8 +51,8 @@ extension MapCoordinator: LinkFollowing {
         if let search { inputs.action.accept(.search(search)) }
         if let filter { inputs.action.accept(.filter(named: filter)) }
         if search != nil || filter != nil { await walk.settled() }
-        if let id = walk.take(MapLinks.venue) {
-            return await handOff(walk, opening: "venue \(id)") { inputs.openID.accept(id) }
+        if let id = walk.take(VenueDetailsLinks.venue) {
+            return await links.handOff(walk, opening: "venue \(id)") { inputs.openID.accept(id) }
         }
         return .success(walk)
     }

@@ -29,7 +29,7 @@ final class MapViewController: PropsScreen<MapView> {
         viewModel.inputs.action.accept(action)
     }
 
-    override var commands: [CommandSpec] { FeatureManifest.map.commands }
+    override var commands: [CommandSpec] { MapCommand.specs }
 
     override var address: ScreenAddress {
         MapInput.address(city: state?.city ?? "", search: state?.query ?? "", category: state?.category)
@@ -72,9 +72,9 @@ final class MapViewController: PropsScreen<MapView> {
     }
 
     override func handle(command: Command) -> Bool {
-        switch command.name {
-        case "list": break
-        case "open":
+        switch MapCommand(command) {
+        case .list?: break
+        case .open?:
             let count = props?.rows.count ?? 0
             guard let number = command.number, number <= count else {
                 send(
@@ -85,11 +85,11 @@ final class MapViewController: PropsScreen<MapView> {
                 return true
             }
             viewModel.inputs.open.accept(number - 1)
-        case "search": send(.search(command.argument))
-        case "filter": send(.filter(named: command.argument))
-        case "near": send(.near(command.argument))
-        case "venue": viewModel.inputs.openID.accept(command.argument)
-        default: return false
+        case .search?: send(.search(command.argument))
+        case .filter?: send(.filter(named: command.argument))
+        case .near?: send(.near(command.argument))
+        case .venue?: viewModel.inputs.openID.accept(command.argument)
+        case nil: return false
         }
         return true
     }

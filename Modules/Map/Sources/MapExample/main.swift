@@ -23,6 +23,6 @@ TerminalMain.runExample(
         let component = MapExampleComponent(
             venueRepository: services.venueRepository, venueDetailsBuilder: StandInVenueDetailsBuilder(),
             savedVenues: FakeSavedVenues(), scheduler: MainScheduler.instance)
-        return MapBuilder(dependency: component, container: services.container)
+        return MapBuilder(dependency: component)
             .buildModule(with: navigation, input: MapInput(city: services.city))
     })

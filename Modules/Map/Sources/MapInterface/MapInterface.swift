@@ -18,49 +18,67 @@ public protocol MapBuildable: ModuleBuildable {
     func buildModule(with navigation: NavigationControllable, input: MapInput) -> Module<Void>
 }
 
-extension FeatureManifest {
-    /// What the Map screen takes.
-    public static let map = FeatureManifest(
-        name: "Map",
-        commands: [
-            .list, .open,
-            CommandSpec("search", argument: .text("TEXT"), help: "search by name or category"),
+/// The Map screen's commands.
+public enum MapCommand: CommandSet {
+    /// Shows the list again.
+    case list
+    /// Opens the row numbered N.
+    case open
+    /// Searches by name or category.
+    case search
+    /// Keeps one category.
+    case filter
+    /// Switches city.
+    case near
+    /// Opens a venue by id.
+    case venue
+
+    /// The command's word, argument and help line; the link piece and query items that do
+    /// the same as `near`, `search` and `filter` take their words from here.
+    public var spec: CommandSpec {
+        switch self {
+        case .list: .list
+        case .open: .open
+        case .search: CommandSpec("search", argument: .text("TEXT"), help: "search by name or category")
+        case .filter:
             CommandSpec(
-                "filter", argument: .optionalText("CATEGORY"), help: "keep one category (filter all: every category)"),
-            CommandSpec("near", argument: .text("CITY"), help: "switch to another city"),
-            CommandSpec("venue", argument: .text("ID"), help: "open the venue with this id"),
-        ],
-        routes: [MapLinks.near, MapLinks.venue],
+                "filter", argument: .optionalText("CATEGORY"), help: "keep one category (filter all: every category)")
+        case .near: CommandSpec("near", argument: .text("CITY"), help: "switch to another city")
+        case .venue: CommandSpec("venue", argument: .text("ID"), help: "open the venue with this id")
+        }
+    }
+}
+
+extension FeatureManifest {
+    /// What the Map screen takes: `near/CITY`, `search=` and `filter=` of its own, and the
+    /// venues it opens.
+    public static let map = FeatureManifest(
+        name: "Map", commands: MapCommand.specs, opens: ["VenueDetails"], routes: [MapLinks.near],
         queries: [MapLinks.search, MapLinks.filter])
 }
 
-/// The link pieces and query items the Map screen takes: `near/CITY` and `venue/ID`, then
-/// `search=` and `filter=`.
+/// The link piece and query items the Map screen takes: `near/CITY`, `search=` and `filter=`.
 public enum MapLinks {
     /// `near/CITY`: the list of another city; checked to have venues.
     public static let near = LinkRoute(
-        "near", takesValue: true,
+        MapCommand.near.spec.name, takesValue: true,
         check: { city, repository in
             repository.search(VenueQuery(location: .place(city), limit: 1)).take(1).asSingle()
                 .map { venues in if venues.isEmpty { throw LinkCheckError("no venues are known near \(city)") } }
         })
-    /// `venue/ID`: that venue's details; checked to exist.
-    public static let venue = LinkRoute(
-        "venue", takesValue: true, leadsTo: "VenueDetails",
-        check: { id, repository in repository.venue(id: id).map { _ in } })
     /// `search=TEXT`: the list searched by name or category.
-    public static let search = LinkQuery("search")
+    public static let search = LinkQuery(MapCommand.search.spec.name)
     /// `filter=CATEGORY`: the list kept to one category.
-    public static let filter = LinkQuery("filter")
+    public static let filter = LinkQuery(MapCommand.filter.spec.name)
 }
 
 extension MapInput {
     /// The Map screen's piece of the address: `near/CITY`, with the search and category in
     /// effect as `search=` and `filter=` query items.
     public static func address(city: String, search: String, category: String?) -> ScreenAddress {
-        var query: [ScreenAddress.QueryItem] = []
-        if !search.isEmpty { query.append(.init("search", search)) }
-        if let category { query.append(.init("filter", category)) }
-        return ScreenAddress(path: ["near", city], query: query)
+        var address = MapLinks.near.address(city)
+        if !search.isEmpty { address.query.append(MapLinks.search.item(search)) }
+        if let category { address.query.append(MapLinks.filter.item(category)) }
+        return address
     }
 }

@@ -22,8 +22,7 @@ private struct Dependency: MapDependency {
 final class MapTests: LeakCheckedTestCase {
     /// The embedded dataset, as the app uses it.
     private func embedded() throws -> VenueRepository {
-        let provider = try EmbeddedVenueProvider.bundled()
-        return DefaultVenueRepository(provider: provider, cities: provider.cities)
+        try EmbeddedVenueProvider.bundled()
     }
 
     func testSearchAsYouTypeWaitsForAPauseAndEscRestoresTheQuery() async throws {
@@ -281,15 +280,16 @@ final class MapTests: LeakCheckedTestCase {
             MapInput.address(city: "Berlin", search: "coffee", category: "Bakery").description,
             "venues://near/Berlin?search=coffee&filter=Bakery")
         XCTAssertEqual(MapInput.address(city: "Lisbon", search: "", category: nil).description, "venues://near/Lisbon")
-        let routes = FeatureManifest.map.routes
-        XCTAssertEqual(routes.map(\.piece), ["near", "venue"])
-        XCTAssertEqual(routes.map(\.leadsTo), [nil, "VenueDetails"])
-        XCTAssertEqual(FeatureManifest.map.queries.map(\.name), ["search", "filter"])
+        let manifest = FeatureManifest.map
+        XCTAssertEqual(manifest.routes.map(\.piece), ["near"], "Map's own piece")
+        XCTAssertEqual(manifest.opens, [FeatureManifest.venueDetails.name], "venue/ID is VenueDetails' route")
+        XCTAssertEqual(manifest.queries.map(\.name), ["search", "filter"])
+        XCTAssertEqual(MapCommand.specs.map(\.name), ["list", "open", "search", "filter", "near", "venue"])
         let repository = try embedded()
-        let check = try XCTUnwrap(routes[1].check)
-        XCTAssertNoThrow(try check("5a0000182d33b4ba626e3765", repository).toBlocking().single())
-        XCTAssertThrowsError(try check("nope", repository).toBlocking().single())
-        XCTAssertThrowsError(try XCTUnwrap(routes[0].check)("Atlantis", repository).toBlocking().single())
+        let venue = try XCTUnwrap(VenueDetailsLinks.venue.check)
+        XCTAssertNoThrow(try venue("5a0000182d33b4ba626e3765", repository).toBlocking().single())
+        XCTAssertThrowsError(try venue("nope", repository).toBlocking().single())
+        XCTAssertThrowsError(try XCTUnwrap(MapLinks.near.check)("Atlantis", repository).toBlocking().single())
     }
 
     func testALinkSetsTheListThenOpensTheVenueThroughTheBuilderAndHandsOnTheRest() async throws {

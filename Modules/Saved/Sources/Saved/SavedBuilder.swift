@@ -14,10 +14,10 @@ public protocol SavedDependency {
     var venueDetailsBuilder: VenueDetailsBuildable { get }
 }
 
-/// Derives Saved's own objects from what the parent provides; the coordinator keeps it, so
-/// it lives as long as the module.
+/// Derives Saved's own objects from what the parent provides, one provider per module built;
+/// each is read once, so none is kept (`shared` is for an object several screens share).
 final class SavedDependencyProvider: DependencyProvider<SavedDependency> {
-    var formatter: SavedFormatter { shared { SavedFormatter(clock: dependency.clock, strings: SavedStrings.english) } }
+    var formatter: SavedFormatter { SavedFormatter(clock: dependency.clock, strings: SavedStrings.english) }
 }
 
 /// Builds Saved with plain initializers: the view model, the screen and the coordinator.
@@ -27,6 +27,8 @@ public final class SavedBuilder: Builder<SavedDependency>, SavedBuildable {
         let provider = SavedDependencyProvider(dependency: dependency)
         let viewModel = SavedViewModel(savedVenues: dependency.savedVenues)
         let screen = SavedViewController(viewModel: viewModel, formatter: provider.formatter)
-        return Module(coordinator: SavedCoordinator(navigation: navigation, screen: screen, provider: provider))
+        return Module(
+            coordinator: SavedCoordinator(
+                navigation: navigation, screen: screen, venueDetailsBuilder: dependency.venueDetailsBuilder))
     }
 }

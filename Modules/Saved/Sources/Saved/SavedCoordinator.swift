@@ -1,6 +1,7 @@
 import Core
 import SavedInterface
 import Shared
+import VenueDetailsInterface
 
 /// Pushes the Saved list, opens a saved venue's details, and pops the list when the user
 /// goes back. A details flow that fails is reported on the status line; the next venue
@@ -8,21 +9,22 @@ import Shared
 final class SavedCoordinator: BaseCoordinator<Void> {
     private weak var navigation: NavigationControllable?
     private let screen: SavedViewController
-    private let provider: SavedDependencyProvider
+    private let venueDetailsBuilder: VenueDetailsBuildable
+    private let links = LinkHandOff()
 
-    init(navigation: NavigationControllable, screen: SavedViewController, provider: SavedDependencyProvider) {
+    init(navigation: NavigationControllable, screen: SavedViewController, venueDetailsBuilder: VenueDetailsBuildable) {
         self.navigation = navigation
         self.screen = screen
-        self.provider = provider
+        self.venueDetailsBuilder = venueDetailsBuilder
     }
 
     override func start() -> Observable<Void> {
         guard let navigation else { return .empty() }
         navigation.pushViewController(screen, animated: true)
-        let (viewModel, venueDetailsBuilder) = (screen.viewModel, provider.dependency.venueDetailsBuilder)
+        let (viewModel, venueDetailsBuilder, links) = (screen.viewModel, self.venueDetailsBuilder, self.links)
         coordinateEach(
             viewModel.outputs.showVenue,
-            build: { input in venueDetailsBuilder.buildModule(with: navigation, input: input) },
+            build: { input in links.started(venueDetailsBuilder.buildModule(with: navigation, input: input)) },
             onFailure: { error in
                 viewModel.inputs.notice.accept(SavedStrings.english.text("failure.details", ["reason": "\(error)"]))
             }
@@ -39,9 +41,9 @@ extension SavedCoordinator: LinkFollowing {
     /// Opens `venue/ID` as the list's `venue` command would, and hands the rest to the details.
     func follow(_ walk: LinkWalk) async -> Result<LinkWalk, LinkError> {
         var walk = walk
-        if let id = walk.take(SavedLinks.venue) {
+        if let id = walk.take(VenueDetailsLinks.venue) {
             let inputs = screen.viewModel.inputs
-            return await handOff(walk, opening: "venue \(id)") { inputs.openID.accept(id) }
+            return await links.handOff(walk, opening: "venue \(id)") { inputs.openID.accept(id) }
         }
         return .success(walk)
     }

@@ -21,7 +21,7 @@ final class SavedViewController: PropsScreen<SavedView> {
 
     override var address: ScreenAddress { FeatureEntry.savedAddress }
 
-    override var commands: [CommandSpec] { FeatureManifest.saved.commands }
+    override var commands: [CommandSpec] { SavedCommand.specs }
 
     override var keyBindings: [KeyBinding] {
         [
@@ -44,13 +44,13 @@ final class SavedViewController: PropsScreen<SavedView> {
     }
 
     override func handle(command: Command) -> Bool {
-        switch command.name {
-        case "list": break
-        case "back": viewModel.inputs.backTapped.accept(())
-        case "open": if let number = checked(command.number) { viewModel.inputs.open.accept(number - 1) }
-        case "unsave": if let number = checked(command.number) { viewModel.inputs.unsave.accept(number - 1) }
-        case "venue": viewModel.inputs.openID.accept(command.argument)
-        default: return false
+        switch SavedCommand(command) {
+        case .list?: break
+        case .back?: viewModel.inputs.backTapped.accept(())
+        case .open?: if let number = checked(command.number) { viewModel.inputs.open.accept(number - 1) }
+        case .unsave?: if let number = checked(command.number) { viewModel.inputs.unsave.accept(number - 1) }
+        case .venue?: viewModel.inputs.openID.accept(command.argument)
+        case nil: return false
         }
         return true
     }

@@ -25,7 +25,7 @@ TerminalMain.runExample(
             clock: services.clock, venueDetailsBuilder: StandInVenueDetailsBuilder())
         return [
             RootFeature(entry: .saved, manifest: .saved) { navigation in
-                SavedBuilder(dependency: component, container: services.container).buildModule(with: navigation)
+                SavedBuilder(dependency: component).buildModule(with: navigation)
             }
         ]
     },

@@ -7,23 +7,34 @@ public protocol SavedBuildable: ModuleBuildable {
     func buildModule(with navigation: NavigationControllable) -> Module<Void>
 }
 
-extension FeatureManifest {
-    /// What the Saved screen takes.
-    public static let saved = FeatureManifest(
-        name: "Saved",
-        commands: [
-            .open, CommandSpec("unsave", argument: .number, help: "unsave the venue numbered N"), .list, .back,
-            CommandSpec("venue", argument: .text("ID"), help: "open the saved venue with this id"),
-        ],
-        routes: [SavedLinks.venue])
+/// The Saved screen's commands.
+public enum SavedCommand: CommandSet {
+    /// Opens the row numbered N.
+    case open
+    /// Unsaves the row numbered N.
+    case unsave
+    /// Shows the list again.
+    case list
+    /// Closes the list.
+    case back
+    /// Opens the saved venue with this id.
+    case venue
+
+    /// The command's word, argument, key and help line.
+    public var spec: CommandSpec {
+        switch self {
+        case .open: .open
+        case .unsave: CommandSpec("unsave", argument: .number, help: "unsave the venue numbered N")
+        case .list: .list
+        case .back: .back
+        case .venue: CommandSpec("venue", argument: .text("ID"), help: "open the saved venue with this id")
+        }
+    }
 }
 
-/// The link pieces the Saved screen takes.
-public enum SavedLinks {
-    /// `venue/ID`: that venue's details, over the saved list; checked to exist.
-    public static let venue = LinkRoute(
-        "venue", takesValue: true, leadsTo: "VenueDetails",
-        check: { id, repository in repository.venue(id: id).map { _ in } })
+extension FeatureManifest {
+    /// What the Saved screen takes: the root opens it by its entry, and it opens VenueDetails.
+    public static let saved = FeatureManifest(name: "Saved", commands: SavedCommand.specs, opens: ["VenueDetails"])
 }
 
 extension FeatureEntry {

@@ -123,8 +123,8 @@ final class SavedTests: LeakCheckedTestCase {
     func testTheSavedScreensAddressAndItsVenueRoute() {
         XCTAssertEqual(FeatureEntry.savedAddress.description, "venues://saved")
         XCTAssertEqual(FeatureEntry.saved.command.name, "saved", "the root opens it by the piece it is linked by")
-        XCTAssertEqual(FeatureManifest.saved.routes.map(\.piece), ["venue"])
-        XCTAssertEqual(FeatureManifest.saved.routes.first?.leadsTo, "VenueDetails")
+        XCTAssertEqual(FeatureManifest.saved.opens, ["VenueDetails"], "venue/ID is VenueDetails' route")
+        XCTAssertEqual(FeatureManifest.venueDetails.route?.piece, "venue")
     }
 
     func testALinkOpensASavedVenueThroughTheBuilderAndHandsItTheRest() async throws {

@@ -11,10 +11,10 @@ public protocol TipsDependency {
     var clock: WallClock { get }
 }
 
-/// Derives Tips' own objects from what the parent provides; the coordinator keeps it, so it
-/// lives as long as the module.
+/// Derives Tips' own objects from what the parent provides, one provider per module built;
+/// each is read once, so none is kept (`shared` is for an object several screens share).
 final class TipsDependencyProvider: DependencyProvider<TipsDependency> {
-    var formatter: TipsFormatter { shared { TipsFormatter(clock: dependency.clock, strings: TipsStrings.english) } }
+    var formatter: TipsFormatter { TipsFormatter(clock: dependency.clock, strings: TipsStrings.english) }
 }
 
 /// Builds Tips with plain initializers: the view model, the screen and the coordinator.
@@ -24,6 +24,6 @@ public final class TipsBuilder: Builder<TipsDependency>, TipsBuildable {
         let provider = TipsDependencyProvider(dependency: dependency)
         let viewModel = TipsViewModel(input: input, repository: dependency.venueRepository)
         let screen = TipsViewController(viewModel: viewModel, formatter: provider.formatter)
-        return Module(coordinator: TipsCoordinator(navigation: navigation, screen: screen, provider: provider))
+        return Module(coordinator: TipsCoordinator(navigation: navigation, screen: screen))
     }
 }

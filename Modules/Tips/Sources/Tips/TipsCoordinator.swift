@@ -6,12 +6,10 @@ import TipsInterface
 final class TipsCoordinator: BaseCoordinator<Void> {
     private weak var navigation: NavigationControllable?
     private let screen: TipsViewController
-    private let provider: TipsDependencyProvider
 
-    init(navigation: NavigationControllable, screen: TipsViewController, provider: TipsDependencyProvider) {
+    init(navigation: NavigationControllable, screen: TipsViewController) {
         self.navigation = navigation
         self.screen = screen
-        self.provider = provider
     }
 
     override func start() -> Observable<Void> {
@@ -23,14 +21,12 @@ final class TipsCoordinator: BaseCoordinator<Void> {
 }
 
 extension TipsCoordinator: LinkFollowing {
-    /// Takes `sort=`; Tips opens nothing below it.
+    /// Takes `sort=` (checked with the rest of the link before anything moved); Tips opens
+    /// nothing below it.
     func follow(_ walk: LinkWalk) async -> Result<LinkWalk, LinkError> {
         var walk = walk
-        switch walk.take(TipsLinks.sort) {
-        case "liked"?: screen.viewModel.inputs.sortSelected.accept(.popular)
-        case "newest"?: screen.viewModel.inputs.sortSelected.accept(.recent)
-        case let other?: return .failure(walk.failure("\"\(other)\" is not a value sort takes"))
-        case nil: break
+        if let order = walk.take(TipsLinks.sort, as: TipsOrder.self) {
+            screen.viewModel.inputs.orderSelected.accept(order)
         }
         return .success(walk)
     }

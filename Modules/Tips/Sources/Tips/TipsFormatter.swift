@@ -32,7 +32,7 @@ struct TipsFormatter {
         }
         return TipsProps(
             title: strings.text("title", ["venue": state.venueName]),
-            sortLabel: strings.text(state.sort == .recent ? "sort.recent" : "sort.popular"),
+            sortLabel: strings.text("order.\(state.order.rawValue)"),
             rows: rows,
             status: status,
             hint: strings.text("hint"),
@@ -46,8 +46,8 @@ enum TipsStrings {
     static let english = SharedStrings.english.merging(
         StringTable([
             "title": "Tips · {venue}",
-            "sort.recent": "Newest first",
-            "sort.popular": "Most liked first",
+            "order.newest": "Newest first",
+            "order.liked": "Most liked first",
             "hint": "r newest · p most liked · ↑↓ scroll · Esc back",
             "empty": "No tips yet.",
             "likes": "♥ {count}",

@@ -8,7 +8,7 @@ final class TipsViewController: PropsScreen<TipsView> {
     /// The view model, visible to tests so they can check it is freed with the screen.
     let viewModel: TipsViewModel
     private let formatter: TipsFormatter
-    private var mostLikedFirst = false
+    private var order = TipsOrder.newest
 
     init(viewModel: TipsViewModel, formatter: TipsFormatter) {
         self.viewModel = viewModel
@@ -19,15 +19,15 @@ final class TipsViewController: PropsScreen<TipsView> {
     override func viewDidLoad() {
         let formatter = self.formatter
         viewModel.outputs.state
-            .subscribe(with: self, onMainActor: { screen, state in screen.mostLikedFirst = state.sort == .popular })
+            .subscribe(with: self, onMainActor: { screen, state in screen.order = state.order })
             .disposed(by: disposeBag)
         bind(props: viewModel.outputs.state.map { formatter.props(for: $0) })
         viewModel.inputs.viewDidLoad.accept(())
     }
 
-    override var commands: [CommandSpec] { FeatureManifest.tips.commands }
+    override var commands: [CommandSpec] { TipsCommand.specs }
 
-    override var address: ScreenAddress { TipsInput.address(mostLikedFirst: mostLikedFirst) }
+    override var address: ScreenAddress { TipsInput.address(order: order) }
 
     override var keyBindings: [KeyBinding] { [KeyBinding("↑↓", help: "scroll")] }
 
@@ -45,11 +45,10 @@ final class TipsViewController: PropsScreen<TipsView> {
     }
 
     override func handle(command: Command) -> Bool {
-        switch command.name {
-        case "newest": viewModel.inputs.sortSelected.accept(.recent)
-        case "liked": viewModel.inputs.sortSelected.accept(.popular)
-        case "back": viewModel.inputs.backTapped.accept(())
-        default: return false
+        switch TipsCommand(command) {
+        case .order(let order)?: viewModel.inputs.orderSelected.accept(order)
+        case .back?: viewModel.inputs.backTapped.accept(())
+        case nil: return false
         }
         return true
     }

@@ -1,28 +1,21 @@
 import Core
 import Foundation
 import Shared
-
-/// How tips are ordered.
-public enum TipSort: Equatable, Sendable {
-    /// Newest first.
-    case recent
-    /// Most liked first.
-    case popular
-}
+import TipsInterface
 
 /// Everything the Tips screen shows, changed only by `TipsReducer`.
 struct TipsState: Equatable {
     var venueName: String
     var tips: [Tip] = []
-    var sort: TipSort = .recent
+    var order: TipsOrder = .newest
     var isLoading = true
     var error: String?
 
     /// The tips in the chosen order.
     var sortedTips: [Tip] {
-        switch sort {
-        case .recent: return tips.sorted { ($0.createdAt, $0.id) > ($1.createdAt, $1.id) }
-        case .popular: return tips.sorted { ($0.likes, $0.createdAt) > ($1.likes, $1.createdAt) }
+        switch order {
+        case .newest: return tips.sorted { ($0.createdAt, $0.id) > ($1.createdAt, $1.id) }
+        case .liked: return tips.sorted { ($0.likes, $0.createdAt) > ($1.likes, $1.createdAt) }
         }
     }
 }
@@ -31,7 +24,7 @@ struct TipsState: Equatable {
 enum TipsAction {
     case loaded([Tip])
     case failed(String)
-    case sort(TipSort)
+    case order(TipsOrder)
 }
 
 /// Tips' pure state transitions.
@@ -46,8 +39,8 @@ enum TipsReducer: Reducer {
         case .failed(let message):
             next.isLoading = false
             next.error = message
-        case .sort(let sort):
-            next.sort = sort
+        case .order(let order):
+            next.order = order
         }
         return next
     }

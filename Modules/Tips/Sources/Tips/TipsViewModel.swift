@@ -9,7 +9,7 @@ final class TipsViewModel {
         /// The screen appeared: load.
         let viewDidLoad = PublishRelay<Void>()
         /// The user chose an order.
-        let sortSelected = PublishRelay<TipSort>()
+        let orderSelected = PublishRelay<TipsOrder>()
         /// The user asked to go back.
         let backTapped = PublishRelay<Void>()
     }
@@ -41,7 +41,7 @@ final class TipsViewModel {
             }
             .observe(on: MainScheduler.instance)
             .asObservable()
-        store.dispatch(from: Observable.merge(loads, inputs.sortSelected.map(TipsAction.sort)))
+        store.dispatch(from: Observable.merge(loads, inputs.orderSelected.map(TipsAction.order)))
             .disposed(by: disposeBag)
     }
 }

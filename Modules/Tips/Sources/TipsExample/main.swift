@@ -10,8 +10,11 @@ struct TipsExampleComponent: TipsDependency {
     let clock: WallClock
 }
 
+// Tips shows no venue id, so the home names the venue (`venue/ID`, as the details screen does
+// in the app) and Tips' own route follows: `venues://venue/ID/tips?sort=liked`.
 TerminalMain.runExample(
-    program: "TipsExample", feature: .tips, routes: ExampleRoutes(select: "venue", opens: "tips"),
+    program: "TipsExample", feature: .tips,
+    routes: ExampleRoutes(select: LinkRoute("venue", takesValue: true), opens: TipsLinks.tips),
     choices: { services in
         services.venues().map { venue in
             ExampleChoice(
@@ -20,6 +23,6 @@ TerminalMain.runExample(
     },
     build: { services, navigation, input in
         let component = TipsExampleComponent(venueRepository: services.venueRepository, clock: services.clock)
-        return TipsBuilder(dependency: component, container: services.container)
+        return TipsBuilder(dependency: component)
             .buildModule(with: navigation, input: input)
     })

@@ -21,28 +21,58 @@ public protocol TipsBuildable: ModuleBuildable {
     func buildModule(with navigation: NavigationControllable, input: TipsInput) -> Module<Void>
 }
 
+/// The orders the Tips screen lists tips in: the words of its commands and the values of its
+/// `sort=` query item.
+public enum TipsOrder: String, CaseIterable, Sendable {
+    /// Newest first, the default.
+    case newest
+    /// Most liked first.
+    case liked
+}
+
+/// The Tips screen's commands.
+public enum TipsCommand: CommandSet {
+    /// Lists the tips in an order.
+    case order(TipsOrder)
+    /// Closes Tips.
+    case back
+
+    /// Every command: one per order, then back.
+    public static let allCases: [TipsCommand] = TipsOrder.allCases.map(TipsCommand.order) + [.back]
+
+    /// The command's word (an order's is its `sort=` value, which a test checks), key and
+    /// help line.
+    public var spec: CommandSpec {
+        switch self {
+        case .order(.newest): CommandSpec("newest", key: "r", help: "newest tips first")
+        case .order(.liked): CommandSpec("liked", key: "p", help: "most liked tips first")
+        case .back: .back
+        }
+    }
+}
+
 extension FeatureManifest {
     /// What the Tips screen takes.
     public static let tips = FeatureManifest(
-        name: "Tips",
-        commands: [
-            CommandSpec("newest", key: "r", help: "newest tips first"),
-            CommandSpec("liked", key: "p", help: "most liked tips first"),
-            .back,
-        ],
-        queries: [TipsLinks.sort])
+        name: TipsLinks.name, commands: TipsCommand.specs, route: TipsLinks.tips, queries: [TipsLinks.sort])
 }
 
-/// The query items the Tips screen takes.
+/// The link piece that opens Tips and the query item its screen takes.
 public enum TipsLinks {
+    /// The feature's name in manifests and links' messages.
+    public static let name = "Tips"
+    /// `tips`: every tip of the venue whose screen it follows.
+    public static let tips = LinkRoute("tips", leadsTo: name)
     /// `sort=liked` or `sort=newest`: the order of the tips.
-    public static let sort = LinkQuery("sort", values: ["liked", "newest"])
+    public static let sort = LinkQuery("sort", of: TipsOrder.self)
 }
 
 extension TipsInput {
     /// The Tips screen's piece of the address: `tips`, with `sort=liked` when the most liked
-    /// tips come first.
-    public static func address(mostLikedFirst: Bool) -> ScreenAddress {
-        ScreenAddress(path: ["tips"], query: mostLikedFirst ? [.init("sort", "liked")] : [])
+    /// tips come first (newest first is the default, so it is left out).
+    public static func address(order: TipsOrder) -> ScreenAddress {
+        var address = TipsLinks.tips.address()
+        if order != .newest { address.query = [TipsLinks.sort.item(order.rawValue)] }
+        return address
     }
 }

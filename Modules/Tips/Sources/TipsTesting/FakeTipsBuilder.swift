@@ -18,7 +18,7 @@ public final class StandInTipsBuilder: StandInModuleBuilder<TipsInput>, TipsBuil
     /// A stand-in that records each venue it is opened for.
     public init() {
         super.init(for: .tips, presentation: .present) { input in
-            ("the tips of \(input.venueName) (\(input.venueID))", TipsInput.address(mostLikedFirst: false))
+            ("the tips of \(input.venueName) (\(input.venueID))", TipsInput.address(order: .newest))
         }
     }
 }

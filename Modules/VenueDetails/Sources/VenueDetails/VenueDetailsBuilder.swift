@@ -16,12 +16,12 @@ public protocol VenueDetailsDependency {
     var tipsBuilder: TipsBuildable { get }
 }
 
-/// Derives VenueDetails' own objects from what the parent provides; the coordinator keeps
-/// it, so it lives as long as the module.
+/// Derives VenueDetails' own objects from what the parent provides, one provider per module built;
+/// each is read once, so none is kept (`shared` is for an object several screens share).
 final class VenueDetailsDependencyProvider: DependencyProvider<VenueDetailsDependency> {
-    var mapURLHandler: MapURLHandling { shared { MapURLHandler() } }
+    var mapURLHandler: MapURLHandling { MapURLHandler() }
     var formatter: VenueDetailsFormatter {
-        shared { VenueDetailsFormatter(clock: dependency.clock, strings: VenueDetailsStrings.english) }
+        VenueDetailsFormatter(clock: dependency.clock, strings: VenueDetailsStrings.english)
     }
 }
 
@@ -35,6 +35,8 @@ public final class VenueDetailsBuilder: Builder<VenueDetailsDependency>, VenueDe
             clock: dependency.clock, mapURLHandler: provider.mapURLHandler
         )
         let screen = VenueDetailsViewController(viewModel: viewModel, formatter: provider.formatter)
-        return Module(coordinator: VenueDetailsCoordinator(navigation: navigation, screen: screen, provider: provider))
+        return Module(
+            coordinator: VenueDetailsCoordinator(
+                navigation: navigation, screen: screen, tipsBuilder: dependency.tipsBuilder))
     }
 }

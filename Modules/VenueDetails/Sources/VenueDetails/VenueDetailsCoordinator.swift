@@ -9,24 +9,22 @@ import VenueDetailsInterface
 final class VenueDetailsCoordinator: BaseCoordinator<Void> {
     private weak var navigation: NavigationControllable?
     private let screen: VenueDetailsViewController
-    private let provider: VenueDetailsDependencyProvider
+    private let tipsBuilder: TipsBuildable
+    private let links = LinkHandOff()
 
-    init(
-        navigation: NavigationControllable, screen: VenueDetailsViewController,
-        provider: VenueDetailsDependencyProvider
-    ) {
+    init(navigation: NavigationControllable, screen: VenueDetailsViewController, tipsBuilder: TipsBuildable) {
         self.navigation = navigation
         self.screen = screen
-        self.provider = provider
+        self.tipsBuilder = tipsBuilder
     }
 
     override func start() -> Observable<Void> {
         guard let navigation else { return .empty() }
         navigation.pushViewController(screen, animated: true)
-        let (viewModel, tipsBuilder) = (screen.viewModel, provider.dependency.tipsBuilder)
+        let (viewModel, tipsBuilder, links) = (screen.viewModel, self.tipsBuilder, self.links)
         coordinateEach(
             viewModel.outputs.showTips,
-            build: { input in tipsBuilder.buildModule(with: navigation, input: input) },
+            build: { input in links.started(tipsBuilder.buildModule(with: navigation, input: input)) },
             onFailure: { error in
                 viewModel.inputs.notice.accept(VenueDetailsStrings.english.text("failure.tips", ["reason": "\(error)"]))
             }
@@ -43,9 +41,9 @@ extension VenueDetailsCoordinator: LinkFollowing {
     /// Opens `tips` as the `tips` command would, and hands the rest to Tips.
     func follow(_ walk: LinkWalk) async -> Result<LinkWalk, LinkError> {
         var walk = walk
-        if walk.take(VenueDetailsLinks.tips) != nil {
+        if walk.take(TipsLinks.tips) != nil {
             let inputs = screen.viewModel.inputs
-            return await handOff(walk, opening: "tips") { inputs.allTipsTapped.accept(()) }
+            return await links.handOff(walk, opening: "tips") { inputs.allTipsTapped.accept(()) }
         }
         return .success(walk)
     }

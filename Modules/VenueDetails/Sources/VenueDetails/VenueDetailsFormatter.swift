@@ -89,5 +89,7 @@ enum VenueDetailsStrings {
             "hint": "t all tips · m maps · s save · Esc back",
             "unknown": "—",
             "failure.tips": "Could not show tips: {reason}",
+            "notReady.loading": "{venue} is still loading; try again once it shows",
+            "notReady.failed": "{venue} did not load, so there is nothing to {action}; go back and open it again",
         ]))
 }

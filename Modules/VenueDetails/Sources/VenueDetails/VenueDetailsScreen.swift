@@ -23,15 +23,15 @@ final class VenueDetailsViewController: PropsScreen<VenueDetailsView> {
 
     override var address: ScreenAddress { viewModel.address }
 
-    override var commands: [CommandSpec] { FeatureManifest.venueDetails.commands }
+    override var commands: [CommandSpec] { VenueDetailsCommand.specs }
 
     override func handle(command: Command) -> Bool {
-        switch command.name {
-        case "tips": viewModel.inputs.allTipsTapped.accept(())
-        case "maps": viewModel.inputs.mapsTapped.accept(())
-        case "save": viewModel.inputs.saveTapped.accept(())
-        case "back": viewModel.inputs.backTapped.accept(())
-        default: return false
+        switch VenueDetailsCommand(command) {
+        case .tips?: viewModel.inputs.allTipsTapped.accept(())
+        case .maps?: viewModel.inputs.mapsTapped.accept(())
+        case .save?: viewModel.inputs.saveTapped.accept(())
+        case .back?: viewModel.inputs.backTapped.accept(())
+        case nil: return false
         }
         return true
     }

@@ -66,7 +66,10 @@ final class VenueDetailsViewModel {
                 savedVenues.saved.map { saved in VenueDetailsAction.saved(saved.contains { $0.id == input.venueID }) },
                 inputs.mapsTapped.map { VenueDetailsAction.toggleMapLinks },
                 inputs.notice.map(VenueDetailsAction.notice),
-                inputs.allTipsTapped.map { VenueDetailsAction.opened }
+                // Tips opens only with the venue loaded; a tap before that is answered, not dropped.
+                inputs.allTipsTapped.withLatestFrom(states).map { state in
+                    state.venue == nil ? .notice(Self.notReady(state, action: "show")) : .opened
+                }
             )
         )
         .disposed(by: disposeBag)
@@ -76,7 +79,7 @@ final class VenueDetailsViewModel {
         let notice = inputs.notice
         inputs.saveTapped.withLatestFrom(states)
             .subscribe(onMainActor: { state in
-                guard let venue = state.venue else { return }
+                guard let venue = state.venue else { return notice.accept(Self.notReady(state, action: "save")) }
                 do {
                     try savedVenues.set(SavedVenue(venue, at: clock.now), saved: !state.isSaved)
                 } catch {
@@ -84,5 +87,11 @@ final class VenueDetailsViewModel {
                 }
             })
             .disposed(by: disposeBag)
+    }
+
+    /// What a command that needs the venue says before the venue is there.
+    private nonisolated static func notReady(_ state: VenueDetailsState, action: String) -> String {
+        let key = state.isLoading ? "notReady.loading" : "notReady.failed"
+        return VenueDetailsStrings.english.text(key, ["venue": state.venueName, "action": action])
     }
 }

@@ -18,7 +18,8 @@ struct VenueDetailsExampleComponent: VenueDetailsDependency {
 
 let savedVenues = FakeSavedVenues()
 TerminalMain.runExample(
-    program: "VenueDetailsExample", feature: .venueDetails, manifests: [.tips], routes: ExampleRoutes(select: "venue"),
+    program: "VenueDetailsExample", feature: .venueDetails, manifests: [.tips],
+    routes: ExampleRoutes(select: VenueDetailsLinks.venue),
     choices: { services in
         services.venues().map { venue in
             ExampleChoice(
@@ -29,6 +30,6 @@ TerminalMain.runExample(
         let component = VenueDetailsExampleComponent(
             venueRepository: services.venueRepository, clock: services.clock, savedVenues: savedVenues,
             tipsBuilder: StandInTipsBuilder())
-        return VenueDetailsBuilder(dependency: component, container: services.container)
+        return VenueDetailsBuilder(dependency: component)
             .buildModule(with: navigation, input: input)
     })

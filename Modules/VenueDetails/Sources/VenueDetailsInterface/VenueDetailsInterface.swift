@@ -21,26 +21,45 @@ public protocol VenueDetailsBuildable: ModuleBuildable {
     func buildModule(with navigation: NavigationControllable, input: VenueDetailsInput) -> Module<Void>
 }
 
-extension FeatureManifest {
-    /// What the VenueDetails screen takes.
-    public static let venueDetails = FeatureManifest(
-        name: "VenueDetails",
-        commands: [
-            CommandSpec("tips", key: "t", help: "show every tip of the venue"),
-            CommandSpec("maps", key: "m", help: "show Apple Maps and Google Maps links"),
-            CommandSpec("save", key: "s", help: "save or unsave the venue"),
-            .back,
-        ],
-        routes: [VenueDetailsLinks.tips])
+/// The VenueDetails screen's commands.
+public enum VenueDetailsCommand: CommandSet {
+    /// Every tip of the venue (Tips).
+    case tips
+    /// The maps links.
+    case maps
+    /// Saves or unsaves the venue.
+    case save
+    /// Closes the details.
+    case back
+
+    /// The command's word, key and help line.
+    public var spec: CommandSpec {
+        switch self {
+        case .tips: CommandSpec("tips", key: "t", help: "show every tip of the venue")
+        case .maps: CommandSpec("maps", key: "m", help: "show Apple Maps and Google Maps links")
+        case .save: CommandSpec("save", key: "s", help: "save or unsave the venue")
+        case .back: .back
+        }
+    }
 }
 
-/// The link pieces the details screen takes.
+extension FeatureManifest {
+    /// What the VenueDetails screen takes: it opens from `venue/ID` and opens Tips.
+    public static let venueDetails = FeatureManifest(
+        name: VenueDetailsLinks.name, commands: VenueDetailsCommand.specs, route: VenueDetailsLinks.venue,
+        opens: ["Tips"])
+}
+
+/// The link piece that opens VenueDetails, from any screen that lists venues (Map, Saved).
 public enum VenueDetailsLinks {
-    /// `tips`: every tip of the venue.
-    public static let tips = LinkRoute("tips", leadsTo: "Tips")
+    /// The feature's name in manifests and links' messages.
+    public static let name = "VenueDetails"
+    /// `venue/ID`: that venue's details; checked to exist before anything moves.
+    public static let venue = LinkRoute(
+        "venue", takesValue: true, leadsTo: name, check: { id, repository in repository.venue(id: id).map { _ in } })
 }
 
 extension VenueDetailsInput {
     /// The details screen's piece of the address: `venue/ID`, the venue's stable id.
-    public var address: ScreenAddress { ScreenAddress(path: ["venue", venueID]) }
+    public var address: ScreenAddress { VenueDetailsLinks.venue.address(venueID) }
 }

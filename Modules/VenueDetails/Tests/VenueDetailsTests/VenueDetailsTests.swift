@@ -63,6 +63,34 @@ final class VenueDetailsTests: LeakCheckedTestCase {
         XCTAssertEqual(tips.events, [.next(230, "v1")])
     }
 
+    /// `t` or `s` before the venue has loaded gets an answer on the status line, not silence,
+    /// and opens or saves nothing; once it has loaded, `t` opens Tips.
+    func testTipsOrSaveBeforeTheVenueHasLoadedIsAnsweredNotDropped() async {
+        let scheduler = TestScheduler()
+        let saved = FakeSavedVenues()
+        let viewModel = makeViewModel(input, saved: saved)
+        let notices = scheduler.createObserver(String?.self)
+        let tips = scheduler.createObserver(String.self)
+        let bag = DisposeBag()
+        viewModel.outputs.state.map(\.notice).distinctUntilChanged().subscribe(notices).disposed(by: bag)
+        viewModel.outputs.showTips.map(\.venueID).subscribe(tips).disposed(by: bag)
+        let inputs = viewModel.inputs
+        scheduler.scheduleAt(100) { inputs.allTipsTapped.accept(()) }
+        scheduler.scheduleAt(110) { inputs.mapsTapped.accept(()) }
+        scheduler.scheduleAt(120) { inputs.saveTapped.accept(()) }
+        scheduler.scheduleAt(200) { inputs.viewDidLoad.accept(()) }
+        scheduler.scheduleAt(210) { inputs.allTipsTapped.accept(()) }
+        scheduler.start()
+
+        let loading = "\(input.venueName) is still loading; try again once it shows"
+        XCTAssertEqual(
+            notices.events,
+            [.next(0, nil), .next(100, loading), .next(110, nil), .next(120, loading), .next(200, nil)],
+            "each answer stays until the next action: the venue arriving clears it")
+        XCTAssertEqual(tips.events, [.next(210, input.venueID)], "Tips opens only once the venue is there")
+        XCTAssertEqual(saved.venues, [], "nothing was saved before the venue loaded")
+    }
+
     func testUnknownVenueShowsTheError() async {
         let viewModel = makeViewModel(VenueDetailsInput(venueID: "gone", venueName: "Gone"), saved: FakeSavedVenues())
         var state: VenueDetailsState?
@@ -238,8 +266,12 @@ final class VenueDetailsTests: LeakCheckedTestCase {
     func testTheDetailsScreensAddressIsTheVenueIDAndTipsFollowIt() {
         XCTAssertEqual(
             VenueDetailsInput(venueID: "4b/0e", venueName: "Café").address.description, "venues://venue/4b%2F0e")
-        XCTAssertEqual(FeatureManifest.venueDetails.routes.map(\.piece), ["tips"])
-        XCTAssertEqual(FeatureManifest.venueDetails.routes.first?.leadsTo, "Tips")
+        XCTAssertEqual(FeatureManifest.venueDetails.route?.piece, "venue", "the one venue route: Map's and Saved's too")
+        XCTAssertEqual(FeatureManifest.venueDetails.opens, [FeatureManifest.tips.name])
+        XCTAssertEqual(FeatureManifest.tips.route?.piece, "tips", "and Tips declares the piece that opens it")
+        XCTAssertEqual(
+            VenueDetailsCommand.specs.map(\.name), ["tips", "maps", "save", "back"],
+            "the words the screen takes, each handled by the switch over VenueDetailsCommand")
     }
 
     func testALinkOpensTipsThroughTheBuilderAndHandsItTheRest() async throws {
@@ -282,7 +314,7 @@ final class VenueDetailsTests: LeakCheckedTestCase {
                 screen.frame(size: .init(columns: 100, rows: 20)).lines.contains {
                     $0.text == "Tips would open here: the tips of Canal Roasters (v1)."
                 })
-            XCTAssertEqual(screen.address, TipsInput.address(mostLikedFirst: false))
+            XCTAssertEqual(screen.address, TipsInput.address(order: .newest))
             XCTAssertFalse(screen.handle(command: Command(name: "liked")), "it takes none of Tips' commands")
             XCTAssertTrue(screen.handle(.back))
         }

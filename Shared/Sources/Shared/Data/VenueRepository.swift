@@ -42,25 +42,3 @@ public struct CacheWriteFailure: Error, CustomStringConvertible {
     /// What the user loses, and why.
     public var description: String { "Could not keep this data for offline use: \(error)" }
 }
-
-/// A repository that passes requests to one provider.
-public final class DefaultVenueRepository: VenueRepository {
-    private let provider: VenueProvider
-    /// Places the user can switch to by name.
-    public let cities: [City]
-
-    /// A repository over `provider`, offering `cities` to switch between.
-    public init(provider: VenueProvider, cities: [City]) {
-        self.provider = provider
-        self.cities = cities
-    }
-
-    /// Venues matching `query`, from the provider.
-    public func search(_ query: VenueQuery) -> Observable<[Venue]> { provider.search(query).asObservable() }
-    /// One venue, from the provider.
-    public func venue(id: String) -> Single<Venue> { provider.venue(id: id) }
-    /// The tips of a venue, from the provider.
-    public func tips(venueID: String) -> Single<[Tip]> { provider.tips(venueID: venueID) }
-    /// The photos of a venue, from the provider.
-    public func photos(venueID: String) -> Single<[Photo]> { provider.photos(venueID: venueID) }
-}

@@ -17,6 +17,12 @@ public struct LinkRoute: Sendable {
     /// nobody knows) leaves the app where it was; nil when any value will do.
     public let check: (@Sendable (String, VenueRepository) -> Single<Void>)?
 
+    /// This route's piece of an address: `venue/ID` for `value` ID, `tips` for a route
+    /// without a value. Screens print their address with it, so a route is spelt once.
+    public func address(_ value: String = "") -> ScreenAddress {
+        ScreenAddress(path: takesValue ? [piece, value] : [piece])
+    }
+
     /// A route: `piece` (with a value when `takesValue`), leading to the screen of manifest
     /// `leadsTo`, with `check` run first.
     public init(
@@ -44,9 +50,20 @@ public struct LinkQuery: Sendable {
         self.values = values
     }
 
+    /// A query item `name` taking the raw values of `Value`'s cases, such as a sort order.
+    public init<Value: RawRepresentable & CaseIterable>(_ name: String, of _: Value.Type)
+    where Value.RawValue == String {
+        self.init(name, values: Value.allCases.map(\.rawValue))
+    }
+
     /// Whether `value` is one this item takes.
     public func accepts(_ value: String) -> Bool {
         values?.contains(value) ?? true
+    }
+
+    /// This item with `value`, for a screen's address.
+    public func item(_ value: String) -> ScreenAddress.QueryItem {
+        ScreenAddress.QueryItem(name, value)
     }
 }
 

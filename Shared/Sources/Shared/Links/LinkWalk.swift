@@ -47,6 +47,18 @@ public struct LinkWalk {
         return value
     }
 
+    /// Takes the query item `item` names as a `Value` (its last value when repeated); nil when
+    /// the link has none, or (taking nothing, so the walk ends unfinished) a value that is not
+    /// a `Value`, which a checked link never has.
+    public mutating func take<Value: RawRepresentable>(_ item: LinkQuery, as _: Value.Type) -> Value?
+    where Value.RawValue == String {
+        guard let raw = query.last(where: { $0.name == item.name })?.value, let value = Value(rawValue: raw) else {
+            return nil
+        }
+        query.removeAll { $0.name == item.name }
+        return value
+    }
+
     /// Returns once the screen on top has settled.
     public func settled() async {
         await settle()
@@ -76,20 +88,36 @@ public protocol LinkFollowing: AnyObject {
     func follow(_ walk: LinkWalk) async -> Result<LinkWalk, LinkError>
 }
 
-extension BaseCoordinator {
+/// How a coordinator hands the rest of a link to the child flow it starts for it, directly:
+/// its build closure passes each module it builds through `started`, and `handOff` does what a
+/// user's tap does and gives the rest of the link to the module that tap built.
+@MainActor
+public final class LinkHandOff {
+    private var expecting = false
+    private weak var child: AnyObject?
+
+    /// A hand-off with no link pending.
+    public init() {}
+
+    /// Returns `module` as it is, noting its coordinator as the child a pending link goes to.
+    public func started<Result>(_ module: Module<Result>) -> Module<Result> {
+        if expecting { child = module.coordinator }
+        return module
+    }
+
     /// Does what a user's tap does (`tap`), waits for the screen it opens (`name`, for
-    /// messages) and hands `walk` to the child flow that started; returns what that child did
-    /// not take (all of it when the child follows no links). An error when no child started.
-    public func handOff(
-        _ walk: LinkWalk, opening name: String, by tap: () -> Void
-    ) async -> Result<LinkWalk, LinkError> {
-        let before = Set(childCoordinators.map(ObjectIdentifier.init))
+    /// messages) and hands `walk` to the flow that tap built; returns what that flow did not
+    /// take (all of it when it follows no links). An error when the tap built nothing.
+    public func handOff(_ walk: LinkWalk, opening name: String, by tap: () -> Void) async -> Result<LinkWalk, LinkError>
+    {
+        child = nil
+        expecting = true
         tap()
         await walk.settled()
-        guard let child = childCoordinators.last, !before.contains(ObjectIdentifier(child)) else {
-            return .failure(walk.failure("\(name) did not open"))
-        }
-        guard let follower = child as? LinkFollowing else { return .success(walk) }
+        expecting = false
+        guard let built = child else { return .failure(walk.failure("\(name) did not open")) }
+        child = nil
+        guard let follower = built as? LinkFollowing else { return .success(walk) }
         return await follower.follow(walk)
     }
 }

@@ -1,5 +1,6 @@
 /// What a feature tells the app about itself, declared in its Interface: the commands its
-/// screens take, and the link pieces and query items that may follow its screen's address.
+/// screens take, the link piece that opens its screen, the features it opens, and the link
+/// pieces and query items its screen takes itself.
 /// The app gathers every feature's manifest so that a command typed on the wrong screen is
 /// told apart from one that exists nowhere, and so that a link is checked before it is followed.
 public struct FeatureManifest: Sendable {
@@ -7,16 +8,27 @@ public struct FeatureManifest: Sendable {
     public let name: String
     /// The commands its screens take.
     public let commands: [CommandSpec]
-    /// The pieces a link may continue with after this feature's screen.
+    /// The piece that opens this feature's screen from a screen that opens it (`venue/ID`,
+    /// `tips`), declared once, here; nil for a feature the root opens by its entry.
+    public let route: LinkRoute?
+    /// The features whose screens this one opens, by name: a link may continue with their
+    /// `route`s after this screen.
+    public let opens: [String]
+    /// The pieces of this screen's own that a link may continue with (`near/CITY`).
     public let routes: [LinkRoute]
     /// The query items this feature's screen applies to itself.
     public let queries: [LinkQuery]
 
-    /// The manifest of feature `name`, whose screens take `commands` and may be followed in a
-    /// link by `routes` and `queries`.
-    public init(name: String, commands: [CommandSpec], routes: [LinkRoute] = [], queries: [LinkQuery] = []) {
+    /// The manifest of feature `name`, whose screens take `commands`, opened by `route`,
+    /// opening the features named in `opens`, and taking its own `routes` and `queries`.
+    public init(
+        name: String, commands: [CommandSpec], route: LinkRoute? = nil, opens: [String] = [],
+        routes: [LinkRoute] = [], queries: [LinkQuery] = []
+    ) {
         self.name = name
         self.commands = commands
+        self.route = route
+        self.opens = opens
         self.routes = routes
         self.queries = queries
     }

@@ -18,31 +18,33 @@ public struct ExampleChoice<Input>: Sendable where Input: Sendable {
     }
 }
 
-/// How links reach a feature in its example: `select` takes the choice's value; when the
-/// feature's own screen does not print that piece itself (Tips shows no venue id), `opens` is
-/// the piece that opens it after the choice, and the home screen prints the choice's piece.
+/// How links reach a feature in its example. `select` names a choice by its value: the
+/// feature's own route when it opens the feature (VenueDetails' `venue/ID`); otherwise a piece
+/// of the home's, followed by the feature's route (`venue/ID/tips`, as Tips shows no venue
+/// id), and the home screen prints the choice's piece while the feature is open.
 public struct ExampleRoutes: Sendable {
-    /// The piece that names a choice by its value (`venue/ID`).
-    public let select: String
-    /// The piece that opens the feature after `select`; nil when `select` opens it.
-    public let opens: String?
+    /// The piece that names a choice by its value.
+    public let select: LinkRoute
+    /// The feature's own route, after `select`; nil when `select` is it.
+    public let opens: LinkRoute?
 
     /// Routes that name a choice with `select` and open the feature with `opens` (or at once).
-    public init(select: String, opens: String? = nil) {
+    public init(select: LinkRoute, opens: LinkRoute? = nil) {
         self.select = select
         self.opens = opens
     }
 
-    /// The home screen's manifest: `open N`, and the routes a link takes from it to the
-    /// feature `feature` names.
-    func manifest(title: String, feature: String, values: [String]) -> FeatureManifest {
+    /// The home screen's manifest: `open N`, the feature it opens, and the piece of its own
+    /// that names one of `values` when the feature's route does not.
+    func manifest(title: String, feature: FeatureManifest, values: [String]) -> FeatureManifest {
+        guard opens != nil else { return FeatureManifest(name: title, commands: [.open], opens: [feature.name]) }
         let known = Set(values)
-        let check: @Sendable (String, VenueRepository) -> Single<Void> = { value, _ in
-            known.contains(value) ? .just(()) : .error(LinkCheckError("this example has no \"\(value)\""))
-        }
-        let select = LinkRoute(self.select, takesValue: true, leadsTo: opens == nil ? feature : nil, check: check)
-        return FeatureManifest(
-            name: title, commands: [.open], routes: [select] + (opens.map { [LinkRoute($0, leadsTo: feature)] } ?? []))
+        let select = LinkRoute(
+            self.select.piece, takesValue: true,
+            check: { value, _ in
+                known.contains(value) ? .just(()) : .error(LinkCheckError("this example has no \"\(value)\""))
+            })
+        return FeatureManifest(name: title, commands: [.open], opens: [feature.name], routes: [select])
     }
 }
 
@@ -56,6 +58,7 @@ public final class ExampleHomeCoordinator<Input: Sendable>: BaseCoordinator<Void
     private let routes: ExampleRoutes
     private let build: @MainActor (NavigationControllable, Input) -> Module<Void>
     private let requests = PublishRelay<ExampleChoice<Input>>()
+    private let links = LinkHandOff()
 
     /// A home titled `title` over `navigation`, listing `choices`, reached by links through
     /// `routes`, opening the feature with `build`.
@@ -87,12 +90,12 @@ public final class ExampleHomeCoordinator<Input: Sendable>: BaseCoordinator<Void
         }
         screen.keyBindings = [KeyBinding("1-9", help: "open")]
         navigation.setViewControllers([screen], animated: false)
-        let (screen, build, routes) = (self.screen, self.build, self.routes)
+        let (screen, build, routes, links) = (self.screen, self.build, self.routes, self.links)
         coordinateEach(
             requests.asObservable().do(onMainActor: { choice in
-                screen.address = ScreenAddress(path: routes.opens == nil ? [] : [routes.select, choice.value])
+                screen.address = routes.opens == nil ? ScreenAddress() : routes.select.address(choice.value)
             }),
-            build: { choice in build(navigation, choice.input) },
+            build: { choice in links.started(build(navigation, choice.input)) },
             onFailure: { error in screen.lines = listing + ["", "Could not open it: \(error)"] }
         )
         .subscribe(onMainActor: { _ in screen.address = ScreenAddress() })
@@ -106,12 +109,12 @@ extension ExampleHomeCoordinator: LinkFollowing {
     /// feature on it and hands the rest to the feature's flow.
     public func follow(_ walk: LinkWalk) async -> Result<LinkWalk, LinkError> {
         var walk = walk
-        guard let value = walk.take(LinkRoute(routes.select, takesValue: true)) else { return .success(walk) }
+        guard let value = walk.take(routes.select) else { return .success(walk) }
         guard let choice = choices.first(where: { $0.value == value }) else {
             return .failure(walk.failure("this example has no \"\(value)\""))
         }
-        if let opens = routes.opens, walk.take(LinkRoute(opens)) == nil { return .success(walk) }
+        if let opens = routes.opens, walk.take(opens) == nil { return .success(walk) }
         let requests = self.requests
-        return await handOff(walk, opening: choice.title) { requests.accept(choice) }
+        return await links.handOff(walk, opening: choice.title) { requests.accept(choice) }
     }
 }

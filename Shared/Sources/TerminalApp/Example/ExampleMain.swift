@@ -6,10 +6,8 @@ import Shared
 /// container, so that it needs no key, no network and no file of the app's.
 @MainActor
 public struct ExampleServices {
-    /// The embedded dataset.
-    public let provider: EmbeddedVenueProvider
-    /// The embedded dataset as a repository, as the app's features see it.
-    public let venueRepository: VenueRepository
+    /// The embedded dataset, as the app's features see it without a key.
+    public let venueRepository: EmbeddedVenueProvider
     /// The system clock.
     public let clock: WallClock = SystemClock()
     /// The container builders are given.
@@ -19,7 +17,7 @@ public struct ExampleServices {
 
     /// The venues of `city`, nearest first, for the choices.
     public func venues() -> [Venue] {
-        (try? provider.results(for: VenueQuery(location: .place(city)))) ?? []
+        (try? venueRepository.results(for: VenueQuery(location: .place(city)))) ?? []
     }
 }
 
@@ -48,9 +46,7 @@ extension TerminalMain {
             report("\(program): unknown city \"\(city)\"; the embedded data covers \(provider.cities.map(\.name)).")
             exit(2)
         }
-        let services = ExampleServices(
-            provider: provider, venueRepository: DefaultVenueRepository(provider: provider, cities: provider.cities),
-            city: known.name)
+        let services = ExampleServices(venueRepository: provider, city: known.name)
         let session = ShellSession(
             home: { navigation in home(services, navigation) }, homeManifest: homeManifest(services),
             manifests: manifests, features: features(services), repository: services.venueRepository,
@@ -74,7 +70,7 @@ extension TerminalMain {
         runExample(
             program: program, feature: feature, manifests: [feature] + manifests,
             homeManifest: { services in
-                routes.manifest(title: title, feature: feature.name, values: choices(services).map(\.value))
+                routes.manifest(title: title, feature: feature, values: choices(services).map(\.value))
             },
             home: { services, navigation in
                 Module(

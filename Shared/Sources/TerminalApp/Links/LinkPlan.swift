@@ -27,7 +27,9 @@ struct LinkPlan {
         var index = 0
         while index < address.path.count {
             let piece = address.path[index]
-            if let route = current.routes.first(where: { $0.piece == piece }) {
+            // The screen's own pieces, then the routes of the features it opens.
+            let opened = manifests.filter { current.opens.contains($0.name) }.compactMap(\.route)
+            if let route = (current.routes + opened).first(where: { $0.piece == piece }) {
                 if route.takesValue {
                     guard index + 1 < address.path.count else {
                         return .failure(LinkError(link: link, reason: "\"\(piece)\" needs a value after it"))

@@ -12,6 +12,7 @@ public final class RootCoordinator: BaseCoordinator<Void> {
     private weak var homeFlow: LinkFollowing?
     private let onFailure: @MainActor (Swift.Error) -> Void
     private let featureRequests = PublishRelay<RootFeature>()
+    private let links = LinkHandOff()
 
     /// The root flow over `navigation`, opening on the flow `home` builds and offering
     /// `features` (by their entries, and to links); failures of the features it opens go to
@@ -33,9 +34,10 @@ public final class RootCoordinator: BaseCoordinator<Void> {
     }
 
     public override func start() -> Observable<Void> {
-        let navigation = self.navigation
+        let (navigation, links) = (self.navigation, self.links)
         coordinateEach(
-            featureRequests.asObservable(), build: { feature in feature.build(navigation) }, onFailure: onFailure
+            featureRequests.asObservable(), build: { feature in links.started(feature.build(navigation)) },
+            onFailure: onFailure
         )
         .subscribe()
         .disposed(by: disposeBag)
@@ -59,7 +61,7 @@ extension RootCoordinator: LinkFollowing {
         }
         while let feature = features.first(where: { $0.entry.command.name == rest.next }) {
             _ = rest.take(LinkRoute(feature.entry.command.name))
-            switch await handOff(rest, opening: feature.entry.title, by: { open(feature) }) {
+            switch await links.handOff(rest, opening: feature.entry.title, by: { open(feature) }) {
             case .failure(let error): return .failure(error)
             case .success(let left): rest = left
             }

@@ -4,8 +4,9 @@ import Foundation
 /// Venues from the dataset bundled with the app: offline, no key, deterministic.
 ///
 /// Search mirrors the Places API: around a point (within `radius`) or a named city, filtered by
-/// text and category, nearest first.
-public final class EmbeddedVenueProvider: VenueProvider {
+/// text and category, nearest first. It is a repository itself: with no network and no cache,
+/// nothing needs to stand between it and the features.
+public final class EmbeddedVenueProvider: VenueRepository {
     /// The cities in the dataset.
     public let cities: [City]
     /// How far from the search point results may be, in metres.
@@ -47,8 +48,8 @@ public final class EmbeddedVenueProvider: VenueProvider {
     }
 
     /// Venues matching `query`, nearest first.
-    public func search(_ query: VenueQuery) -> Single<[Venue]> {
-        Single.deferred { [self] in .just(try results(for: query)) }
+    public func search(_ query: VenueQuery) -> Observable<[Venue]> {
+        Single.deferred { [self] in .just(try results(for: query)) }.asObservable()
     }
 
     /// The search itself, synchronous; errors are typed.

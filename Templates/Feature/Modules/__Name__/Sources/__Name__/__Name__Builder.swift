@@ -9,10 +9,10 @@ public protocol __Name__Dependency {
     var venueRepository: VenueRepository { get }
 }
 
-/// Derives __Name__'s own objects from what the parent provides; the coordinator keeps it,
-/// so it lives as long as the module.
+/// Derives __Name__'s own objects from what the parent provides, one provider per module built;
+/// each is read once, so none is kept (`shared` is for an object several screens share).
 final class __Name__DependencyProvider: DependencyProvider<__Name__Dependency> {
-    var formatter: __Name__Formatter { shared { __Name__Formatter(strings: __Name__Strings.english) } }
+    var formatter: __Name__Formatter { __Name__Formatter(strings: __Name__Strings.english) }
 }
 
 /// Builds __Name__ with plain initializers: the view model, the screen and the coordinator.
@@ -22,6 +22,23 @@ public final class __Name__Builder: Builder<__Name__Dependency>, __Name__Buildab
         let provider = __Name__DependencyProvider(dependency: dependency)
         let viewModel = __Name__ViewModel(repository: dependency.venueRepository)
         let screen = __Name__ViewController(viewModel: viewModel, formatter: provider.formatter)
-        return Module(coordinator: __Name__Coordinator(navigation: navigation, screen: screen, provider: provider))
+        return Module(coordinator: __Name__Coordinator(navigation: navigation, screen: screen))
     }
+}
+
+extension __Name__Builder {
+    /// What the app offers of __Name__: its manifest, with `screen/NAME` checked against the
+    /// screens added to it, so a link to one it does not have is refused before anything moves.
+    public static let manifest: FeatureManifest = {
+        let declared = FeatureManifest.templateName
+        let screen = LinkRoute(
+            __Name__Links.screen.piece, takesValue: true,
+            check: { name, _ in
+                __Name__Coordinator.screenIndex(named: name) == nil
+                    ? .error(LinkCheckError("__Name__ has no screen called \(name)")) : .just(())
+            })
+        return FeatureManifest(
+            name: declared.name, commands: declared.commands, route: declared.route, opens: declared.opens,
+            routes: [screen], queries: declared.queries)
+    }()
 }

@@ -7,21 +7,20 @@ import __Name__Interface
 final class __Name__Coordinator: BaseCoordinator<Void> {
     private weak var navigation: NavigationControllable?
     private let screen: __Name__ViewController
-    private let provider: __Name__DependencyProvider
+    private let links = LinkHandOff()
 
-    init(navigation: NavigationControllable, screen: __Name__ViewController, provider: __Name__DependencyProvider) {
+    init(navigation: NavigationControllable, screen: __Name__ViewController) {
         self.navigation = navigation
         self.screen = screen
-        self.provider = provider
     }
 
     override func start() -> Observable<Void> {
         guard let navigation else { return .empty() }
         navigation.pushViewController(screen, animated: true)
-        let viewModel = screen.viewModel
+        let (viewModel, links) = (screen.viewModel, self.links)
         coordinateEach(
             viewModel.outputs.openScreen,
-            build: { index in Module(coordinator: Self.screens[index].make(navigation)) },
+            build: { index in links.started(Module(coordinator: Self.screens[index].make(navigation))) },
             onFailure: { error in
                 viewModel.inputs.notice.accept(__Name__Strings.english.text("failure.screen", ["reason": "\(error)"]))
             }
@@ -60,7 +59,7 @@ extension __Name__Coordinator: LinkFollowing {
                 return .failure(walk.failure("__Name__ has no screen called \(name)"))
             }
             let inputs = screen.viewModel.inputs
-            return await handOff(walk, opening: name) { inputs.screenSelected.accept(index) }
+            return await links.handOff(walk, opening: name) { inputs.screenSelected.accept(index) }
         }
         return .success(walk)
     }

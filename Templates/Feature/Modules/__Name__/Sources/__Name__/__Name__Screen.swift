@@ -21,7 +21,7 @@ final class __Name__ViewController: PropsScreen<__Name__View> {
         viewModel.inputs.viewDidLoad.accept(())
     }
 
-    override var commands: [CommandSpec] { FeatureManifest.templateName.commands }
+    override var commands: [CommandSpec] { __Name__Command.specs }
 
     /// Linked as `venues://…/__command__`: the root opens this feature by that command.
     override var address: ScreenAddress { ScreenAddress(path: [FeatureEntry.templateName.command.name]) }
@@ -32,22 +32,22 @@ final class __Name__ViewController: PropsScreen<__Name__View> {
         guard case .character(let digit) = key, let number = digit.wholeNumberValue, number > 0 else {
             return super.handle(key)
         }
-        return handle(command: Command(name: "open", argument: "\(number)"))
+        return handle(command: Command(name: CommandSpec.open.name, argument: "\(number)"))
     }
 
     override func handle(command: Command) -> Bool {
-        switch command.name {
-        case "back": viewModel.inputs.backTapped.accept(())
-        case "open":
+        switch __Name__Command(command) {
+        case .back?: viewModel.inputs.backTapped.accept(())
+        case .open?:
             guard let number = command.number, __Name__Coordinator.screens.indices.contains(number - 1) else {
                 return false
             }
             viewModel.inputs.screenSelected.accept(number - 1)
-        case "screen":
+        case .screen?:
             // By name, so a link (`…/__command__/screen/NAME`) stays valid as screens are added.
             guard let index = __Name__Coordinator.screenIndex(named: command.argument) else { return false }
             viewModel.inputs.screenSelected.accept(index)
-        default: return false
+        case nil: return false
         }
         return true
     }

@@ -15,8 +15,8 @@ TerminalMain.runExample(
     features: { services in
         let component = __Name__ExampleComponent(venueRepository: services.venueRepository)
         return [
-            RootFeature(entry: .templateName, manifest: .templateName) { navigation in
-                __Name__Builder(dependency: component, container: services.container).buildModule(with: navigation)
+            RootFeature(entry: .templateName, manifest: __Name__Builder.manifest) { navigation in
+                __Name__Builder(dependency: component).buildModule(with: navigation)
             }
         ]
     },

@@ -7,18 +7,36 @@ public protocol __Name__Buildable: ModuleBuildable {
     func buildModule(with navigation: NavigationControllable) -> Module<Void>
 }
 
+/// The __Name__ screen's commands.
+public enum __Name__Command: CommandSet {
+    /// Opens the added screen numbered N.
+    case open
+    /// Closes __Name__.
+    case back
+    /// Opens the added screen called NAME, as the link piece `screen/NAME` does.
+    case screen
+
+    /// The command's word, argument and help line.
+    public var spec: CommandSpec {
+        switch self {
+        case .open: .open
+        case .back: .back
+        case .screen: CommandSpec("screen", argument: .text("NAME"), help: "open the screen called NAME")
+        }
+    }
+}
+
 extension FeatureManifest {
-    /// What the __Name__ screen takes.
+    /// What the __Name__ screen takes; the app offers the manifest of `__Name__Builder`, which
+    /// also checks a linked screen's name.
     public static let templateName = FeatureManifest(
-        name: "__Name__",
-        commands: [.open, .back, CommandSpec("screen", argument: .text("NAME"), help: "open the screen called NAME")],
-        routes: [__Name__Links.screen])
+        name: "__Name__", commands: __Name__Command.specs, routes: [__Name__Links.screen])
 }
 
 /// The link pieces the __Name__ screen takes.
 public enum __Name__Links {
     /// `screen/NAME`: the added screen called NAME.
-    public static let screen = LinkRoute("screen", takesValue: true)
+    public static let screen = LinkRoute(__Name__Command.screen.spec.name, takesValue: true)
 }
 
 extension FeatureEntry {

@@ -117,4 +117,18 @@ final class __Name__Tests: LeakCheckedTestCase {
         }
         XCTAssertTrue(module.coordinator.childCoordinators.isEmpty, "and nothing opened")
     }
+
+    /// The manifest the app offers checks a linked screen's name with the rest of the link,
+    /// before anything moves.
+    func testTheOfferedManifestRefusesAScreenNameBeforeAnythingMoves() async throws {
+        let route = try XCTUnwrap(__Name__Builder.manifest.routes.first)
+        XCTAssertEqual(route.piece, __Name__Links.screen.piece)
+        let check = try XCTUnwrap(route.check)
+        XCTAssertThrowsError(try check("Nowhere", repository()).toBlocking().single()) { error in
+            XCTAssertEqual("\(error)", "__Name__ has no screen called Nowhere")
+        }
+        for (name, _) in __Name__Coordinator.screens {
+            XCTAssertNoThrow(try check(name, repository()).toBlocking().single())
+        }
+    }
 }

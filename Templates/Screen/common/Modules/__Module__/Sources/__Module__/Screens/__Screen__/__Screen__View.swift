@@ -1,5 +1,18 @@
 import Shared
 
+/// The __Screen__ screen's commands, declared once: the screen lists them and handles each.
+enum __Screen__Command: CommandSet {
+    case add, remove, back
+
+    var spec: CommandSpec {
+        switch self {
+        case .add: CommandSpec("add", key: "a", help: "add an item")
+        case .remove: CommandSpec("remove", key: "x", help: "remove the last item")
+        case .back: .back
+        }
+    }
+}
+
 /// Everything the __Screen__ view shows.
 struct __Screen__Props: ScreenProps {
     let title: String

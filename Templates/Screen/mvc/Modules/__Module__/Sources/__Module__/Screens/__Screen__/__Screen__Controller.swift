@@ -1,5 +1,6 @@
 import Core
 import Shared
+import __Module__Interface
 
 /// MVC's controller: binds the model's data to the view and keys to the model's actions.
 final class __Screen__Controller: PropsScreen<__Screen__View> {
@@ -16,21 +17,16 @@ final class __Screen__Controller: PropsScreen<__Screen__View> {
     }
 
     /// Linked as `…/screen/__Screen__`: the feature's screen opens it by that name.
-    override var address: ScreenAddress { ScreenAddress(path: ["screen", "__Screen__"]) }
+    override var address: ScreenAddress { __Module__Links.screen.address("__Screen__") }
 
-    override var commands: [CommandSpec] {
-        [
-            CommandSpec("add", key: "a", help: "add an item"),
-            CommandSpec("remove", key: "x", help: "remove the last item"), .back,
-        ]
-    }
+    override var commands: [CommandSpec] { __Screen__Command.specs }
 
     override func handle(command: Command) -> Bool {
-        switch command.name {
-        case "add": model.add()
-        case "remove": model.removeLast()
-        case "back": model.close.accept(())
-        default: return false
+        switch __Screen__Command(command) {
+        case .add?: model.add()
+        case .remove?: model.removeLast()
+        case .back?: model.close.accept(())
+        case nil: return false
         }
         return true
     }

@@ -1,5 +1,6 @@
 import Core
 import Shared
+import __Module__Interface
 
 /// MVP's view: passes user events to the presenter and displays what it is given.
 final class __Screen__ViewController: PropsScreen<__Screen__View>, __Screen__Viewing {
@@ -23,21 +24,16 @@ final class __Screen__ViewController: PropsScreen<__Screen__View>, __Screen__Vie
     }
 
     /// Linked as `…/screen/__Screen__`: the feature's screen opens it by that name.
-    override var address: ScreenAddress { ScreenAddress(path: ["screen", "__Screen__"]) }
+    override var address: ScreenAddress { __Module__Links.screen.address("__Screen__") }
 
-    override var commands: [CommandSpec] {
-        [
-            CommandSpec("add", key: "a", help: "add an item"),
-            CommandSpec("remove", key: "x", help: "remove the last item"), .back,
-        ]
-    }
+    override var commands: [CommandSpec] { __Screen__Command.specs }
 
     override func handle(command: Command) -> Bool {
-        switch command.name {
-        case "add": presenter.handle(.add)
-        case "remove": presenter.handle(.removeLast)
-        case "back": presenter.backTapped()
-        default: return false
+        switch __Screen__Command(command) {
+        case .add?: presenter.handle(.add)
+        case .remove?: presenter.handle(.removeLast)
+        case .back?: presenter.backTapped()
+        case nil: return false
         }
         return true
     }

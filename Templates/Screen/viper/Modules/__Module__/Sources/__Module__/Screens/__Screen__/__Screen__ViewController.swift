@@ -1,5 +1,6 @@
 import Core
 import Shared
+import __Module__Interface
 
 /// VIPER's view: draws what the presenter says and passes the user's events to it.
 final class __Screen__ViewController: PropsScreen<__Screen__View> {
@@ -16,21 +17,16 @@ final class __Screen__ViewController: PropsScreen<__Screen__View> {
     }
 
     /// Linked as `…/screen/__Screen__`: the feature's screen opens it by that name.
-    override var address: ScreenAddress { ScreenAddress(path: ["screen", "__Screen__"]) }
+    override var address: ScreenAddress { __Module__Links.screen.address("__Screen__") }
 
-    override var commands: [CommandSpec] {
-        [
-            CommandSpec("add", key: "a", help: "add an item"),
-            CommandSpec("remove", key: "x", help: "remove the last item"), .back,
-        ]
-    }
+    override var commands: [CommandSpec] { __Screen__Command.specs }
 
     override func handle(command: Command) -> Bool {
-        switch command.name {
-        case "add": presenter.addTapped()
-        case "remove": presenter.removeTapped()
-        case "back": presenter.backTapped()
-        default: return false
+        switch __Screen__Command(command) {
+        case .add?: presenter.addTapped()
+        case .remove?: presenter.removeTapped()
+        case .back?: presenter.backTapped()
+        case nil: return false
         }
         return true
     }
