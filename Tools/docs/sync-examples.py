@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Rewrites every ```swift block of README.md and CONTRIBUTING.md from the source its
+"""Rewrites every ```swift block of the documents DocsTests reads from the source its
 `<!-- example: PATH[#NAME] -->` marker names, the same way `DocsTests` compares them: a whole
 file without its imports, or the lines between `// README: NAME` and `// README: end`,
 dedented. Run from the repository root after changing an example's source:
@@ -49,5 +49,5 @@ def sync(document):
     Path(document).write_text("\n".join(out))
 
 
-for document in ["README.md", "CONTRIBUTING.md"]:
+for document in ["README.md", "CONTRIBUTING.md", "docs/Architecture.md", "Core/README.md", "Benchmarks/README.md"]:
     sync(document)

@@ -28,3 +28,11 @@ open class ScriptedModuleBuilder<Input>: ModuleBuildable {
         return Module(coordinator: coordinator)
     }
 }
+
+extension ScriptedModuleBuilder where Input == Void {
+    /// A build for a feature that takes no input, recording `()`; it satisfies that feature's
+    /// `buildModule(with:)`.
+    public func buildModule(with navigation: NavigationControllable) -> Module<Void> {
+        buildModule(with: navigation, input: ())
+    }
+}

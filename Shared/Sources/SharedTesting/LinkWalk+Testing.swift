@@ -5,6 +5,6 @@ extension LinkWalk {
     /// there is nothing to wait for between them.
     @MainActor
     public static func of(_ link: String) throws -> LinkWalk {
-        LinkWalk(try ScreenAddress.parse(link).get(), link: link, settle: {})
+        LinkWalk(try ScreenAddress.parse(link).get(), link: link, settled: {})
     }
 }

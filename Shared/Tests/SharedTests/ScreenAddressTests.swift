@@ -10,8 +10,6 @@ final class ScreenAddressTests: XCTestCase {
         XCTAssertEqual(
             address.description, "venues://near/S%C3%A3o%20Paulo/venue/4b%2F0e?search=fish%20%26%20chips&sort=liked")
         XCTAssertEqual(try ScreenAddress.parse(address.description).get(), address)
-        XCTAssertEqual(address.value(of: "sort"), "liked")
-        XCTAssertNil(address.value(of: "filter"))
     }
 
     func testTheRootAndJoinedPieces() throws {

@@ -37,23 +37,19 @@ final class MapCoordinator: BaseCoordinator<Void> {
 }
 
 extension MapCoordinator: LinkFollowing {
-    /// Takes `near/CITY`, `search=` and `filter=` on the list, then opens `venue/ID` as the
-    /// list's own `venue` command would and hands the rest to the details.
-    func follow(_ walk: LinkWalk) async -> Result<LinkWalk, LinkError> {
+    /// Takes `near/CITY` (each in turn, as typing `near` twice would), `search=` and `filter=`
+    /// as the list's commands would, then hands the rest to `venue/ID`'s details.
+    func follow(_ walk: LinkWalk) async throws(LinkError) -> LinkWalk {
         var walk = walk
         let inputs = screen.viewModel.inputs
-        // Each `near/CITY` in turn, as typing `near` twice would (the manifest allows repeats).
-        while let city = walk.take(MapLinks.near) {
-            inputs.action.accept(.near(city))
+        var actions = [MapAction]()
+        while let city = walk.take(MapLinks.near) { actions.append(.near(city)) }
+        if let search = walk.take(MapLinks.search) { actions.append(.search(search)) }
+        if let filter = walk.take(MapLinks.filter) { actions.append(.filter(named: filter)) }
+        for action in actions {
+            inputs.action.accept(action)
             await walk.settled()
         }
-        let search = walk.take(MapLinks.search), filter = walk.take(MapLinks.filter)
-        if let search { inputs.action.accept(.search(search)) }
-        if let filter { inputs.action.accept(.filter(named: filter)) }
-        if search != nil || filter != nil { await walk.settled() }
-        if let id = walk.take(VenueDetailsLinks.venue) {
-            return await links.handOff(walk, opening: "venue \(id)") { inputs.openID.accept(id) }
-        }
-        return .success(walk)
+        return try await links.follow(VenueDetailsLinks.venue, of: walk) { inputs.openID.accept($0) }
     }
 }

@@ -64,7 +64,7 @@ public enum MapLinks {
         MapCommand.near.spec.name, takesValue: true,
         check: { city, repository in
             repository.search(VenueQuery(location: .place(city), limit: 1)).take(1).asSingle()
-                .map { venues in if venues.isEmpty { throw LinkCheckError("no venues are known near \(city)") } }
+                .map { venues in venues.isEmpty ? "no venues are known near \(city)" : nil }
         })
     /// `search=TEXT`: the list searched by name or category.
     public static let search = LinkQuery(MapCommand.search.spec.name)

@@ -287,9 +287,11 @@ final class MapTests: LeakCheckedTestCase {
         XCTAssertEqual(MapCommand.specs.map(\.name), ["list", "open", "search", "filter", "near", "venue"])
         let repository = try embedded()
         let venue = try XCTUnwrap(VenueDetailsLinks.venue.check)
-        XCTAssertNoThrow(try venue("5a0000182d33b4ba626e3765", repository).toBlocking().single())
+        XCTAssertNil(try venue("5a0000182d33b4ba626e3765", repository).toBlocking().single())
         XCTAssertThrowsError(try venue("nope", repository).toBlocking().single())
-        XCTAssertThrowsError(try XCTUnwrap(MapLinks.near.check)("Atlantis", repository).toBlocking().single())
+        let near = try XCTUnwrap(MapLinks.near.check)
+        XCTAssertNil(try near("Berlin", repository).toBlocking().single(), "a city with venues")
+        XCTAssertThrowsError(try near("Atlantis", repository).toBlocking().single())
     }
 
     func testALinkSetsTheListThenOpensTheVenueThroughTheBuilderAndHandsOnTheRest() async throws {
@@ -303,7 +305,7 @@ final class MapTests: LeakCheckedTestCase {
 
         let rest = try await map.follow(
             .of("venues://near/Berlin/venue/5a0000182d33b4ba626e3765/tips?filter=Bakery&sort=liked")
-        ).get()
+        )
         XCTAssertEqual(screen.address.description, "venues://near/Berlin?filter=Bakery", "the list behind the venue")
         XCTAssertEqual(builder.inputs.map(\.venueID), ["5a0000182d33b4ba626e3765"], "built as the venue command builds")
         XCTAssertEqual(module.coordinator.childCoordinators.count, 1, "and run as Map's child")
@@ -311,10 +313,10 @@ final class MapTests: LeakCheckedTestCase {
         XCTAssertEqual(rest.query, [.init("sort", "liked")])
 
         builder.lastCoordinator?.finish()
-        let untaken = try await map.follow(.of("venues://near/Lisbon/maps")).get()
+        let untaken = try await map.follow(.of("venues://near/Lisbon/maps"))
         XCTAssertEqual(screen.title, "Venues near Lisbon")
         XCTAssertEqual(untaken.unfinished?.reason, "no screen on the way opens \"maps\"")
-        let missingID = try await map.follow(.of("venues://venue")).get()
+        let missingID = try await map.follow(.of("venues://venue"))
         XCTAssertEqual(missingID.unfinished?.reason, "no screen on the way opens \"venue\"", "a venue needs its id")
         XCTAssertEqual(builder.inputs.count, 1, "neither opened anything")
     }

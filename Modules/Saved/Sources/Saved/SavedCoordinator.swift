@@ -39,12 +39,8 @@ final class SavedCoordinator: BaseCoordinator<Void> {
 
 extension SavedCoordinator: LinkFollowing {
     /// Opens `venue/ID` as the list's `venue` command would, and hands the rest to the details.
-    func follow(_ walk: LinkWalk) async -> Result<LinkWalk, LinkError> {
-        var walk = walk
-        if let id = walk.take(VenueDetailsLinks.venue) {
-            let inputs = screen.viewModel.inputs
-            return await links.handOff(walk, opening: "venue \(id)") { inputs.openID.accept(id) }
-        }
-        return .success(walk)
+    func follow(_ walk: LinkWalk) async throws(LinkError) -> LinkWalk {
+        let inputs = screen.viewModel.inputs
+        return try await links.follow(VenueDetailsLinks.venue, of: walk) { inputs.openID.accept($0) }
     }
 }

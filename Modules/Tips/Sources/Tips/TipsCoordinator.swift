@@ -23,11 +23,9 @@ final class TipsCoordinator: BaseCoordinator<Void> {
 extension TipsCoordinator: LinkFollowing {
     /// Takes `sort=` (checked with the rest of the link before anything moved); Tips opens
     /// nothing below it.
-    func follow(_ walk: LinkWalk) async -> Result<LinkWalk, LinkError> {
+    func follow(_ walk: LinkWalk) async throws(LinkError) -> LinkWalk {
         var walk = walk
-        if let order = walk.take(TipsLinks.sort, as: TipsOrder.self) {
-            screen.viewModel.inputs.orderSelected.accept(order)
-        }
-        return .success(walk)
+        walk.take(TipsLinks.sort, as: TipsOrder.self).map(screen.viewModel.inputs.orderSelected.accept)
+        return walk
     }
 }

@@ -62,7 +62,7 @@ public enum TipsLinks {
     /// The feature's name in manifests and links' messages.
     public static let name = "Tips"
     /// `tips`: every tip of the venue whose screen it follows.
-    public static let tips = LinkRoute("tips", leadsTo: name)
+    public static let tips = LinkRoute("tips")
     /// `sort=liked` or `sort=newest`: the order of the tips.
     public static let sort = LinkQuery("sort", of: TipsOrder.self)
 }

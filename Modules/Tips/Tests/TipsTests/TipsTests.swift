@@ -141,14 +141,14 @@ final class TipsTests: LeakCheckedTestCase {
         let screen = try XCTUnwrap(navigation.presentedViewController as? Screen)
         XCTAssertEqual(screen.address.description, "venues://tips")
 
-        let rest = try await tips.follow(.of("venues://tips?sort=liked")).get()
+        let rest = try await tips.follow(.of("venues://tips?sort=liked"))
         XCTAssertEqual(screen.address.description, "venues://tips?sort=liked")
         XCTAssertEqual(Array(rest.path), ["tips"], "the piece that opened Tips is its parent's to take")
         XCTAssertTrue(rest.query.isEmpty)
-        _ = try await tips.follow(.of("venues://?sort=newest")).get()
+        _ = try await tips.follow(.of("venues://?sort=newest"))
         XCTAssertEqual(screen.address.description, "venues://tips")
 
-        let unchecked = try await tips.follow(.of("venues://?sort=oldest")).get()
+        let unchecked = try await tips.follow(.of("venues://?sort=oldest"))
         XCTAssertEqual(
             unchecked.unfinished?.reason, "no screen on the way takes \"sort=\"",
             "a sort Tips does not know (which the link's check refuses first) is left, not guessed")

@@ -39,12 +39,8 @@ final class VenueDetailsCoordinator: BaseCoordinator<Void> {
 
 extension VenueDetailsCoordinator: LinkFollowing {
     /// Opens `tips` as the `tips` command would, and hands the rest to Tips.
-    func follow(_ walk: LinkWalk) async -> Result<LinkWalk, LinkError> {
-        var walk = walk
-        if walk.take(TipsLinks.tips) != nil {
-            let inputs = screen.viewModel.inputs
-            return await links.handOff(walk, opening: "tips") { inputs.allTipsTapped.accept(()) }
-        }
-        return .success(walk)
+    func follow(_ walk: LinkWalk) async throws(LinkError) -> LinkWalk {
+        let inputs = screen.viewModel.inputs
+        return try await links.follow(TipsLinks.tips, of: walk) { _ in inputs.allTipsTapped.accept(()) }
     }
 }

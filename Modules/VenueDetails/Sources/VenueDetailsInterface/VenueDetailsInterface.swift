@@ -56,7 +56,7 @@ public enum VenueDetailsLinks {
     public static let name = "VenueDetails"
     /// `venue/ID`: that venue's details; checked to exist before anything moves.
     public static let venue = LinkRoute(
-        "venue", takesValue: true, leadsTo: name, check: { id, repository in repository.venue(id: id).map { _ in } })
+        "venue", takesValue: true, check: { id, repository in repository.venue(id: id).map { _ in nil } })
 }
 
 extension VenueDetailsInput {

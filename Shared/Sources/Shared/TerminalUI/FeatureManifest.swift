@@ -32,6 +32,12 @@ public struct FeatureManifest: Sendable {
         self.routes = routes
         self.queries = queries
     }
+
+    /// This manifest with `routes` instead of its own, such as routes whose checks need the
+    /// feature's implementation, which its Interface cannot name.
+    public func replacingRoutes(_ routes: [LinkRoute]) -> FeatureManifest {
+        FeatureManifest(name: name, commands: commands, route: route, opens: opens, routes: routes, queries: queries)
+    }
 }
 
 /// How the app's root offers a feature: its title and the command (with its key) that opens

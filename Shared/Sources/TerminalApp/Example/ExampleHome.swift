@@ -41,9 +41,7 @@ public struct ExampleRoutes: Sendable {
         let known = Set(values)
         let select = LinkRoute(
             self.select.piece, takesValue: true,
-            check: { value, _ in
-                known.contains(value) ? .just(()) : .error(LinkCheckError("this example has no \"\(value)\""))
-            })
+            check: { value, _ in .just(known.contains(value) ? nil : "this example has no \"\(value)\"") })
         return FeatureManifest(name: title, commands: [.open], opens: [feature.name], routes: [select])
     }
 }
@@ -107,14 +105,12 @@ public final class ExampleHomeCoordinator<Input: Sendable>: BaseCoordinator<Void
 extension ExampleHomeCoordinator: LinkFollowing {
     /// Takes the choice's piece (and the opening piece, when there is one), opens the
     /// feature on it and hands the rest to the feature's flow.
-    public func follow(_ walk: LinkWalk) async -> Result<LinkWalk, LinkError> {
+    public func follow(_ walk: LinkWalk) async throws(LinkError) -> LinkWalk {
+        let (requests, choices) = (self.requests, self.choices)
+        let open = { (value: String) in _ = choices.first { $0.value == value }.map(requests.accept) }
+        guard let opens = routes.opens else { return try await links.follow(routes.select, of: walk, by: open) }
         var walk = walk
-        guard let value = walk.take(routes.select) else { return .success(walk) }
-        guard let choice = choices.first(where: { $0.value == value }) else {
-            return .failure(walk.failure("this example has no \"\(value)\""))
-        }
-        if let opens = routes.opens, walk.take(opens) == nil { return .success(walk) }
-        let requests = self.requests
-        return await links.handOff(walk, opening: choice.title) { requests.accept(choice) }
+        guard let value = walk.take(routes.select) else { return walk }
+        return try await links.follow(opens, of: walk) { _ in open(value) }
     }
 }

@@ -67,15 +67,18 @@ extension TerminalMain {
         build: @escaping @MainActor (ExampleServices, NavigationControllable, Input) -> Module<Void>
     ) -> Never {
         let title = "\(feature.name) example"
+        // The session asks for the home's manifest first, then starts the home: one search serves both.
+        var listed: [ExampleChoice<Input>] = []
         runExample(
             program: program, feature: feature, manifests: [feature] + manifests,
             homeManifest: { services in
-                routes.manifest(title: title, feature: feature, values: choices(services).map(\.value))
+                listed = choices(services)
+                return routes.manifest(title: title, feature: feature, values: listed.map(\.value))
             },
             home: { services, navigation in
                 Module(
                     coordinator: ExampleHomeCoordinator(
-                        navigation: navigation, title: title, choices: choices(services), routes: routes,
+                        navigation: navigation, title: title, choices: listed, routes: routes,
                         build: { navigation, input in build(services, navigation, input) }))
             })
     }

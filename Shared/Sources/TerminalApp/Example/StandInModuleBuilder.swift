@@ -89,7 +89,7 @@ final class StandInCoordinator: BaseCoordinator<Void> {
 
 extension StandInCoordinator: LinkFollowing {
     /// Takes the query items the real screen would take, and shows them.
-    func follow(_ walk: LinkWalk) async -> Result<LinkWalk, LinkError> {
+    func follow(_ walk: LinkWalk) async throws(LinkError) -> LinkWalk {
         var walk = walk
         for query in queries {
             if let value = walk.take(query) {
@@ -97,6 +97,14 @@ extension StandInCoordinator: LinkFollowing {
                 screen.address.query.append(.init(query.name, value))
             }
         }
-        return .success(walk)
+        return walk
+    }
+}
+
+extension StandInModuleBuilder where Input == Void {
+    /// The stand-in of a feature that takes no input; it satisfies that feature's
+    /// `buildModule(with:)`.
+    public func buildModule(with navigation: NavigationControllable) -> Module<Void> {
+        buildModule(with: navigation, input: ())
     }
 }

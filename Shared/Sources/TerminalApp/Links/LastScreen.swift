@@ -1,8 +1,7 @@
 import Foundation
 import Shared
 
-/// Where the user was when the app last quit, kept beside the saved venues
-/// (`$XDG_DATA_HOME/venues/last-screen`), so `--resume` can open it again.
+/// Where the user was when the app last quit, kept beside the saved venues for `--resume`.
 public struct LastScreen {
     /// The file.
     public let file: URL

@@ -1,59 +1,71 @@
 import Core
 import Shared
 
-/// Follows links for a session: checks the link against the features' manifests and their
-/// checks, goes back to the root screen as a user would (`back` on each screen), then hands
-/// the link to the root flow, which takes its part and hands the rest down the flows it
-/// starts (`LinkFollowing`), each screen settling before the next opens. Nothing moves until
-/// the link is known to be good, so a bad link leaves the app where it was.
+/// Follows links: checks a link whole before anything moves, so a bad one leaves the app where
+/// it was, then goes back to the root as a user would and hands the link to the root flow.
 @MainActor
 struct LinkFollower {
     let session: ShellSession
 
-    /// Follows `link`; `settle` returns once the screen on top has settled. Nil when the app
-    /// now shows the linked screen, else what went wrong.
-    func follow(_ link: String, settle: @escaping @MainActor () async -> Void) async -> LinkError? {
-        let address: ScreenAddress
-        switch ScreenAddress.parse(link) {
-        case .failure(let error): return error
-        case .success(let parsed): address = parsed
-        }
-        let plan: LinkPlan
-        switch session.plan(for: address, link: link) {
-        case .failure(let error): return error
-        case .success(let made): plan = made
-        }
-        let repository = session.venueRepository
-        for check in plan.checks {
-            guard let verify = check.route.check else { continue }
-            let outcome = await withCheckedContinuation { (continuation: CheckedContinuation<Error?, Never>) in
-                _ = verify(check.value, repository).subscribe { event in
-                    switch event {
-                    case .success: continuation.resume(returning: nil)
-                    case .failure(let error): continuation.resume(returning: error)
-                    }
+    /// Follows `link`, waiting on each screen with `settled`; nil once the linked screen shows.
+    func follow(_ link: String, settled: @escaping @MainActor () async -> Void) async -> LinkError? {
+        do throws(LinkError) {
+            let address = try ScreenAddress.parse(link).get()
+            let fail = { (reason: String) in LinkError(link: link, reason: reason) }
+            for (route, value) in try checks(address, fail) {
+                let refusal: String?
+                do { refusal = try await route.check?(value, session.venueRepository).value ?? nil } catch {
+                    throw fail("\(error)")
+                }
+                if let refusal { throw fail(refusal) }
+            }
+            let navigation = session.navigation
+            // Screens above the root: the pushed ones and a presented one.
+            let depth = { navigation.viewControllers.count - 1 + (navigation.presentedViewController == nil ? 0 : 1) }
+            while depth() > 0 {
+                let before = depth()
+                _ = session.route(Command(name: "back"))
+                await settled()
+                guard depth() < before else {
+                    throw fail("could not go back from \(navigation.visibleScreen?.title ?? "")")
                 }
             }
-            if let outcome { return LinkError(link: link, reason: "\(outcome)") }
-        }
-        let navigation = session.navigation
-        // Screens above the root: the pushed ones and a presented one.
-        let depth = { navigation.viewControllers.count - 1 + (navigation.presentedViewController == nil ? 0 : 1) }
-        while depth() > 0 {
-            let before = depth()
-            _ = session.route(Command(name: "back"))
-            await settle()
-            guard depth() < before else {
-                let title = navigation.visibleScreen?.title ?? "the screen on top"
-                return LinkError(link: link, reason: "could not go back from \(title)")
+            guard let root = session.coordinator else { throw fail("the app has not started") }
+            return try await root.follow(LinkWalk(address, link: link, settled: settled)).unfinished
+        } catch { return error }
+    }
+
+    /// The checks `address` needs, found by walking the manifests from the home screen's; a
+    /// piece no screen on the way opens, or a query item none takes, is refused here.
+    private func checks(
+        _ address: ScreenAddress, _ fail: (String) -> LinkError
+    ) throws(LinkError)
+        -> [(LinkRoute, String)]
+    {
+        let manifests = session.manifests + session.features.map(\.manifest)
+        var (checks, walked, rest) = ([(LinkRoute, String)](), [session.homeManifest], address.path[...])
+        while let piece = rest.popFirst(), let current = walked.last {
+            // The screen's own pieces, then those that open the features it opens.
+            let opened = manifests.first { current.opens.contains($0.name) && $0.route?.piece == piece }
+            if let route = current.routes.first(where: { $0.piece == piece }) ?? opened?.route {
+                if route.takesValue {
+                    guard let value = rest.popFirst() else { throw fail("\"\(piece)\" needs a value after it") }
+                    if route.check != nil { checks.append((route, value)) }
+                }
+                if let opened { walked.append(opened) }
+            } else if let feature = session.features.first(where: { $0.entry.command.name == piece }) {
+                walked.append(feature.manifest)
+            } else {
+                let before = ScreenAddress(path: Array(address.path[..<(rest.startIndex - 1)]))
+                throw fail("no screen at \(before) opens \"\(piece)\"")
             }
         }
-        guard let root = session.coordinator else {
-            return LinkError(link: link, reason: "the app has not started")
+        for item in address.query {  // the first screen on the way that takes an item applies it
+            guard let query = walked.lazy.compactMap({ $0.queries.first { $0.name == item.name } }).first else {
+                throw fail("no screen on the way takes \"\(item.name)=\"")
+            }
+            guard query.accepts(item.value) else { throw fail("\"\(item.value)\" is not a value \(item.name) takes") }
         }
-        switch await root.follow(LinkWalk(address, link: link, settle: settle)) {
-        case .failure(let error): return error
-        case .success(let rest): return rest.unfinished
-        }
+        return checks
     }
 }

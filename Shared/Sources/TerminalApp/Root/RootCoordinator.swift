@@ -51,21 +51,11 @@ extension RootCoordinator: LinkFollowing {
     /// Hands the link to the home flow, whose screen is the root; then opens each root feature
     /// the rest names, as its entry's command would over whatever screen is on top, and hands
     /// it what follows.
-    public func follow(_ walk: LinkWalk) async -> Result<LinkWalk, LinkError> {
-        var rest = walk
-        if let homeFlow {
-            switch await homeFlow.follow(walk) {
-            case .failure(let error): return .failure(error)
-            case .success(let left): rest = left
-            }
+    public func follow(_ walk: LinkWalk) async throws(LinkError) -> LinkWalk {
+        var rest = try await homeFlow?.follow(walk) ?? walk
+        while let feature = features.first(where: { $0.entry.command.name == rest.path.first }) {
+            rest = try await links.follow(LinkRoute(feature.entry.command.name), of: rest) { _ in open(feature) }
         }
-        while let feature = features.first(where: { $0.entry.command.name == rest.next }) {
-            _ = rest.take(LinkRoute(feature.entry.command.name))
-            switch await links.handOff(rest, opening: feature.entry.title, by: { open(feature) }) {
-            case .failure(let error): return .failure(error)
-            case .success(let left): rest = left
-            }
-        }
-        return .success(rest)
+        return rest
     }
 }

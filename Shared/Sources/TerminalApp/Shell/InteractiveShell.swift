@@ -87,7 +87,7 @@ public final class InteractiveShell {
         let settle: @MainActor () async -> Void = { [settling, session] in _ = await settling.wait { session.isSettled }
         }
         await settle()
-        if let error = await LinkFollower(session: session).follow(link, settle: settle) {
+        if let error = await LinkFollower(session: session).follow(link, settled: settle) {
             session.report(error)
         }
         render()

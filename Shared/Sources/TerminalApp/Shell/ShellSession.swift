@@ -25,8 +25,10 @@ public final class ShellSession {
     /// Kept for the session's life: what `onStart` subscribed.
     public let disposeBag = DisposeBag()
     private let home: @MainActor (NavigationControllable) -> Module<Void>
-    private let homeManifest: FeatureManifest
-    private let manifests: [FeatureManifest]
+    /// What the home screen takes, where link checks start.
+    let homeManifest: FeatureManifest
+    /// What the screens below the home take.
+    let manifests: [FeatureManifest]
     /// Where link checks look venues up.
     let venueRepository: VenueRepository
     private let container: Container
@@ -176,13 +178,6 @@ public final class ShellSession {
     /// from their declarations.
     public var helpLines: [String] {
         HelpText.lines(screen: navigation.visibleScreen, entries: features.map(\.entry))
-    }
-
-    /// What following `address` takes, from the home screen's manifest up (see `LinkPlan`).
-    func plan(for address: ScreenAddress, link: String) -> Result<LinkPlan, LinkError> {
-        LinkPlan.make(
-            for: address, link: link, root: homeManifest, manifests: manifests + features.map(\.manifest),
-            entries: features.map { ($0.entry, $0.manifest) })
     }
 
     /// Keeps the address of the screen on top for `--resume`; the shells call it as they quit.

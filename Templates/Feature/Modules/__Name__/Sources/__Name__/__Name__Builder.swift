@@ -30,15 +30,12 @@ extension __Name__Builder {
     /// What the app offers of __Name__: its manifest, with `screen/NAME` checked against the
     /// screens added to it, so a link to one it does not have is refused before anything moves.
     public static let manifest: FeatureManifest = {
-        let declared = FeatureManifest.templateName
         let screen = LinkRoute(
             __Name__Links.screen.piece, takesValue: true,
             check: { name, _ in
-                __Name__Coordinator.screenIndex(named: name) == nil
-                    ? .error(LinkCheckError("__Name__ has no screen called \(name)")) : .just(())
+                let known = __Name__Coordinator.screenIndex(named: name) != nil
+                return .just(known ? nil : "__Name__ has no screen called \(name)")
             })
-        return FeatureManifest(
-            name: declared.name, commands: declared.commands, route: declared.route, opens: declared.opens,
-            routes: [screen], queries: declared.queries)
+        return FeatureManifest.templateName.replacingRoutes([screen])
     }()
 }

@@ -52,15 +52,10 @@ final class __Name__Coordinator: BaseCoordinator<Void> {
 
 extension __Name__Coordinator: LinkFollowing {
     /// Opens `screen/NAME` as the `screen` command would; the added screens take no further link.
-    func follow(_ walk: LinkWalk) async -> Result<LinkWalk, LinkError> {
-        var walk = walk
-        if let name = walk.take(__Name__Links.screen) {
-            guard let index = Self.screenIndex(named: name) else {
-                return .failure(walk.failure("__Name__ has no screen called \(name)"))
-            }
-            let inputs = screen.viewModel.inputs
-            return await links.handOff(walk, opening: name) { inputs.screenSelected.accept(index) }
+    func follow(_ walk: LinkWalk) async throws(LinkError) -> LinkWalk {
+        let inputs = screen.viewModel.inputs
+        return try await links.follow(__Name__Links.screen, of: walk) { name in
+            Self.screenIndex(named: name).map(inputs.screenSelected.accept)
         }
-        return .success(walk)
     }
 }

@@ -7,12 +7,7 @@ import __Name__Interface
 /// __Name__ as other features' tests see it, without building __Name__: records each flow it
 /// is asked for and runs a scripted one the test ends (`lastCoordinator?.finish()`), or one
 /// that fails as it starts (`failures`).
-public final class Fake__Name__Builder: ScriptedModuleBuilder<Void>, __Name__Buildable {
-    /// A scripted flow; __Name__ takes no input, so each build records `()`.
-    public func buildModule(with navigation: NavigationControllable) -> Module<Void> {
-        buildModule(with: navigation, input: ())
-    }
-}
+public final class Fake__Name__Builder: ScriptedModuleBuilder<Void>, __Name__Buildable {}
 
 /// __Name__ as another feature's example shows it, without building __Name__: a pushed screen
 /// saying __Name__ would open; back pops it.
@@ -22,10 +17,5 @@ public final class StandIn__Name__Builder: StandInModuleBuilder<Void>, __Name__B
         super.init(for: .templateName, presentation: .push) { _ in
             ("__Name__", ScreenAddress(path: [FeatureEntry.templateName.command.name]))
         }
-    }
-
-    /// The stand-in flow; __Name__ takes no input.
-    public func buildModule(with navigation: NavigationControllable) -> Module<Void> {
-        buildModule(with: navigation, input: ())
     }
 }
