@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Benchmarks live in their own package so Swinject, OpenCombine and the harness never reach
+// Benchmarks live in their own package so Swinject, OpenCombine, swift-dependencies and the harness never reach
 // the product's dependency graph: they are here only to measure Core against.
 //
 // Each target is a suite for ordo-one/package-benchmark (the harness swift-nio uses):
@@ -14,6 +14,7 @@ let package = Package(
         .package(path: "../Core"),
         .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+        .package(url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1"),
         // MallocInterposer: counts every allocation, so each row reports mallocs per operation.
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
     ],
@@ -43,6 +44,17 @@ let package = Package(
                 "SideBySide",
             ],
             path: "Reactive",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "Scoped",
+            dependencies: [
+                .product(name: "Core", package: "Core"),
+                .product(name: "Dependencies", package: "swift-dependencies"),
+                .product(name: "Benchmark", package: "benchmark"),
+                "SideBySide",
+            ],
+            path: "Scoped",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ],

@@ -18,13 +18,16 @@ public final class Container: Resolver {
     @exclusivity(unchecked) @usableFromInline var registry = Registry()
     /// Shared with the parent and every child: one resolution runs per hierarchy at a time.
     @usableFromInline let resolution: ResolutionState
-    /// What entries and the parent hold weakly instead of the container: an object that is
-    /// weakly referenced gets a side table, which makes every retain of it several times
-    /// slower, and resolving retains the container.
-    let handle: Handle
-    /// Children made under this container, for `children`.
-    private var childHandles: [WeakHandle] = []
-    private var behaviors: [Behavior]
+    /// What entries and the parent hold instead of the container, which they must not keep
+    /// alive: the container empties it as it goes. Not a weak reference: the side table a weak
+    /// reference makes is one more allocation per container, and every retain of a weakly
+    /// referenced object is several times slower, the container's on each resolve included.
+    @usableFromInline let handle: Handle
+    /// The newest live child's handle; each handle links to the one made before it. A child
+    /// unlinks itself as it goes, so the parent neither sweeps nor grows a list (a flow's
+    /// child container costs two pointer writes here, the scoped override row).
+    private var youngestChild: Handle?
+    @usableFromInline var behaviors: [Behavior]
 
     /// A container, optionally under `parent`, told `behaviors` about its registrations, with
     /// `registeringClosure` applied to it.
@@ -42,10 +45,25 @@ public final class Container: Resolver {
         registeringClosure(self)
     }
 
+    deinit {
+        handle.container = nil
+        parent?.release(handle)
+    }
+
     private func adopt(_ child: Handle) {
         exclusive {
-            childHandles.removeAll { $0.handle == nil }
-            childHandles.append(WeakHandle(handle: child))
+            child.older = youngestChild
+            youngestChild?.younger = child
+            youngestChild = child
+        }
+    }
+
+    /// Unlinks a child that is going.
+    private func release(_ child: Handle) {
+        exclusive {
+            if let younger = child.younger { younger.older = child.older } else { youngestChild = child.older }
+            child.older?.younger = child.younger
+            (child.older, child.younger) = (nil, nil)
         }
     }
 
@@ -58,7 +76,15 @@ public final class Container: Resolver {
 
     /// The live containers made under this one, oldest first: a session's or a flow's.
     public var children: [Container] {
-        exclusive { childHandles.compactMap { $0.handle?.container } }
+        exclusive {
+            var live: [Container] = []
+            var handle = youngestChild
+            while let current = handle {
+                if let child = current.container { live.append(child) }
+                handle = current.older
+            }
+            return live.reversed()
+        }
     }
 
     /// The registrations made in this container (not its parents), sorted by type and name.
@@ -81,7 +107,10 @@ public final class Container: Resolver {
 
     /// Registers a factory for `serviceType`; a later registration with the same type, name
     /// and arguments replaces it.
-    @discardableResult
+    // Inlinable down to the entry's state, here and in `add`: specialized where it is called,
+    // a registration finds its generic types' metadata in a static cache instead of the
+    // runtime's table (the scoped override row).
+    @inlinable @discardableResult
     public func register<Service>(
         _ serviceType: Service.Type, name: String? = nil, factory: @escaping (Resolver) throws -> Service
     ) -> ServiceEntry<Service> {
@@ -89,7 +118,7 @@ public final class Container: Resolver {
     }
 
     /// Registers a factory that takes one argument at resolution.
-    @discardableResult
+    @inlinable @discardableResult
     public func register<Service, Arg1>(
         _ serviceType: Service.Type, name: String? = nil, factory: @escaping (Resolver, Arg1) throws -> Service
     ) -> ServiceEntry<Service> {
@@ -97,12 +126,13 @@ public final class Container: Resolver {
     }
 
     /// Registers a factory taking `Arguments` (a tuple for several) at resolution.
+    @inlinable
     func add<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, factory: Factory<Service, Arguments>
     ) -> ServiceEntry<Service> {
         let entry = FactoryEntry(scope: defaultObjectScope, container: self, factory: factory)
         insert(Registration(key: ServiceKey(Service.self, Arguments.self, name: name), entry: entry, forwarder: nil))
-        announce(serviceType, name: name, entry: entry)
+        if !exclusive({ behaviors.isEmpty }) { announce(serviceType, name: name, entry: entry) }
         return entry
     }
 
@@ -122,13 +152,15 @@ public final class Container: Resolver {
     }
 
     /// Tells the behaviors about a registration, outside the lock: they may register too.
-    private func announce<Type, Service>(_ type: Type.Type, name: String?, entry: ServiceEntry<Service>) {
+    @usableFromInline
+    func announce<Type, Service>(_ type: Type.Type, name: String?, entry: ServiceEntry<Service>) {
         for behavior in exclusive({ behaviors }) {
             behavior.container(self, didRegisterType: type, toService: entry, withName: name)
         }
     }
 
-    private func insert(_ registration: Registration) {
+    @usableFromInline
+    func insert(_ registration: Registration) {
         let released = exclusive { registry.insert(registration)?.entry.takeInstances() }
         // Dropped outside the lock: freeing the replaced entry's instance may run a deinit.
         withExtendedLifetime(released) {}
@@ -199,17 +231,16 @@ public final class Container: Resolver {
     }
 }
 
-/// Stands for a container where a weak reference is needed (see `Container.handle`); it
-/// lives exactly as long as its container.
+/// Stands for a container where a reference must not keep it alive (see `Container.handle`):
+/// `container` is the container until it goes, then nil. Its parent links it among its
+/// siblings: strongly to the older one, without a count to the younger, which unlinks itself first.
+@usableFromInline
 final class Handle {
-    unowned(safe) var container: Container?
+    @usableFromInline unowned(safe) var container: Container?
+    var older: Handle?
+    unowned(safe) var younger: Handle?
 
     init() {}
-}
-
-/// A child's handle, held weakly by its parent.
-private struct WeakHandle {
-    weak var handle: Handle?
 }
 
 /// One registration, as a debug view shows it.

@@ -32,6 +32,7 @@ public final class ObjectScope: Sendable, CustomStringConvertible {
     }
 
     /// A storage for one registration of a custom scope.
+    @usableFromInline
     func makeStorage() -> InstanceStorage? {
         storageFactory?()
     }

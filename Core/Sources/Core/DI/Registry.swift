@@ -3,9 +3,15 @@
 /// Not a `Dictionary`: a lookup hashes two metatype addresses (and a name, rarely) with a
 /// multiply-and-xor instead of SipHash, which is a third of a singleton resolve's time. The
 /// table is at most half full, so a probe ends after a slot or two.
+///
+/// A container with one registration keeps it in `single` and has no table: the child
+/// container a flow makes to override one service allocates, fills and frees no array
+/// (the scoped override row).
 @usableFromInline
 struct Registry {
-    @usableFromInline var slots: ContiguousArray<Registration?> = ContiguousArray(repeating: nil, count: 16)
+    /// The registration, while there is exactly one and no table.
+    @usableFromInline var single: Registration?
+    @usableFromInline var slots: ContiguousArray<Registration?> = []
     private(set) var count = 0
 
     @usableFromInline
@@ -16,7 +22,8 @@ struct Registry {
     /// releases the slots' buffer on every resolve.
     @inlinable
     mutating func find(_ key: ServiceKey) -> Registration? {
-        let mask = slots.count - 1
+        let mask = slots.count &- 1
+        if mask < 0 { return single?.key == key ? single : nil }
         var index = key.tableHash & mask
         while let registration = slots[index] {
             if registration.key == key { return registration }
@@ -27,6 +34,21 @@ struct Registry {
 
     /// Inserts or replaces; returns the replaced registration.
     mutating func insert(_ registration: Registration) -> Registration? {
+        if slots.isEmpty {
+            guard let existing = single else {
+                single = registration
+                count = 1
+                return nil
+            }
+            if existing.key == registration.key {
+                single = registration
+                return existing
+            }
+            single = nil
+            count = 0
+            slots = ContiguousArray(repeating: nil, count: 8)
+            _ = insert(existing)
+        }
         if (count + 1) * 2 > slots.count { grow() }
         let mask = slots.count - 1
         var index = registration.key.tableHash & mask
@@ -43,7 +65,7 @@ struct Registry {
     }
 
     /// Every registration, in no particular order.
-    var all: [Registration] { slots.compactMap { $0 } }
+    var all: [Registration] { slots.isEmpty ? single.map { [$0] } ?? [] : slots.compactMap { $0 } }
 
     private mutating func grow() {
         let old = all

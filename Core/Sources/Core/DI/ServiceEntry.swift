@@ -9,9 +9,9 @@ public class ServiceEntry<Service> {
     @exclusivity(unchecked) @usableFromInline final var state: EntryState<Service>
     /// The container it was registered in (see `Container.handle`): for `implements`, and
     /// for its lock.
-    final weak var handle: Handle?
+    @usableFromInline final let handle: Handle
 
-    @usableFromInline
+    @inlinable
     init(scope: ObjectScope, container: Container) {
         state = EntryState(scope: scope)
         handle = container.handle
@@ -21,7 +21,7 @@ public class ServiceEntry<Service> {
     public final var objectScope: ObjectScope { guarded { state.scope } }
 
     /// Sets how long resolved instances are reused; instances kept in the old scope are let go.
-    @discardableResult
+    @inlinable @discardableResult
     public final func inObjectScope(_ scope: ObjectScope) -> Self {
         let released = guarded { () -> [Any] in
             defer { state = EntryState(scope: scope, initCompletions: state.initCompletions) }
@@ -46,7 +46,7 @@ public class ServiceEntry<Service> {
     /// service, kept in the same scope, and hands it out as `type`.
     @discardableResult
     public final func implements<T>(_ type: T.Type, name: String? = nil) -> Self {
-        handle?.container?.forward(type, name: name, to: self)
+        handle.container?.forward(type, name: name, to: self)
         return self
     }
 
@@ -62,8 +62,9 @@ public class ServiceEntry<Service> {
         implements(type1).implements(type2).implements(type3)
     }
 
-    private func guarded<Result>(_ body: () -> Result) -> Result {
-        guard let container = handle?.container else { return body() }
+    @inlinable
+    final func guarded<Result>(_ body: () -> Result) -> Result {
+        guard let container = handle.container else { return body() }
         return container.exclusive(body)
     }
 
@@ -87,7 +88,7 @@ public class ServiceEntry<Service> {
 final class FactoryEntry<Service, Arguments>: ServiceEntry<Service> {
     @usableFromInline let factory: Factory<Service, Arguments>
 
-    @usableFromInline
+    @inlinable
     init(scope: ObjectScope, container: Container, factory: Factory<Service, Arguments>) {
         self.factory = factory
         super.init(scope: scope, container: container)
@@ -134,6 +135,7 @@ struct EntryState<Service> {
     /// Read on every resolve instead of the array, which would cost a retain and a release.
     @usableFromInline private(set) var hasInitCompletions: Bool
 
+    @inlinable
     init(scope: ObjectScope, initCompletions: [(Resolver, Service) -> Void] = []) {
         self.scope = scope
         kind = scope.kind
@@ -176,6 +178,7 @@ struct EntryState<Service> {
     }
 
     /// Lets go of the kept instances and returns them.
+    @inlinable
     mutating func takeInstances() -> [Any] {
         var released: [Any] = []
         if let instance { released.append(instance) }
@@ -211,6 +214,7 @@ final class Registration {
     @inlinable
     var object: AnyObject { entry }
 
+    @inlinable
     init(key: ServiceKey, entry: AnyRegistration, forwarder: Forwarder?) {
         self.key = key
         self.entry = entry

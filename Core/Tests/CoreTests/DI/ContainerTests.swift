@@ -208,6 +208,30 @@ final class ContainerTests: XCTestCase {
         XCTAssertEqual(app.children.count, 1, "the session lives while its child does")
     }
 
+    func testChildrenAreListedOldestFirstAndLeaveAsTheyGo() {
+        let app = Container()
+        let first = app.makeChild()
+        var second: Container? = app.makeChild()
+        let third = app.makeChild()
+        XCTAssertEqual(app.children.map(ObjectIdentifier.init), [first, second!, third].map(ObjectIdentifier.init))
+        second = nil
+        XCTAssertEqual(
+            app.children.map(ObjectIdentifier.init), [first, third].map(ObjectIdentifier.init), "a gone child leaves")
+        let fourth = app.makeChild()
+        XCTAssertEqual(app.children.count, 3)
+        XCTAssertTrue(app.children.last === fourth, "the newest is last")
+    }
+
+    func testAnEntryOutlivingItsContainerIsHarmless() {
+        var container: Container? = Container()
+        let entry = container?.register(Session.self) { _ in Session(token: "t") }
+        weak let gone = container
+        container = nil
+        XCTAssertNil(gone, "an entry does not keep its container")
+        XCTAssertEqual(entry?.inObjectScope(.container).objectScope.description, "container")
+        entry?.implements(AnyObject.self)
+    }
+
     func testRemoveAllForgetsRegistrationsAndReleasesSingletons() {
         let container = Container()
         container.register(Formatter.self) { _ in Formatter(locale: "en") }
