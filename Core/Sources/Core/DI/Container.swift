@@ -25,7 +25,7 @@ public final class Container: Resolver {
     @usableFromInline let handle: Handle
     /// The newest live child's handle; each handle links to the one made before it. A child
     /// unlinks itself as it goes, so the parent neither sweeps nor grows a list (a flow's
-    /// child container costs two pointer writes here, the scoped override row).
+    /// child container costs a few pointer writes here, the scoped override row).
     private var youngestChild: Handle?
     @usableFromInline var behaviors: [Behavior]
 
