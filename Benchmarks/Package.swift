@@ -1,8 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Benchmarks live in their own package so Swinject, OpenCombine, swift-dependencies and the harness never reach
-// the product's dependency graph: they are here only to measure Core against.
+// Benchmarks live in their own package so Swinject, OpenCombine, swift-dependencies and the harness
+// never reach the product's dependency graph: they are here only to measure Core against.
 //
 // Each target is a suite for ordo-one/package-benchmark (the harness swift-nio uses):
 // `swift package benchmark` from this folder runs them all. A suite's folder sits directly in
@@ -24,39 +24,22 @@ let package = Package(
             dependencies: [.product(name: "Benchmark", package: "benchmark")],
             path: "SideBySide"
         ),
-        .executableTarget(
-            name: "DI",
-            dependencies: [
-                .product(name: "Core", package: "Core"),
-                .product(name: "Swinject", package: "Swinject"),
-                .product(name: "Benchmark", package: "benchmark"),
-                "SideBySide",
-            ],
-            path: "DI",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "Reactive",
-            dependencies: [
-                .product(name: "Core", package: "Core"),
-                .product(name: "OpenCombine", package: "OpenCombine"),
-                .product(name: "Benchmark", package: "benchmark"),
-                "SideBySide",
-            ],
-            path: "Reactive",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "Scoped",
-            dependencies: [
-                .product(name: "Core", package: "Core"),
-                .product(name: "Dependencies", package: "swift-dependencies"),
-                .product(name: "Benchmark", package: "benchmark"),
-                "SideBySide",
-            ],
-            path: "Scoped",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
+        suite("DI", peer: .product(name: "Swinject", package: "Swinject")),
+        suite("Reactive", peer: .product(name: "OpenCombine", package: "OpenCombine")),
+        suite("Scoped", peer: .product(name: "Dependencies", package: "swift-dependencies")),
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// A suite: Core and its `peer` side by side, in the folder named `name`, run by the harness's plugin.
+func suite(_ name: String, peer: Target.Dependency) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: [
+            .product(name: "Core", package: "Core"), peer, .product(name: "Benchmark", package: "benchmark"),
+            "SideBySide",
+        ],
+        path: name,
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+}

@@ -27,7 +27,7 @@ struct LinkFollower {
                 _ = session.route(Command(name: "back"))
                 await settled()
                 guard depth() < before else {
-                    throw fail("could not go back from \(navigation.visibleScreen?.title ?? "")")
+                    throw fail("could not go back from \(navigation.visibleScreen?.title ?? "the screen on top")")
                 }
             }
             guard let root = session.coordinator else { throw fail("the app has not started") }
