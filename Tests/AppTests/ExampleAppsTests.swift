@@ -9,20 +9,20 @@ final class ExampleAppsTests: XCTestCase {
 
     func testTipsExampleShowsTipsAloneAndFollowsItsLinks() throws {
         let run = try runVenues(
-            [], input: "open 2\nliked\nwhere\nback\nwhere\nlink venues://venue/nope/tips\n", binary: "TipsExample")
+            [], input: "open 2\nliked\nwhere\nback\nwhere\nlink venues://choice/nope/tips\n", binary: "TipsExample")
         XCTAssertEqual(run.status, 0, run.errors)
         let shown = screens(in: run.output)
         XCTAssertTrue(shown.first?.hasPrefix("Tips example\n\n1. Sparrow Bakery\n2. Hill Scoops") == true, run.output)
         XCTAssertTrue(shown.contains { $0.hasPrefix("Tips · Hill Scoops\nMost liked first") }, run.output)
-        XCTAssertTrue(run.output.contains("\nvenues://venue/\(hillScoops)/tips?sort=liked\n"), run.output)
+        XCTAssertTrue(run.output.contains("\nvenues://choice/\(hillScoops)/tips?sort=liked\n"), run.output)
         XCTAssertTrue(
             run.output.hasSuffix(
-                "venues://\nerror: cannot open venues://venue/nope/tips: this example has no \"nope\"\n"), run.output)
+                "venues://\nerror: cannot open venues://choice/nope/tips: this example has no \"nope\"\n"), run.output)
 
         let linked = try runVenues(
-            ["--open", "venues://venue/\(hillScoops)/tips?sort=liked"], input: "where\n", binary: "TipsExample")
+            ["--open", "venues://choice/\(hillScoops)/tips?sort=liked"], input: "where\n", binary: "TipsExample")
         XCTAssertTrue(linked.output.hasPrefix("Tips · Hill Scoops\nMost liked first"), linked.output)
-        XCTAssertTrue(linked.output.hasSuffix("venues://venue/\(hillScoops)/tips?sort=liked\n"), linked.output)
+        XCTAssertTrue(linked.output.hasSuffix("venues://choice/\(hillScoops)/tips?sort=liked\n"), linked.output)
     }
 
     func testVenueDetailsExampleOpensAStandInForTipsAndComesBack() throws {

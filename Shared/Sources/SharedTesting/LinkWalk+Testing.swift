@@ -8,3 +8,12 @@ extension LinkWalk {
         LinkWalk(try ScreenAddress.parse(link).get(), link: link, settled: {})
     }
 }
+
+extension LinkFollowing {
+    /// Follows `link` from this flow, as a coordinator test does, and returns what it left.
+    public func follow(_ link: String) async throws -> LinkWalk {
+        var walk = try LinkWalk.of(link)
+        try await follow(&walk)
+        return walk
+    }
+}

@@ -39,8 +39,7 @@ final class MapCoordinator: BaseCoordinator<Void> {
 extension MapCoordinator: LinkFollowing {
     /// Takes `near/CITY` (each in turn, as typing `near` twice would), `search=` and `filter=`
     /// as the list's commands would, then hands the rest to `venue/ID`'s details.
-    func follow(_ walk: LinkWalk) async throws(LinkError) -> LinkWalk {
-        var walk = walk
+    func follow(_ walk: inout LinkWalk) async throws(LinkError) {
         let inputs = screen.viewModel.inputs
         var actions = [MapAction]()
         while let city = walk.take(MapLinks.near) { actions.append(.near(city)) }
@@ -50,6 +49,6 @@ extension MapCoordinator: LinkFollowing {
             inputs.action.accept(action)
             await walk.settled()
         }
-        return try await links.follow(VenueDetailsLinks.venue, of: walk) { inputs.openID.accept($0) }
+        try await links.follow(VenueDetailsLinks.venue, of: &walk) { inputs.openID.accept($0) }
     }
 }

@@ -39,8 +39,8 @@ final class SavedCoordinator: BaseCoordinator<Void> {
 
 extension SavedCoordinator: LinkFollowing {
     /// Opens `venue/ID` as the list's `venue` command would, and hands the rest to the details.
-    func follow(_ walk: LinkWalk) async throws(LinkError) -> LinkWalk {
+    func follow(_ walk: inout LinkWalk) async throws(LinkError) {
         let inputs = screen.viewModel.inputs
-        return try await links.follow(VenueDetailsLinks.venue, of: walk) { inputs.openID.accept($0) }
+        try await links.follow(VenueDetailsLinks.venue, of: &walk) { inputs.openID.accept($0) }
     }
 }

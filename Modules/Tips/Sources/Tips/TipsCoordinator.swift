@@ -21,11 +21,8 @@ final class TipsCoordinator: BaseCoordinator<Void> {
 }
 
 extension TipsCoordinator: LinkFollowing {
-    /// Takes `sort=` (checked with the rest of the link before anything moved); Tips opens
-    /// nothing below it.
-    func follow(_ walk: LinkWalk) async throws(LinkError) -> LinkWalk {
-        var walk = walk
-        walk.take(TipsLinks.sort, as: TipsOrder.self).map(screen.viewModel.inputs.orderSelected.accept)
-        return walk
+    /// Takes `sort=` (checked with the rest of the link first); Tips opens nothing below it.
+    func follow(_ walk: inout LinkWalk) async throws(LinkError) {
+        walk.take(TipsLinks.sort, as: TipsOrder.init(rawValue:)).map(screen.viewModel.inputs.orderSelected.accept)
     }
 }

@@ -10,11 +10,10 @@ struct TipsExampleComponent: TipsDependency {
     let clock: WallClock
 }
 
-// Tips shows no venue id, so the home names the venue (`venue/ID`, as the details screen does
-// in the app) and Tips' own route follows: `venues://venue/ID/tips?sort=liked`.
+// Tips' route names no venue, so a link names the home's choice first:
+// `venues://choice/ID/tips?sort=liked`.
 TerminalMain.runExample(
-    program: "TipsExample", feature: .tips,
-    routes: ExampleRoutes(select: LinkRoute("venue", takesValue: true), opens: TipsLinks.tips),
+    program: "TipsExample", feature: .tips, routes: .choice(then: TipsLinks.tips),
     choices: { services in
         services.venues().map { venue in
             ExampleChoice(

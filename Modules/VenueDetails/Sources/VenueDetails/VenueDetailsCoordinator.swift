@@ -39,8 +39,8 @@ final class VenueDetailsCoordinator: BaseCoordinator<Void> {
 
 extension VenueDetailsCoordinator: LinkFollowing {
     /// Opens `tips` as the `tips` command would, and hands the rest to Tips.
-    func follow(_ walk: LinkWalk) async throws(LinkError) -> LinkWalk {
+    func follow(_ walk: inout LinkWalk) async throws(LinkError) {
         let inputs = screen.viewModel.inputs
-        return try await links.follow(TipsLinks.tips, of: walk) { _ in inputs.allTipsTapped.accept(()) }
+        try await links.follow(TipsLinks.tips, of: &walk) { _ in inputs.allTipsTapped.accept(()) }
     }
 }

@@ -19,7 +19,7 @@ struct VenueDetailsExampleComponent: VenueDetailsDependency {
 let savedVenues = FakeSavedVenues()
 TerminalMain.runExample(
     program: "VenueDetailsExample", feature: .venueDetails, manifests: [.tips],
-    routes: ExampleRoutes(select: VenueDetailsLinks.venue),
+    routes: .feature(VenueDetailsLinks.venue),
     choices: { services in
         services.venues().map { venue in
             ExampleChoice(

@@ -281,11 +281,11 @@ final class VenueDetailsTests: LeakCheckedTestCase {
         defer { subscription.dispose() }
         let details = try XCTUnwrap(module.coordinator as? LinkFollowing)
 
-        let untaken = try await details.follow(.of("venues://maps"))
+        let untaken = try await details.follow("venues://maps")
         XCTAssertEqual(Array(untaken.path), ["maps"], "the details open nothing called maps")
         XCTAssertTrue(tipsBuilder.inputs.isEmpty)
 
-        let rest = try await details.follow(.of("venues://tips?sort=liked"))
+        let rest = try await details.follow("venues://tips?sort=liked")
         XCTAssertEqual(tipsBuilder.inputs.map(\.venueID), ["v1"], "built as the tips command builds")
         XCTAssertEqual(module.coordinator.childCoordinators.count, 1)
         XCTAssertTrue(rest.path.isEmpty)
@@ -293,9 +293,9 @@ final class VenueDetailsTests: LeakCheckedTestCase {
 
         tipsBuilder.lastCoordinator?.finish()
         tipsBuilder.failures = [VenueDataError.noConnection("no tips service")]
-        let walk = try LinkWalk.of("venues://tips")
+        var walk = try LinkWalk.of("venues://tips")
         do throws(LinkError) {
-            _ = try await details.follow(walk)
+            try await details.follow(&walk)
             XCTFail("a child that did not open is not a followed link")
         } catch { XCTAssertEqual(error.reason, "tips did not open") }
     }

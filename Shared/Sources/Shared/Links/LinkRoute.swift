@@ -7,14 +7,13 @@ public struct LinkRoute: Sendable {
     public let piece: String
     /// Whether the piece takes the next one as its value (`venue/ID`).
     public let takesValue: Bool
+    /// Answers why a value, looked up in the repository if need be, is refused (nil if it is not).
+    public typealias Check = @Sendable (String, VenueRepository) -> Single<String?>
     /// Why a value is refused (nil when it is fine), asked before anything moves.
-    public let check: (@Sendable (String, VenueRepository) -> Single<String?>)?
+    public let check: Check?
 
     /// A route: `piece`, with a value when `takesValue`, and `check` run first.
-    public init(
-        _ piece: String, takesValue: Bool = false,
-        check: (@Sendable (String, VenueRepository) -> Single<String?>)? = nil
-    ) {
+    public init(_ piece: String, takesValue: Bool = false, check: Check? = nil) {
         (self.piece, self.takesValue, self.check) = (piece, takesValue, check)
     }
 
@@ -39,9 +38,6 @@ public struct LinkQuery: Sendable {
     where Value.RawValue == String {
         self.init(name, values: Value.allCases.map(\.rawValue))
     }
-
-    /// Whether `value` is one this item takes.
-    public func accepts(_ value: String) -> Bool { values?.contains(value) ?? true }
 
     /// This item with `value`, for a screen's address.
     public func item(_ value: String) -> ScreenAddress.QueryItem { ScreenAddress.QueryItem(name, value) }

@@ -1,5 +1,3 @@
-import Core
-
 /// A link on its way down the flow tree: what the flows above have not taken. Each flow takes
 /// its screen's part and hands the rest to the child it opens (`LinkHandOff`).
 @MainActor
@@ -29,14 +27,9 @@ public struct LinkWalk {
     /// Takes the query item `item` names (its last value when repeated), if the link has it.
     public mutating func take(_ item: LinkQuery) -> String? { take(item) { $0 } }
 
-    /// Takes the query item `item` names as a `Value`; one that is not, which a checked link
-    /// never has, is left for `unfinished` to report.
-    public mutating func take<Value: RawRepresentable>(_ item: LinkQuery, as _: Value.Type) -> Value?
-    where Value.RawValue == String {
-        take(item) { Value(rawValue: $0) }
-    }
-
-    private mutating func take<Value>(_ item: LinkQuery, _ read: (String) -> Value?) -> Value? {
+    /// Takes the query item `item` names as `read` makes it (a sort order from its raw value);
+    /// one `read` refuses, which a checked link never has, is left for `unfinished` to report.
+    public mutating func take<Value>(_ item: LinkQuery, as read: (String) -> Value?) -> Value? {
         guard let raw = query.last(where: { $0.name == item.name })?.value, let value = read(raw) else { return nil }
         query.removeAll { $0.name == item.name }
         return value
@@ -55,7 +48,7 @@ public struct LinkWalk {
 /// A flow that can show the screens below its own from a link.
 @MainActor
 public protocol LinkFollowing: AnyObject {
-    /// Takes this flow's part of `walk` and hands the rest to the child it opens; returns what
-    /// no flow below took, for the flows above.
-    func follow(_ walk: LinkWalk) async throws(LinkError) -> LinkWalk
+    /// Takes this flow's part of `walk` and hands the rest to the child it opens, leaving what
+    /// no flow below took for the flows above.
+    func follow(_ walk: inout LinkWalk) async throws(LinkError)
 }

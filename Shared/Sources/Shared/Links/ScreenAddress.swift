@@ -25,11 +25,6 @@ public struct ScreenAddress: Equatable, Sendable, CustomStringConvertible {
     /// The address with `path` and `query`.
     public init(path: [String] = [], query: [QueryItem] = []) { (self.path, self.query) = (path, query) }
 
-    /// A screen's pieces followed by those of the screen pushed over it.
-    public static func + (lhs: ScreenAddress, rhs: ScreenAddress) -> ScreenAddress {
-        ScreenAddress(path: lhs.path + rhs.path, query: lhs.query + rhs.query)
-    }
-
     /// The link, each piece escaped.
     public var description: String {
         let query = self.query.map { Self.escaped($0.name) + "=" + Self.escaped($0.value) }.joined(separator: "&")
@@ -39,8 +34,7 @@ public struct ScreenAddress: Equatable, Sendable, CustomStringConvertible {
     /// Reads a link written by `description` or by hand; the error names the link and its fault.
     public static func parse(_ link: String) -> Result<ScreenAddress, LinkError> {
         let text = link.trimmingCharacters(in: .whitespaces)
-        let fail = { (reason: String) in Result<ScreenAddress, LinkError>.failure(LinkError(link: text, reason: reason))
-        }
+        func fail(_ reason: String) -> Result<Self, LinkError> { .failure(LinkError(link: text, reason: reason)) }
         guard text.lowercased().hasPrefix("\(scheme)://") else { return fail("links start with \(scheme)://") }
         let parts = text.dropFirst(scheme.count + 3).split(
             separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
@@ -61,10 +55,9 @@ public struct ScreenAddress: Equatable, Sendable, CustomStringConvertible {
         return .success(address)
     }
 
-    private static let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
-
     private static func escaped(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+        text.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~")))
+            ?? text
     }
 }
 

@@ -23,12 +23,13 @@ public final class TerminalNavigationController: NavigationControllable {
         (presentedViewController ?? viewControllers.last) as? Screen
     }
 
-    /// The address of the screen on top: the pieces of every screen from the root up, the
-    /// presented one last.
+    /// Every screen shown, the root first and the presented one last.
+    public var screens: [Presentable] { viewControllers + [presentedViewController].compactMap { $0 } }
+
+    /// The address of the screen on top: the pieces of every screen from the root up.
     public var address: ScreenAddress {
-        (viewControllers + [presentedViewController].compactMap { $0 })
-            .compactMap { $0 as? Screen }
-            .reduce(ScreenAddress()) { $0 + $1.address }
+        let pieces = screens.compactMap { ($0 as? Screen)?.address }
+        return ScreenAddress(path: pieces.flatMap(\.path), query: pieces.flatMap(\.query))
     }
 
     /// Pushes a screen.

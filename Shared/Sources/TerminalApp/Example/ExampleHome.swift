@@ -18,20 +18,24 @@ public struct ExampleChoice<Input>: Sendable where Input: Sendable {
     }
 }
 
-/// How links reach a feature in its example. `select` names a choice by its value: the
-/// feature's own route when it opens the feature (VenueDetails' `venue/ID`); otherwise a piece
-/// of the home's, followed by the feature's route (`venue/ID/tips`, as Tips shows no venue
-/// id), and the home screen prints the choice's piece while the feature is open.
+/// How links reach a feature in its example: by the feature's own route when it names a
+/// choice (VenueDetails' `venue/ID`), else by the home's `choice/VALUE` followed by the
+/// feature's route (`choice/ID/tips`, as Tips' route names no venue); the home screen then
+/// prints the choice's piece while the feature is open.
 public struct ExampleRoutes: Sendable {
     /// The piece that names a choice by its value.
     public let select: LinkRoute
     /// The feature's own route, after `select`; nil when `select` is it.
     public let opens: LinkRoute?
 
-    /// Routes that name a choice with `select` and open the feature with `opens` (or at once).
-    public init(select: LinkRoute, opens: LinkRoute? = nil) {
-        self.select = select
-        self.opens = opens
+    /// Links name a choice with the feature's `route`, which opens the feature on it.
+    public static func feature(_ route: LinkRoute) -> ExampleRoutes {
+        ExampleRoutes(select: route, opens: nil)
+    }
+
+    /// Links name a choice with the home's `choice/VALUE`, then open the feature with `route`.
+    public static func choice(then route: LinkRoute) -> ExampleRoutes {
+        ExampleRoutes(select: LinkRoute("choice", takesValue: true), opens: route)
     }
 
     /// The home screen's manifest: `open N`, the feature it opens, and the piece of its own
@@ -105,12 +109,11 @@ public final class ExampleHomeCoordinator<Input: Sendable>: BaseCoordinator<Void
 extension ExampleHomeCoordinator: LinkFollowing {
     /// Takes the choice's piece (and the opening piece, when there is one), opens the
     /// feature on it and hands the rest to the feature's flow.
-    public func follow(_ walk: LinkWalk) async throws(LinkError) -> LinkWalk {
+    public func follow(_ walk: inout LinkWalk) async throws(LinkError) {
         let (requests, choices) = (self.requests, self.choices)
         let open = { (value: String) in _ = choices.first { $0.value == value }.map(requests.accept) }
-        guard let opens = routes.opens else { return try await links.follow(routes.select, of: walk, by: open) }
-        var walk = walk
-        guard let value = walk.take(routes.select) else { return walk }
-        return try await links.follow(opens, of: walk) { _ in open(value) }
+        guard let opens = routes.opens else { return try await links.follow(routes.select, of: &walk, by: open) }
+        guard let value = walk.take(routes.select) else { return }
+        try await links.follow(opens, of: &walk) { _ in open(value) }
     }
 }

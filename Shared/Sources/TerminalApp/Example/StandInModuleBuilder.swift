@@ -89,15 +89,13 @@ final class StandInCoordinator: BaseCoordinator<Void> {
 
 extension StandInCoordinator: LinkFollowing {
     /// Takes the query items the real screen would take, and shows them.
-    func follow(_ walk: LinkWalk) async throws(LinkError) -> LinkWalk {
-        var walk = walk
+    func follow(_ walk: inout LinkWalk) async throws(LinkError) {
         for query in queries {
             if let value = walk.take(query) {
                 screen.lines.append("The link asks it for \(query.name)=\(value).")
                 screen.address.query.append(.init(query.name, value))
             }
         }
-        return walk
     }
 }
 

@@ -20,13 +20,10 @@ public struct LastScreen {
 
     /// The link last remembered; the error says why there is none.
     public func recall() -> Result<String, LinkError> {
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            return .failure(LinkError(link: "--resume", reason: "no screen was remembered yet (\(file.path))"))
-        }
-        let link = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !link.isEmpty else {
-            return .failure(LinkError(link: "--resume", reason: "\(file.path) is empty"))
-        }
-        return .success(link)
+        let text = FileManager.default.contents(atPath: file.path).map { String(decoding: $0, as: UTF8.self) }
+        let link = text?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        guard link.isEmpty else { return .success(link) }
+        let why = "no screen was remembered yet (\(file.path) is \(text == nil ? "missing" : "empty"))"
+        return .failure(LinkError(link: "--resume", reason: why))
     }
 }

@@ -12,36 +12,26 @@ struct LinkFollower {
         do throws(LinkError) {
             let address = try ScreenAddress.parse(link).get()
             let fail = { (reason: String) in LinkError(link: link, reason: reason) }
-            for (route, value) in try checks(address, fail) {
-                let refusal: String?
-                do { refusal = try await route.check?(value, session.venueRepository).value ?? nil } catch {
-                    throw fail("\(error)")
-                }
-                if let refusal { throw fail(refusal) }
-            }
+            try await check(address, fail)
             let navigation = session.navigation
-            // Screens above the root: the pushed ones and a presented one.
-            let depth = { navigation.viewControllers.count - 1 + (navigation.presentedViewController == nil ? 0 : 1) }
-            while depth() > 0 {
-                let before = depth()
+            while navigation.screens.count > 1 {
+                let before = navigation.screens.count
                 _ = session.route(Command(name: "back"))
                 await settled()
-                guard depth() < before else {
+                guard navigation.screens.count < before else {
                     throw fail("could not go back from \(navigation.visibleScreen?.title ?? "the screen on top")")
                 }
             }
             guard let root = session.coordinator else { throw fail("the app has not started") }
-            return try await root.follow(LinkWalk(address, link: link, settled: settled)).unfinished
+            var walk = LinkWalk(address, link: link, settled: settled)
+            try await root.follow(&walk)
+            return walk.unfinished
         } catch { return error }
     }
 
-    /// The checks `address` needs, found by walking the manifests from the home screen's; a
-    /// piece no screen on the way opens, or a query item none takes, is refused here.
-    private func checks(
-        _ address: ScreenAddress, _ fail: (String) -> LinkError
-    ) throws(LinkError)
-        -> [(LinkRoute, String)]
-    {
+    /// Walks `address` over the manifests from the home screen's, refusing a piece no screen on
+    /// the way opens or a query item none takes; then asks each route's check about its value.
+    private func check(_ address: ScreenAddress, _ fail: (String) -> LinkError) async throws(LinkError) {
         let manifests = session.manifests + session.features.map(\.manifest)
         var (checks, walked, rest) = ([(LinkRoute, String)](), [session.homeManifest], address.path[...])
         while let piece = rest.popFirst(), let current = walked.last {
@@ -64,8 +54,16 @@ struct LinkFollower {
             guard let query = walked.lazy.compactMap({ $0.queries.first { $0.name == item.name } }).first else {
                 throw fail("no screen on the way takes \"\(item.name)=\"")
             }
-            guard query.accepts(item.value) else { throw fail("\"\(item.value)\" is not a value \(item.name) takes") }
+            guard query.values?.contains(item.value) ?? true else {
+                throw fail("\"\(item.value)\" is not a value \(item.name) takes")
+            }
         }
-        return checks
+        for (route, value) in checks {
+            let refusal: String?
+            do { refusal = try await route.check?(value, session.venueRepository).value } catch {
+                throw fail("\(error)")
+            }
+            if let refusal { throw fail(refusal) }
+        }
     }
 }

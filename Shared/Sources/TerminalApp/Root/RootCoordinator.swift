@@ -48,14 +48,12 @@ public final class RootCoordinator: BaseCoordinator<Void> {
 }
 
 extension RootCoordinator: LinkFollowing {
-    /// Hands the link to the home flow, whose screen is the root; then opens each root feature
-    /// the rest names, as its entry's command would over whatever screen is on top, and hands
-    /// it what follows.
-    public func follow(_ walk: LinkWalk) async throws(LinkError) -> LinkWalk {
-        var rest = try await homeFlow?.follow(walk) ?? walk
-        while let feature = features.first(where: { $0.entry.command.name == rest.path.first }) {
-            rest = try await links.follow(LinkRoute(feature.entry.command.name), of: rest) { _ in open(feature) }
+    /// Hands the link to the home flow (the root screen's), then opens each root feature the
+    /// rest names over the screen on top, as its entry would, and hands it what follows.
+    public func follow(_ walk: inout LinkWalk) async throws(LinkError) {
+        try await homeFlow?.follow(&walk)
+        while let feature = features.first(where: { $0.entry.command.name == walk.path.first }) {
+            try await links.follow(LinkRoute(feature.entry.command.name), of: &walk) { _ in open(feature) }
         }
-        return rest
     }
 }

@@ -52,9 +52,9 @@ final class __Name__Coordinator: BaseCoordinator<Void> {
 
 extension __Name__Coordinator: LinkFollowing {
     /// Opens `screen/NAME` as the `screen` command would; the added screens take no further link.
-    func follow(_ walk: LinkWalk) async throws(LinkError) -> LinkWalk {
+    func follow(_ walk: inout LinkWalk) async throws(LinkError) {
         let inputs = screen.viewModel.inputs
-        return try await links.follow(__Name__Links.screen, of: walk) { name in
+        try await links.follow(__Name__Links.screen, of: &walk) { name in
             Self.screenIndex(named: name).map(inputs.screenSelected.accept)
         }
     }

@@ -109,11 +109,11 @@ final class __Name__Tests: LeakCheckedTestCase {
         defer { subscription.dispose() }
         let feature = try XCTUnwrap(module.coordinator as? LinkFollowing)
 
-        let rest = try await feature.follow(.of("venues://?sort=liked"))
+        let rest = try await feature.follow("venues://?sort=liked")
         XCTAssertEqual(rest.query.map(\.name), ["sort"], "what __Name__ does not take is left for other screens")
-        let walk = try LinkWalk.of("venues://screen/Nowhere")
+        var walk = try LinkWalk.of("venues://screen/Nowhere")
         do throws(LinkError) {
-            _ = try await feature.follow(walk)
+            try await feature.follow(&walk)
             XCTFail("a screen __Name__ does not have is not skipped")
         } catch { XCTAssertEqual(error.reason, "screen Nowhere did not open") }
         XCTAssertTrue(module.coordinator.childCoordinators.isEmpty, "and nothing opened")
