@@ -26,8 +26,9 @@ public final class Container: Resolver {
     /// The newest live child's handle; each handle links to the one made before it. A child
     /// unlinks itself as it goes, so the parent neither sweeps nor grows a list (a flow's
     /// child container costs a few pointer writes here, the scoped override row).
-    private var youngestChild: Handle?
-    @usableFromInline var behaviors: [Behavior]
+    // Unchecked, as the registry: touched only in the hierarchy's exclusive access.
+    @exclusivity(unchecked) private var youngestChild: Handle?
+    @exclusivity(unchecked) @usableFromInline var behaviors: [Behavior]
 
     /// A container, optionally under `parent`, told `behaviors` about its registrations, with
     /// `registeringClosure` applied to it.
@@ -236,9 +237,11 @@ public final class Container: Resolver {
 /// siblings: strongly to the older one, without a count to the younger, which unlinks itself first.
 @usableFromInline
 final class Handle {
-    @usableFromInline unowned(safe) var container: Container?
-    var older: Handle?
-    unowned(safe) var younger: Handle?
+    // Unchecked, as the container's registry: written only in the hierarchy's exclusive
+    // access, and `container` once more by the container's deinit, when no one else has it.
+    @exclusivity(unchecked) @usableFromInline unowned(safe) var container: Container?
+    @exclusivity(unchecked) var older: Handle?
+    @exclusivity(unchecked) unowned(safe) var younger: Handle?
 
     init() {}
 }

@@ -51,6 +51,34 @@ final class ReleaseOnTerminationTests: LeakCheckedTestCase {
         XCTAssertEqual(inners.value.map(\.subscriptions), [[Subscription(210, 230)], [Subscription(230, 280)]])
     }
 
+    func testDisposingFlatMapLatestReleasesTheRunningInnerAndAnErrorEndsEverything() {
+        let scheduler = TestScheduler()
+        let outer = scheduler.createHotObservable([.next(210, 1), .next(400, 2)])
+        let inner = scheduler.createColdObservable([.next(10, 5), .next(500, 6)])
+        let result = scheduler.start(disposed: 300) { outer.flatMapLatest { _ in inner } }
+        XCTAssertEqual(result.events, [.next(220, 5)])
+        XCTAssertEqual(outer.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(inner.subscriptions, [Subscription(210, 300)], "the running inner goes with the subscription")
+
+        let failing = TestScheduler()
+        let source = failing.createHotObservable([.next(210, 1), .next(230, 2)])
+        let quiet = failing.createColdObservable([.next(50, 9)])
+        let broken = failing.createColdObservable([Recorded<Event<Int>>.error(5, TestError("boom"))])
+        let failed = failing.start { source.flatMapLatest { $0 == 1 ? quiet : broken } }
+        XCTAssertEqual(failed.events, [Recorded<Event<Int>>.error(235, TestError("boom"))])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 235)])
+        XCTAssertEqual(quiet.subscriptions, [Subscription(210, 230)])
+        XCTAssertEqual(broken.subscriptions, [Subscription(230, 235)])
+    }
+
+    func testFlatMapLatestOverInnersThatEndWhileSubscribingCompletesWithTheOuter() {
+        let scheduler = TestScheduler()
+        let outer = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let result = scheduler.start { outer.flatMapLatest { Observable.just($0 * 10) } }
+        XCTAssertEqual(result.events, [.next(210, 10), .next(220, 20), .completed(230)])
+        XCTAssertEqual(outer.subscriptions, [Subscription(200, 230)])
+    }
+
     func testWithLatestFromReleasesTheSecondSourceWhenItCompletes() {
         let scheduler = TestScheduler()
         let first = scheduler.createHotObservable([.next(220, "a"), .next(240, "b"), .completed(300)])
