@@ -174,3 +174,34 @@ final class SubjectTests: LeakCheckedTestCase {
         late.value?.dispose()
     }
 }
+
+/// What a chain's own operators run after its subscription is disposed mid-delivery.
+final class DisposeDuringDeliveryChainTests: XCTestCase {
+    func testAChainOrASubscriberDisposedDuringDeliveryRunsNothingForTheEventInFlight() {
+        let subject = PublishSubject<Int>()
+        let log = LockedBox<[String]>([])
+        let second = LockedBox<Disposable?>(nil)
+        let third = LockedBox<Disposable?>(nil)
+        let first = subject.subscribe(onNext: { value in
+            log.append("first \(value)")
+            second.value?.dispose()
+            third.value?.dispose()
+        })
+        second.set(
+            subject
+                .map { value -> Int in
+                    log.append("map \(value)")
+                    return value
+                }
+                .scan(0) { sum, value in
+                    log.append("scan \(value)")
+                    return sum + value
+                }
+                .do(onNext: { log.append("do \($0)") })
+                .subscribe(onNext: { log.append("second \($0)") }))
+        third.set(subject.subscribe(onNext: { log.append("third \($0)") }))
+        subject.onNext(1)
+        XCTAssertEqual(log.value, ["first 1"], "disposed before the event reached it")
+        first.dispose()
+    }
+}

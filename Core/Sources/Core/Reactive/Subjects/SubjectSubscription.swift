@@ -5,30 +5,28 @@
 /// element type is known, so it needs no runtime type lookups.
 @usableFromInline
 class SubjectSubscription: Disposable, @unchecked Sendable {
-    // @unchecked: `disposed` is atomic and `unsubscribe` is taken once, by the thread that wins it.
-    @usableFromInline let disposed = AtomicWord()
-    /// Written once, by the thread that disposes first.
-    @usableFromInline
-    var unsubscribe: ((SubjectSubscription) -> Void)?
+    // @unchecked: `disposed` is atomic, and `unsubscribe` is immutable and safe to run again
+    // (the subject removes an observer only if it is still listed).
+    /// Set by the first `dispose`, for an observer that cannot say it stopped. Nil for one
+    /// that can (a closure subscriber, an operator's sink), which stops before it disposes
+    /// its subscription: no flag to allocate, one allocation less per subscribe (the
+    /// subscribe-and-dispose row).
+    @usableFromInline let disposed: AtomicWord?
+    @usableFromInline let unsubscribe: @Sendable (SubjectSubscription) -> Void
 
     @inlinable
-    init(unsubscribe: @escaping @Sendable (SubjectSubscription) -> Void) {
+    init(flagged: Bool, unsubscribe: @escaping @Sendable (SubjectSubscription) -> Void) {
+        disposed = flagged ? AtomicWord() : nil
         self.unsubscribe = unsubscribe
         Resources.increment()
     }
 
     deinit { Resources.decrement() }
 
-    /// Whether `dispose` ran; the subject skips disposed observers.
-    @inlinable
-    final var isDisposed: Bool { disposed.load() != 0 }
-
     @inlinable
     final func dispose() {
-        guard disposed.exchange(1) == 0 else { return }
-        let action = unsubscribe
-        unsubscribe = nil
-        action?(self)
+        if let previous = disposed?.exchange(1), previous != 0 { return }
+        unsubscribe(self)
     }
 }
 
@@ -41,8 +39,13 @@ final class SubjectObserver<Element>: SubjectSubscription, @unchecked Sendable {
     @inlinable
     init(observer: AnyObserver<Element>, unsubscribe: @escaping @Sendable (SubjectSubscription) -> Void) {
         self.observer = observer
-        super.init(unsubscribe: unsubscribe)
+        super.init(flagged: observer.isStopped == nil, unsubscribe: unsubscribe)
     }
+
+    /// Whether delivery must skip this observer because it was disposed. One without the
+    /// flag stopped itself before disposing, and ignores what arrives after.
+    @inlinable
+    var isDisposed: Bool { (disposed?.load() ?? 0) != 0 }
 
     /// Delivers `event` unless the subscription was disposed.
     @inlinable
