@@ -64,6 +64,19 @@ struct Registry {
         return nil
     }
 
+    /// Calls `body` with each registration's entry (twice for an entry with a forward),
+    /// without collecting them in an array: a container's deinit runs it.
+    func forEachEntry(_ body: (AnyRegistration) -> Void) {
+        if let single { body(single.entry) }
+        for case let registration? in slots { body(registration.entry) }
+    }
+
+    /// Whether any registration resolves `entry`.
+    func lists(_ entry: AnyRegistration) -> Bool {
+        if let single { return single.entry === entry }
+        return slots.contains { $0?.entry === entry }
+    }
+
     /// Every registration, in no particular order.
     var all: [Registration] { slots.isEmpty ? single.map { [$0] } ?? [] : slots.compactMap { $0 } }
 

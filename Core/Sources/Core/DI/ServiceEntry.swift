@@ -7,14 +7,14 @@ public class ServiceEntry<Service> {
     /// one access, where a field per property would pay a dynamic exclusivity check each.
     // Unchecked: as the container's registry; no access stays open across a factory call.
     @exclusivity(unchecked) @usableFromInline final var state: EntryState<Service>
-    /// The container it was registered in (see `Container.handle`): for `implements`, and
-    /// for its lock.
-    @usableFromInline final let handle: Handle
+    /// The container it was registered in, for `implements` and for its lock; nil once the
+    /// container let it go (see `Container.youngestChild` for why unowned and unchecked).
+    @exclusivity(unchecked) @usableFromInline final unowned(unsafe) var container: Container?
 
     @inlinable
     init(scope: ObjectScope, container: Container) {
         state = EntryState(scope: scope)
-        handle = container.handle
+        self.container = container
     }
 
     /// How long resolved instances are reused.
@@ -46,7 +46,7 @@ public class ServiceEntry<Service> {
     /// service, kept in the same scope, and hands it out as `type`.
     @discardableResult
     public final func implements<T>(_ type: T.Type, name: String? = nil) -> Self {
-        handle.container?.forward(type, name: name, to: self)
+        container?.forward(type, name: name, to: self)
         return self
     }
 
@@ -64,7 +64,7 @@ public class ServiceEntry<Service> {
 
     @inlinable
     final func guarded<Result>(_ body: () -> Result) -> Result {
-        guard let container = handle.container else { return body() }
+        guard let container else { return body() }
         return container.exclusive(body)
     }
 
@@ -78,6 +78,12 @@ public class ServiceEntry<Service> {
 
     /// How many `initCompleted` handlers it has, for `Container.description`.
     @usableFromInline final var initCompletedCount: Int { guarded { state.initCompletions.count } }
+
+    /// Forgets `container` when it is the one it was registered in, which lets it go (an
+    /// entry another container forwards to stays its own container's); in its exclusive access.
+    @usableFromInline final func orphan(from container: Container) {
+        if self.container === container { self.container = nil }
+    }
 
     /// How a forwarded type resolves this entry; only a `FactoryEntry` knows its arguments.
     func forwarder() -> Forwarder? { nil }
@@ -197,6 +203,7 @@ protocol AnyRegistration: AnyObject {
     var initCompletedCount: Int { get }
     func takeInstances() -> [Any]
     func takeInstances(in scope: ObjectScope) -> [Any]
+    func orphan(from container: Container)
 }
 
 extension ServiceEntry: AnyRegistration {}

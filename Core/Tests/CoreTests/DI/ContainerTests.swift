@@ -232,6 +232,39 @@ final class ContainerTests: XCTestCase {
         entry?.implements(AnyObject.self)
     }
 
+    func testAnEntryLetGoByItsRegistryNoLongerActsOnItsContainer() {
+        let container = Container()
+        let replaced = container.register(Session.self) { _ in Session(token: "old") }
+        container.register(Session.self) { _ in Session(token: "new") }
+        replaced.implements(AnyObject.self)
+        XCTAssertFalse(container.hasRegistration(for: AnyObject.self), "a replaced entry registers nothing more")
+
+        let forwarded = container.register(Formatter.self) { _ in Formatter(locale: "en") }.implements(Any.self)
+        container.register(Formatter.self) { _ in Formatter(locale: "fr") }
+        forwarded.implements(CustomStringConvertible.self)
+        XCTAssertTrue(
+            container.hasRegistration(for: CustomStringConvertible.self),
+            "an entry another key still forwards to stays its container's")
+        XCTAssertEqual((container.resolve(Any.self) as? Formatter)?.locale, "en")
+
+        let kept = container.register(Int.self) { _ in 1 }
+        container.removeAll()
+        kept.implements(Double.self)
+        XCTAssertFalse(container.hasRegistration(for: Double.self), "nor does one removeAll let go")
+    }
+
+    func testAContainerGoingLeavesTheEntriesOthersForwardToWithTheirOwnContainer() {
+        let app = Container()
+        let entry = app.register(Session.self) { _ in Session(token: "app") }.inObjectScope(.container)
+        var flow: Container? = Container(parent: app)
+        flow?.forward(AnyObject.self, to: entry)
+        XCTAssertTrue(flow?.resolve(AnyObject.self) === app.resolve(Session.self))
+        flow = nil
+        entry.implements(CustomStringConvertible.self)
+        XCTAssertTrue(app.hasRegistration(for: CustomStringConvertible.self), "still the app's entry")
+        XCTAssertTrue(app.children.isEmpty)
+    }
+
     func testRemoveAllForgetsRegistrationsAndReleasesSingletons() {
         let container = Container()
         container.register(Formatter.self) { _ in Formatter(locale: "en") }
