@@ -23,9 +23,10 @@ public final class Container: Resolver {
     // side table and slow every retain of the container, and a handle object was one more
     // allocation per child. Unowned and unchecked, which is sound because each link is cleared
     // before what it points to goes: a child unlinks itself in its deinit, and a container
-    // clears its entries' pointer in its deinit, or when its registry lets an entry go. Containers and
-    // entries are not `Sendable`, so all of this happens in one isolation domain (or under the
-    // synchronized hierarchy's lock). The scoped override row: 4,890 -> 4,200 instructions (14%).
+    // clears its entries' pointer in its deinit, or when its registry lets an entry go.
+    // Containers and entries are not `Sendable`, so all of this happens in one isolation domain
+    // (or under the synchronized hierarchy's lock). The scoped override row: 4,890 -> 4,200
+    // instructions (14%).
     /// The newest live child; each child links to the one made before it and after it.
     @exclusivity(unchecked) private unowned(unsafe) var youngestChild: Container?
     @exclusivity(unchecked) private unowned(unsafe) var olderSibling: Container?

@@ -55,9 +55,10 @@ public struct ScreenAddress: Equatable, Sendable, CustomStringConvertible {
         return .success(address)
     }
 
+    private static let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
+
     private static func escaped(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~")))
-            ?? text
+        text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
     }
 }
 
