@@ -58,19 +58,21 @@ extension Container {
     /// a registration for it; for `Optional<T>`, then, the outcome of resolving `T`.
     @inlinable
     func resolution<Service, Arguments>(of key: ServiceKey, arguments: Arguments) -> Result<Service, ResolutionError>? {
-        if let registration = registry.find(key) { return resolve(registration, arguments: arguments) }
+        if let entry = registry.find(key) { return resolve(entry, arguments: arguments) }
         return resolutionFromAncestors(of: key, arguments: arguments)
     }
 
-    /// Looks `key` up in the ancestors, nearest first; kept out of line, as most resolves
-    /// find their registration in the container they ask.
+    /// Looks `key` up in this container's forwards, then in the ancestors, nearest first;
+    /// kept out of line, as most resolves find their entry in the container they ask.
     @inlinable @inline(never)
     func resolutionFromAncestors<Service, Arguments>(
         of key: ServiceKey, arguments: Arguments
     ) -> Result<Service, ResolutionError>? {
+        if let forward = registry.forward(key) { return resolve(forward, key: key, arguments: arguments) }
         var ancestor = parent
         while let current = ancestor {
-            if let registration = current.registry.find(key) { return resolve(registration, arguments: arguments) }
+            if let entry = current.registry.find(key) { return resolve(entry, arguments: arguments) }
+            if let forward = current.registry.forward(key) { return resolve(forward, key: key, arguments: arguments) }
             ancestor = current.parent
         }
         if Service.self == GraphIdentifier.self, Arguments.self == Void.self, key.name == nil {
@@ -98,64 +100,67 @@ extension Container {
         log("Resolution failed: \(exclusive { missing(key) })")
     }
 
-    /// Resolves from `registration`, found in this container or an ancestor.
+    /// Resolves from `entry`, registered under the key asked for, in this container or an
+    /// ancestor.
     @inlinable @inline(__always)
     func resolve<Service, Arguments>(
-        _ registration: Registration, arguments: Arguments
+        _ entry: AnyServiceEntry, arguments: Arguments
     ) -> Result<Service, ResolutionError> {
-        if registration.forwarder != nil { return resolveForwarded(registration, arguments: arguments) }
         // `add` registers a `FactoryEntry<Service, Arguments>` under exactly this key, so the
         // cast only fails if that invariant breaks; it is still checked, and says so.
-        guard let entry = registration.object as? FactoryEntry<Service, Arguments> else {
-            return .failure(mismatch(registration, produced: type(of: registration.object), expected: Service.self))
+        guard let entry = entry as? FactoryEntry<Service, Arguments> else {
+            return .failure(mismatch(entry.key, produced: type(of: entry), expected: Service.self))
         }
-        return build(entry, registration: registration, arguments: arguments)
+        return build(entry, arguments: arguments)
     }
 
     /// Resolves a key registered with `implements` or `forward`: through the entry of the
     /// type it forwards to, then cast.
     @usableFromInline @inline(never)
-    func resolveForwarded<Service, Arguments>(
-        _ registration: Registration, arguments: Arguments
+    func resolve<Service, Arguments>(
+        _ forward: Forward, key: ServiceKey, arguments: Arguments
     ) -> Result<Service, ResolutionError> {
-        switch registration.forwarder?.resolve(self, registration, arguments) {
+        switch forward.resolve(self, key, arguments) {
         case .success(let instance)?:
             if let service = instance as? Service { return .success(service) }
-            return .failure(mismatch(registration, produced: type(of: instance), expected: Service.self))
+            return .failure(mismatch(key, produced: type(of: instance), expected: Service.self))
         case .failure(let error)?:
             return .failure(error)
         case nil:
-            return .failure(missing(registration.key))
+            return .failure(missing(key))
         }
     }
 
     @usableFromInline @inline(never)
-    func mismatch(_ registration: Registration, produced: Any.Type, expected: Any.Type) -> ResolutionError {
+    func mismatch(_ key: ServiceKey, produced: Any.Type, expected: Any.Type) -> ResolutionError {
         ResolutionError(
-            kind: .factoryFailed(ForwardingMismatch(produced: produced, expected: expected)), key: registration.key,
+            kind: .factoryFailed(ForwardingMismatch(produced: produced, expected: expected)), key: key,
             path: resolution.frame.services)
     }
 
-    /// Returns the instance the scope keeps, if there is one, else creates one.
+    /// Returns the instance the scope keeps, if there is one, else creates one; `forwarded`
+    /// is the key asked for when it is not the entry's own. The key is not passed for the
+    /// entry's own: a copy would retain and release its name on every resolve.
     @inlinable @inline(__always)
     func build<Service, Arguments>(
-        _ entry: FactoryEntry<Service, Arguments>, registration: Registration, arguments: Arguments
+        _ entry: FactoryEntry<Service, Arguments>, forwarded: ServiceKey? = nil, arguments: Arguments
     ) -> Result<Service, ResolutionError> {
-        let graph = entry.state.kind == .custom ? resolution.frame.graph(for: entry.state.storage) : nil
-        if let kept = entry.state.keptInstance(inGraph: graph) { return .success(kept) }
-        return create(entry, registration: registration, arguments: arguments)
+        let graph = entry.kind == .custom ? resolution.frame.graph(for: entry.storage) : nil
+        if let kept = entry.keptInstance(inGraph: graph) { return .success(kept) }
+        return create(entry, forwarded: forwarded, arguments: arguments)
     }
 
     /// Runs the factory, with the cycle check and the graph kept in the hierarchy's state.
     @inlinable @inline(__always)
     func create<Service, Arguments>(
-        _ entry: FactoryEntry<Service, Arguments>, registration: Registration, arguments: Arguments
+        _ entry: FactoryEntry<Service, Arguments>, forwarded: ServiceKey?, arguments: Arguments
     ) -> Result<Service, ResolutionError> {
         let id = ObjectIdentifier(entry)
-        let transient = entry.state.kind == .transient
+        let transient = entry.kind == .transient
         if !transient, let built = resolution.frame.builtInstance(id, as: Service.self) { return .success(built) }
-        guard resolution.frame.enter(registration.key.service, entry: id) else {
-            return .failure(ResolutionError(kind: .cycle, key: registration.key, path: resolution.frame.services))
+        guard resolution.frame.enter(forwarded?.service ?? entry.key.service, entry: id) else {
+            return .failure(
+                ResolutionError(kind: .cycle, key: forwarded ?? entry.key, path: resolution.frame.services))
         }
         defer { resolution.frame.leave() }
         let reentries = resolution.frame.reentries
@@ -166,7 +171,8 @@ extension Container {
             resolution.frame.factoryReturned()
             if let error = error as? ResolutionError { return .failure(error) }
             return .failure(
-                ResolutionError(kind: .factoryFailed(error), key: registration.key, path: resolution.frame.services))
+                ResolutionError(
+                    kind: .factoryFailed(error), key: forwarded ?? entry.key, path: resolution.frame.services))
         }
         if transient {
             resolution.frame.factoryReturned()
@@ -181,9 +187,15 @@ extension Container {
             return .success(built)
         }
         // A graph instance lives in the resolution only; skipping `keep` saves its copy.
-        let instance = entry.state.kind == .graph ? created : entry.state.keep(created, inGraph: resolution.frame.graph)
-        // Also what keeps a `.weak` instance alive until the resolution that built it ends.
-        resolution.frame.factoryReturned(id, built: instance)
+        let instance = entry.kind == .graph ? created : entry.keep(created, inGraph: resolution.frame.graph)
+        if entry.kind == .container, resolution.frame.graph == nil {
+            // The entry keeps it, and every resolve looks there first; only a graph someone
+            // named, which may be restored, needs to list it.
+            resolution.frame.factoryReturned()
+        } else {
+            // Also what keeps a `.weak` instance alive until the resolution that built it ends.
+            resolution.frame.factoryReturned(id, built: instance)
+        }
         complete(instance, entry: entry)
         return .success(instance)
     }
@@ -192,12 +204,12 @@ extension Container {
     /// caller; most entries have no handlers.
     @inlinable @inline(__always)
     func complete<Service, Arguments>(_ instance: Service, entry: FactoryEntry<Service, Arguments>) {
-        if entry.state.hasInitCompletions { runCompletions(instance, entry: entry) }
+        if entry.initCompletedCount != 0 { runCompletions(instance, entry: entry) }
     }
 
     @inlinable @inline(never)
     func runCompletions<Service, Arguments>(_ instance: Service, entry: FactoryEntry<Service, Arguments>) {
-        let completions = entry.state.initCompletions
+        let completions = entry.initCompletions
         let saved = resolution.frame.startSegment()
         for completion in completions { completion(self, instance) }
         resolution.frame.segmentStart = saved

@@ -11,7 +11,9 @@ public final class Container: Resolver {
     /// The container whose registrations this one falls back to.
     public let parent: Container?
     /// The scope of registrations that do not choose one.
-    public let defaultObjectScope: ObjectScope
+    public var defaultObjectScope: ObjectScope { .of(defaultKind, custom: defaultCustomScope) }
+    @usableFromInline let defaultKind: ObjectScope.Kind
+    @usableFromInline let defaultCustomScope: ObjectScope?
 
     // Unchecked: one isolation domain (or the synchronized lock's holder) uses a container;
     // 1.58x on the DI graph row (Core/README.md, "Unsafe code, and what it buys").
@@ -21,16 +23,17 @@ public final class Container: Resolver {
     // The parent lists its live children, and each entry points back at its container, without
     // keeping them alive and without an object of their own: a weak reference would make a
     // side table and slow every retain of the container, and a handle object was one more
-    // allocation per child. Unowned and unchecked, which is sound because each link is cleared
-    // before what it points to goes: a child unlinks itself in its deinit, and a container
-    // clears its entries' pointer in its deinit, or when its registry lets an entry go.
-    // Containers and entries are not `Sendable`, so all of this happens in one isolation domain
-    // (or under the synchronized hierarchy's lock). The scoped override row: 4,890 -> 4,200
-    // instructions (14%).
+    // allocation per child. Unmanaged, so copying a link or following one retains nothing, and
+    // unchecked; sound because each link is cleared before what it points to goes: a child
+    // unlinks itself in its deinit, and a container clears its entries' pointer in its deinit,
+    // or when its registry lets an entry go. Containers and entries are not `Sendable`, so all
+    // of this happens in one isolation domain (or under the synchronized hierarchy's lock).
+    // The scoped override row: 4,890 -> 4,200 instructions (14%) as unowned(unsafe) links,
+    // then 3,294 -> 3,142 (4.6%) as unmanaged ones.
     /// The newest live child; each child links to the one made before it and after it.
-    @exclusivity(unchecked) private unowned(unsafe) var youngestChild: Container?
-    @exclusivity(unchecked) private unowned(unsafe) var olderSibling: Container?
-    @exclusivity(unchecked) private unowned(unsafe) var youngerSibling: Container?
+    @exclusivity(unchecked) private var youngestChild: Unmanaged<Container>?
+    @exclusivity(unchecked) private var olderSibling: Unmanaged<Container>?
+    @exclusivity(unchecked) private var youngerSibling: Unmanaged<Container>?
     // Unchecked, as the registry: touched only in the hierarchy's exclusive access.
     @exclusivity(unchecked) @usableFromInline var behaviors: [Behavior]
 
@@ -42,34 +45,39 @@ public final class Container: Resolver {
     ) {
         self.behaviors = behaviors
         self.parent = parent
-        self.defaultObjectScope = defaultObjectScope
+        defaultKind = defaultObjectScope.kind
+        defaultCustomScope = defaultObjectScope.kind == .custom ? defaultObjectScope : nil
         resolution = parent?.resolution ?? ResolutionState()
         parent?.adopt(self)
         registeringClosure(self)
     }
 
     deinit {
-        exclusive { registry.forEachEntry { $0.orphan(from: self) } }
-        parent?.unlink(self)
+        if resolution.synchronized.load() != 0 {
+            resolution.locked { leave() }
+        } else {
+            leave()
+        }
+    }
+
+    /// Lets go of the entries and unlinks this container from its parent; in the hierarchy's
+    /// exclusive access, as the container goes.
+    private func leave() {
+        registry.orphanEntries(from: self)
+        if let younger = youngerSibling {
+            younger._withUnsafeGuaranteedRef { $0.olderSibling = olderSibling }
+        } else {
+            parent?.youngestChild = olderSibling
+        }
+        olderSibling?._withUnsafeGuaranteedRef { $0.youngerSibling = youngerSibling }
     }
 
     private func adopt(_ child: Container) {
         exclusive {
+            let link = Unmanaged.passUnretained(child)
             child.olderSibling = youngestChild
-            youngestChild?.youngerSibling = child
-            youngestChild = child
-        }
-    }
-
-    /// Unlinks a child that is going.
-    private func unlink(_ child: Container) {
-        exclusive {
-            if let younger = child.youngerSibling {
-                younger.olderSibling = child.olderSibling
-            } else {
-                youngestChild = child.olderSibling
-            }
-            child.olderSibling?.youngerSibling = child.youngerSibling
+            youngestChild?._withUnsafeGuaranteedRef { $0.youngerSibling = link }
+            youngestChild = link
         }
     }
 
@@ -85,7 +93,7 @@ public final class Container: Resolver {
         exclusive {
             var live: [Container] = []
             var child = youngestChild
-            while let current = child {
+            while let current = child?.takeUnretainedValue() {
                 live.append(current)
                 child = current.olderSibling
             }
@@ -136,8 +144,9 @@ public final class Container: Resolver {
     func add<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, factory: Factory<Service, Arguments>
     ) -> ServiceEntry<Service> {
-        let entry = FactoryEntry(scope: defaultObjectScope, container: self, factory: factory)
-        insert(Registration(key: ServiceKey(Service.self, Arguments.self, name: name), entry: entry, forwarder: nil))
+        let entry = FactoryEntry(
+            name: name, kind: defaultKind, customScope: defaultCustomScope, container: self, factory: factory)
+        insert(entry)
         if !exclusive({ behaviors.isEmpty }) { announce(serviceType, name: name, entry: entry) }
         return entry
     }
@@ -145,10 +154,10 @@ public final class Container: Resolver {
     /// Registers `type` (under `name`) as another way to resolve `entry`, which keeps its
     /// scope: a `.container` entry hands out one instance under every type it implements.
     public func forward<T, Service>(_ type: T.Type, name: String? = nil, to entry: ServiceEntry<Service>) {
-        guard let forwarder = entry.forwarder() else { return }
-        insert(
-            Registration(key: ServiceKey(type, forwarder.argumentsType, name: name), entry: entry, forwarder: forwarder)
-        )
+        guard let forward = entry.forward() else { return }
+        let key = ServiceKey(type, entry.key.arguments, name: name)
+        let released = exclusive { letGo(registry.insert(forward, as: key)) }
+        withExtendedLifetime(released) {}
         announce(type, name: name, entry: entry)
     }
 
@@ -166,15 +175,18 @@ public final class Container: Resolver {
     }
 
     @usableFromInline
-    func insert(_ registration: Registration) {
-        let released = exclusive { () -> [Any]? in
-            guard let replaced = registry.insert(registration)?.entry else { return nil }
-            // Let go unless another key still forwards to it.
-            if !registry.lists(replaced) { replaced.orphan(from: self) }
-            return replaced.takeInstances()
-        }
-        // Dropped outside the lock: freeing the replaced entry's instance may run a deinit.
+    func insert(_ entry: AnyServiceEntry) {
+        let released = exclusive { letGo(registry.insert(entry)) }
         withExtendedLifetime(released) {}
+    }
+
+    /// Lets go of the entry a key resolved before it was registered again, unless another key
+    /// still resolves it, and returns its instances for the caller to drop outside the lock
+    /// (freeing one may run a deinit); in the hierarchy's exclusive access.
+    private func letGo(_ replaced: AnyServiceEntry?) -> [Any]? {
+        guard let replaced else { return nil }
+        if !registry.lists(replaced) { replaced.orphan(from: self) }
+        return replaced.takeInstances()
     }
 
     /// Whether `serviceType` is registered here or in a parent.
@@ -186,7 +198,7 @@ public final class Container: Resolver {
     /// Whether this container or a parent has a registration for exactly `key`; the caller
     /// holds the hierarchy's exclusive access.
     func registers(_ key: ServiceKey) -> Bool {
-        lineage.contains { $0.registry.find(key) != nil }
+        lineage.contains { $0.registry.find(key) != nil || $0.registry.forward(key) != nil }
     }
 
     /// Whether `serviceType` is registered under `name` for any arguments, here or in a
@@ -208,7 +220,7 @@ public final class Container: Resolver {
     public func removeAll() {
         let released = exclusive { () -> [Any] in
             defer { registry = Registry() }
-            registry.forEachEntry { $0.orphan(from: self) }
+            registry.orphanEntries(from: self)
             return registry.all.flatMap { $0.entry.takeInstances() }
         }
         withExtendedLifetime(released) {}

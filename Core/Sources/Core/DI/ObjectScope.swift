@@ -31,10 +31,25 @@ public final class ObjectScope: Sendable, CustomStringConvertible {
         self.description = description
     }
 
-    /// A storage for one registration of a custom scope.
+    /// A new storage for one registration: a weak one for `.weak`, the custom scope's own,
+    /// none for the others.
     @usableFromInline
-    func makeStorage() -> InstanceStorage? {
-        storageFactory?()
+    static func makeStorage(_ kind: Kind, custom: ObjectScope?) -> InstanceStorage? {
+        kind == .weak ? WeakStorage() : custom?.storageFactory?()
+    }
+
+    /// The scope `kind` names, or `custom`. Containers and entries keep a built-in scope as
+    /// its kind alone, so they retain and release no scope object (the scoped override row).
+    @usableFromInline
+    static func of(_ kind: Kind, custom: ObjectScope?) -> ObjectScope {
+        switch kind {
+        case .transient: .transient
+        case .graph: .graph
+        case .container: .container
+        case .weak: .weak
+        // A custom kind always comes with its scope; `.transient` only completes the switch.
+        case .custom: custom ?? .transient
+        }
     }
 
     /// A new instance for every resolution.

@@ -7,21 +7,27 @@
 /// A container with one registration keeps it in `single` and has no table: the child
 /// container a flow makes to override one service allocates, fills and frees no array
 /// (the scoped override row).
+///
+/// The table keeps each entry under its own key. A key registered with `implements` or
+/// `forward` resolves another key's entry, so it is kept apart, in `forwards`: most containers
+/// have none, and a lookup there only follows a miss in the table.
 @usableFromInline
 struct Registry {
-    /// The registration, while there is exactly one and no table.
-    @usableFromInline var single: Registration?
-    @usableFromInline var slots: ContiguousArray<Registration?> = []
+    /// The entry, while there is exactly one and no table.
+    @usableFromInline var single: AnyServiceEntry?
+    @usableFromInline var slots: ContiguousArray<AnyServiceEntry?> = []
     private(set) var count = 0
+    /// The forwarded keys and what they resolve.
+    @usableFromInline var forwards: [ServiceKey: Forward] = [:]
 
     @usableFromInline
     init() {}
 
-    /// The registration for `key`, if any. Mutating only so the call borrows the table in
-    /// place: a plain method on a container's stored registry gets a copy, which retains and
-    /// releases the slots' buffer on every resolve.
+    /// The entry registered under `key` itself (not forwarded), if any. Mutating only so the
+    /// call borrows the table in place: a plain method on a container's stored registry gets
+    /// a copy, which retains and releases the slots' buffer on every resolve.
     @inlinable
-    mutating func find(_ key: ServiceKey) -> Registration? {
+    mutating func find(_ key: ServiceKey) -> AnyServiceEntry? {
         let mask = slots.count &- 1
         if mask < 0 { return single?.key == key ? single : nil }
         var index = key.tableHash & mask
@@ -32,8 +38,27 @@ struct Registry {
         return nil
     }
 
-    /// Inserts or replaces; returns the replaced registration.
-    mutating func insert(_ registration: Registration) -> Registration? {
+    /// Registers `entry` under its key; returns the entry that key resolved before, if any.
+    mutating func insert(_ entry: AnyServiceEntry) -> AnyServiceEntry? {
+        let forwarded = forwards.isEmpty ? nil : forwards.removeValue(forKey: entry.key)?.entry
+        return place(entry) ?? forwarded
+    }
+
+    /// Registers `forward` under `key`; returns the entry that key resolved before, if any.
+    mutating func insert(_ forward: Forward, as key: ServiceKey) -> AnyServiceEntry? {
+        let replaced = forwards.updateValue(forward, forKey: key)?.entry
+        guard let own = find(key) else { return replaced }
+        self = Registry(entries.filter { $0.key != key }, forwards: forwards)
+        return own
+    }
+
+    private init(_ entries: [AnyServiceEntry], forwards: [ServiceKey: Forward]) {
+        self.forwards = forwards
+        for entry in entries { _ = place(entry) }
+    }
+
+    /// Inserts `entry` in the table, or replaces the one under its key; returns that one.
+    private mutating func place(_ registration: AnyServiceEntry) -> AnyServiceEntry? {
         if slots.isEmpty {
             guard let existing = single else {
                 single = registration
@@ -47,7 +72,7 @@ struct Registry {
             single = nil
             count = 0
             slots = ContiguousArray(repeating: nil, count: 8)
-            _ = insert(existing)
+            _ = place(existing)
         }
         if (count + 1) * 2 > slots.count { grow() }
         let mask = slots.count - 1
@@ -64,27 +89,38 @@ struct Registry {
         return nil
     }
 
-    /// Calls `body` with each registration's entry (twice for an entry with a forward),
-    /// without collecting them in an array: a container's deinit runs it.
-    func forEachEntry(_ body: (AnyRegistration) -> Void) {
-        if let single { body(single.entry) }
-        for case let registration? in slots { body(registration.entry) }
+    /// The forward registered under `key`, if any; looked up after `find` missed.
+    @inlinable
+    func forward(_ key: ServiceKey) -> Forward? {
+        forwards.isEmpty ? nil : forwards[key]
     }
 
-    /// Whether any registration resolves `entry`.
-    func lists(_ entry: AnyRegistration) -> Bool {
-        if let single { return single.entry === entry }
-        return slots.contains { $0?.entry === entry }
+    /// Has every entry forget `container` if registered there, without collecting them in an
+    /// array: a container's deinit runs it. Mutating only to borrow in place, as `find`.
+    mutating func orphanEntries(from container: Container) {
+        single?.orphan(from: container)
+        for case let entry? in slots { entry.orphan(from: container) }
+        if !forwards.isEmpty { for forward in forwards.values { forward.entry.orphan(from: container) } }
     }
 
-    /// Every registration, in no particular order.
-    var all: [Registration] { slots.isEmpty ? single.map { [$0] } ?? [] : slots.compactMap { $0 } }
+    /// Whether any key resolves `entry`.
+    func lists(_ entry: AnyServiceEntry) -> Bool {
+        single === entry || slots.contains { $0 === entry } || forwards.values.contains { $0.entry === entry }
+    }
+
+    /// Every key and the entry it resolves, in no particular order.
+    var all: [(key: ServiceKey, entry: AnyServiceEntry)] {
+        entries.map { ($0.key, $0) } + forwards.map { ($0.key, $0.value.entry) }
+    }
+
+    /// The entries registered under their own keys.
+    private var entries: [AnyServiceEntry] { slots.isEmpty ? single.map { [$0] } ?? [] : slots.compactMap { $0 } }
 
     private mutating func grow() {
-        let old = all
+        let old = entries
         slots = ContiguousArray(repeating: nil, count: slots.count * 2)
         count = 0
-        for registration in old { _ = insert(registration) }
+        for entry in old { _ = place(entry) }
     }
 }
 

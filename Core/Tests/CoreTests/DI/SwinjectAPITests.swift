@@ -55,6 +55,21 @@ final class SwinjectAPITests: XCTestCase {
         XCTAssertTrue(owner?.animal === owner?.cat, "one graph builds the entry once, whichever type asked")
     }
 
+    func testAKeyResolvesWhicheverRegistrationCameLastPlainOrForwarded() {
+        let container = Container()
+        container.register(Animal.self) { _ in Cat(name: "plain") }
+        container.register(Cat.self) { _ in Cat(name: "forwarded") }.implements(Animal.self)
+        XCTAssertEqual(container.resolve(Animal.self)?.name, "forwarded", "a forward replaces a plain registration")
+        container.register(Animal.self) { _ in Cat(name: "plain again") }
+        XCTAssertEqual(container.resolve(Animal.self)?.name, "plain again", "and a plain one replaces a forward")
+        XCTAssertEqual(container.registrations.filter { $0.type == "Animal" }.count, 1, "one registration per key")
+
+        let child = Container(parent: container)
+        child.register(Cat.self) { _ in Cat(name: "child") }.implements(Animal.self)
+        XCTAssertEqual(child.resolve(Animal.self)?.name, "child", "a child's forward overrides its parent's key")
+        XCTAssertEqual(container.resolve(Animal.self)?.name, "plain again")
+    }
+
     func testAForwardToAnIncompatibleTypeIsAnError() {
         let container = Container()
         let entry = container.register(Session.self) { _ in Session(user: "u") }
