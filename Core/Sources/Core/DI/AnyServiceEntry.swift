@@ -1,15 +1,16 @@
 /// A registration whatever its service type: what a container's registry keeps under its key.
 ///
 /// The registry keeps the entries themselves, so a registration costs one object: what does
-/// not depend on the service type lives here, at offsets known without the type, and
-/// `ServiceEntry` adds the kept instance and the `initCompleted` handlers.
+/// not depend on the service type lives here, at offsets known without the type;
+/// `ServiceEntry` adds the `initCompleted` handlers, and `FactoryEntry` the factory and the
+/// kept instance.
 ///
 /// Its state belongs to the container it was registered in: it is read and written only
 /// inside that container's operations (under the hierarchy's lock once it is synchronized).
 public class AnyServiceEntry {
     /// The service type, arguments type and name it is registered under.
     @usableFromInline final let key: ServiceKey
-    // Unchecked, every stored property here and in `ServiceEntry`: as the container's
+    // Unchecked, every stored property here and in the subclasses: as the container's
     // registry, and no access stays open across a factory call.
     /// The container it was registered in, for `implements` and for its lock; nil once the
     /// container let it go (see `Container.youngestChild` for why unmanaged and unchecked).
@@ -21,6 +22,9 @@ public class AnyServiceEntry {
     /// The storage of a `.weak` or custom scope (a weak reference kept here, inline, would
     /// make it a side-table object and every retain of the entry slower).
     @exclusivity(unchecked) @usableFromInline final var storage: InstanceStorage?
+    /// Whether it keeps a `.container` instance, so a change of scope with nothing kept needs
+    /// no call to the (unspecialized) `takeInstances`.
+    @exclusivity(unchecked) @usableFromInline final var keepsInstance = false
     /// How many `initCompleted` handlers it has: read on every resolve instead of the array.
     @exclusivity(unchecked) @usableFromInline final var initCompletedCount = 0
 
@@ -39,10 +43,10 @@ public class AnyServiceEntry {
     /// The scope, in the container's exclusive access.
     final var scope: ObjectScope { .of(kind, custom: customScope) }
 
-    /// Moves to `newScope`; returns the instance its old storage kept, for the caller to drop
+    /// Moves to `newScope`; returns the instances kept in the old one, for the caller to drop
     /// after the lock.
-    @usableFromInline final func rescope(_ newScope: ObjectScope) -> Any? {
-        let released = storage?.instance
+    @usableFromInline final func rescope(_ newScope: ObjectScope) -> [Any] {
+        let released = keepsInstance || storage != nil ? takeInstances() : []
         kind = newScope.kind
         customScope = newScope.kind == .custom ? newScope : nil
         storage = ObjectScope.makeStorage(kind, custom: customScope)

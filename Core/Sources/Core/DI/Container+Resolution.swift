@@ -106,9 +106,9 @@ extension Container {
     func resolve<Service, Arguments>(
         _ entry: AnyServiceEntry, arguments: Arguments
     ) -> Result<Service, ResolutionError> {
-        // `add` registers a `FactoryEntry<Service, Arguments>` under exactly this key, so the
-        // cast only fails if that invariant breaks; it is still checked, and says so.
-        guard let entry = entry as? FactoryEntry<Service, Arguments> else {
+        // `add` registers a `FactoryEntry<Service, Arguments, Service?>` under exactly this key,
+        // so the cast only fails if that invariant breaks; it is still checked, and says so.
+        guard let entry = entry as? FactoryEntry<Service, Arguments, Service?> else {
             return .failure(mismatch(entry.key, produced: type(of: entry), expected: Service.self))
         }
         return build(entry, arguments: arguments)
@@ -143,7 +143,7 @@ extension Container {
     /// entry's own: a copy would retain and release its name on every resolve.
     @inlinable @inline(__always)
     func build<Service, Arguments>(
-        _ entry: FactoryEntry<Service, Arguments>, forwarded: ServiceKey? = nil, arguments: Arguments
+        _ entry: FactoryEntry<Service, Arguments, Service?>, forwarded: ServiceKey? = nil, arguments: Arguments
     ) -> Result<Service, ResolutionError> {
         let graph = entry.kind == .custom ? resolution.frame.graph(for: entry.storage) : nil
         if let kept = entry.keptInstance(inGraph: graph) { return .success(kept) }
@@ -153,7 +153,7 @@ extension Container {
     /// Runs the factory, with the cycle check and the graph kept in the hierarchy's state.
     @inlinable @inline(__always)
     func create<Service, Arguments>(
-        _ entry: FactoryEntry<Service, Arguments>, forwarded: ServiceKey?, arguments: Arguments
+        _ entry: FactoryEntry<Service, Arguments, Service?>, forwarded: ServiceKey?, arguments: Arguments
     ) -> Result<Service, ResolutionError> {
         let id = ObjectIdentifier(entry)
         let transient = entry.kind == .transient
@@ -203,12 +203,12 @@ extension Container {
     /// Runs the entry's `initCompleted` handlers on a new instance. The test is made in the
     /// caller; most entries have no handlers.
     @inlinable @inline(__always)
-    func complete<Service, Arguments>(_ instance: Service, entry: FactoryEntry<Service, Arguments>) {
+    func complete<Service>(_ instance: Service, entry: ServiceEntry<Service>) {
         if entry.initCompletedCount != 0 { runCompletions(instance, entry: entry) }
     }
 
     @inlinable @inline(never)
-    func runCompletions<Service, Arguments>(_ instance: Service, entry: FactoryEntry<Service, Arguments>) {
+    func runCompletions<Service>(_ instance: Service, entry: ServiceEntry<Service>) {
         let completions = entry.initCompletions
         let saved = resolution.frame.startSegment()
         for completion in completions { completion(self, instance) }

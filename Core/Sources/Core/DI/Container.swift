@@ -144,7 +144,7 @@ public final class Container: Resolver {
     func add<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, factory: Factory<Service, Arguments>
     ) -> ServiceEntry<Service> {
-        let entry = FactoryEntry(
+        let entry = FactoryEntry<Service, Arguments, Service?>(
             name: name, kind: defaultKind, customScope: defaultCustomScope, container: self, factory: factory)
         insert(entry)
         if !exclusive({ behaviors.isEmpty }) { announce(serviceType, name: name, entry: entry) }

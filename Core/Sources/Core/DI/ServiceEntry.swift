@@ -1,23 +1,11 @@
 /// A registration, returned by `register` so it can be configured by chaining.
 public class ServiceEntry<Service>: AnyServiceEntry {
-    /// The `.container` instance.
-    @exclusivity(unchecked) @usableFromInline final var instance: Service?
     @exclusivity(unchecked) @usableFromInline final var initCompletions: [(Resolver, Service) -> Void] = []
 
     /// Sets how long resolved instances are reused; instances kept in the old scope are let go.
     @inlinable @discardableResult
     public final func inObjectScope(_ scope: ObjectScope) -> Self {
-        let released = guarded { () -> [Any] in
-            // Taken here rather than in the overridden `takeInstances`: specialized where it
-            // is called, it finds `Service?`'s metadata without the runtime's table.
-            var released: [Any] = []
-            if let kept = instance {
-                released.append(kept)
-                instance = nil
-            }
-            if let kept = rescope(scope) { released.append(kept) }
-            return released
-        }
+        let released = guarded { rescope(scope) }
         // Dropped outside the lock: freeing an instance may run a deinit that resolves.
         withExtendedLifetime(released) {}
         return self
@@ -56,18 +44,57 @@ public class ServiceEntry<Service>: AnyServiceEntry {
         implements(type1).implements(type2).implements(type3)
     }
 
+    /// How a forwarded type resolves this entry; only a `FactoryEntry` knows its arguments.
+    func forward() -> Forward? { nil }
+}
+
+/// A registration's factory, typed by its arguments, and the instance it keeps.
+///
+/// `Kept` is always `Service?`, given as a type parameter of its own: the entry's deinit,
+/// which runs unspecialized, then destroys the instance with the metadata its class already
+/// holds, instead of looking `Optional<Service>` up in the runtime's table (the scoped
+/// override row).
+@usableFromInline
+final class FactoryEntry<Service, Arguments, Kept: KeptInstance>: ServiceEntry<Service> {
+    @usableFromInline let factory: Factory<Service, Arguments>
+    /// The `.container` instance.
+    @exclusivity(unchecked) @usableFromInline var instance = Kept.none
+
+    @inlinable
+    init(
+        name: String?, kind: ObjectScope.Kind, customScope: ObjectScope?, container: Container,
+        factory: Factory<Service, Arguments>
+    ) {
+        self.factory = factory
+        super.init(
+            key: ServiceKey(Service.self, Arguments.self, name: name), kind: kind, customScope: customScope,
+            container: container)
+    }
+
     /// Lets go of the kept instances and returns them, for the caller to drop after the lock.
-    @usableFromInline override final func takeInstances() -> [Any] {
+    override func takeInstances() -> [Any] {
         var released = super.takeInstances()
-        if let instance { released.append(instance) }
-        instance = nil
+        if let kept = instance.boxed { released.append(kept) }
+        instance = .none
+        keepsInstance = false
         return released
     }
 
+    override func forward() -> Forward? {
+        // `Kept` is `Service?` (see `add`), which this cast states to the type checker.
+        guard let entry = self as? FactoryEntry<Service, Arguments, Service?> else { return nil }
+        return Forward(entry: entry) { container, key, arguments in
+            guard let arguments = arguments as? Arguments else { return nil }
+            return container.build(entry, forwarded: key, arguments: arguments).map { $0 as Any }
+        }
+    }
+}
+
+extension FactoryEntry where Kept == Service? {
     /// The instance the scope keeps, if any; a custom scope's storage is asked for the one
     /// it keeps in `graph`, the running resolution's.
     @inlinable @inline(__always)
-    final func keptInstance(inGraph graph: GraphIdentifier? = nil) -> Service? {
+    func keptInstance(inGraph graph: GraphIdentifier? = nil) -> Service? {
         switch kind {
         case .container:
             return instance
@@ -85,11 +112,16 @@ public class ServiceEntry<Service>: AnyServiceEntry {
 
     /// Keeps `created` unless an instance is already kept; returns the one to use.
     @inlinable
-    final func keep(_ created: Service, inGraph graph: GraphIdentifier?) -> Service {
+    func keep(_ created: Service, inGraph graph: GraphIdentifier?) -> Service {
         switch kind {
         case .container:
             // Not through `keptInstance`: reading the instance into a local retains it.
-            if instance == nil { instance = created } else if let kept = instance { return kept }
+            if instance == nil {
+                instance = created
+                keepsInstance = true
+            } else if let kept = instance {
+                return kept
+            }
         case .weak:
             if let kept = keptInstance() { return kept }
             storage?.instance = created
@@ -100,31 +132,22 @@ public class ServiceEntry<Service>: AnyServiceEntry {
         }
         return created
     }
-
-    /// How a forwarded type resolves this entry; only a `FactoryEntry` knows its arguments.
-    func forward() -> Forward? { nil }
 }
 
-/// A registration's factory, typed by its arguments.
+/// The instance an entry keeps, as `FactoryEntry` stores it: only `Optional` conforms.
 @usableFromInline
-final class FactoryEntry<Service, Arguments>: ServiceEntry<Service> {
-    @usableFromInline let factory: Factory<Service, Arguments>
+protocol KeptInstance {
+    /// Nothing kept.
+    static var none: Self { get }
+    /// The kept instance, boxed as its own type, if any.
+    var boxed: Any? { get }
+}
 
-    @inlinable
-    init(
-        name: String?, kind: ObjectScope.Kind, customScope: ObjectScope?, container: Container,
-        factory: Factory<Service, Arguments>
-    ) {
-        self.factory = factory
-        super.init(
-            key: ServiceKey(Service.self, Arguments.self, name: name), kind: kind, customScope: customScope,
-            container: container)
-    }
-
-    override func forward() -> Forward? {
-        Forward(entry: self) { [self] container, key, arguments in
-            guard let arguments = arguments as? Arguments else { return nil }
-            return container.build(self, forwarded: key, arguments: arguments).map { $0 as Any }
+extension Optional: KeptInstance {
+    @usableFromInline var boxed: Any? {
+        switch self {
+        case .some(let kept): kept
+        case .none: nil
         }
     }
 }

@@ -289,6 +289,20 @@ final class ContainerTests: XCTestCase {
         XCTAssertNil(old.object, "replacing a registration releases the instance it kept")
     }
 
+    func testANewScopeLetsGoOfTheInstanceTheOldOneKept() {
+        let container = Container()
+        let entry = container.register(Session.self) { _ in Session(token: "t") }.inObjectScope(.container)
+        let kept = WeakReference(container.resolve(Session.self))
+        XCTAssertNotNil(kept.object, "the entry keeps its singleton")
+        entry.inObjectScope(.transient)
+        XCTAssertNil(kept.object, "a new scope lets go of the instance the old one kept")
+        entry.inObjectScope(.container)
+        let next = container.resolve(Session.self)
+        XCTAssertTrue(next === container.resolve(Session.self), "and the entry keeps the next one")
+        entry.inObjectScope(.container)
+        XCTAssertFalse(next === container.resolve(Session.self), "even rescoped to the same scope")
+    }
+
     /// Identity alone would not catch a factory that runs again and the first instance being
     /// returned anyway: count the factory's runs.
     func testAContainerScopedFactoryRunsOnceForTheContainerAndItsChildren() {
