@@ -107,11 +107,14 @@ extension Container {
         _ entry: AnyServiceEntry, arguments: Arguments
     ) -> Result<Service, ResolutionError> {
         // `add` registers a `FactoryEntry<Service, Arguments, Service?>` under exactly this key,
-        // so the cast only fails if that invariant breaks; it is still checked, and says so.
-        guard let entry = entry as? FactoryEntry<Service, Arguments, Service?> else {
+        // so the check only fails if that invariant breaks; it is still made, and says so. The
+        // class is final, so the exact class is the whole check; `as?` would hand back a second
+        // reference, retained and released on every resolve (the singleton row: 297 -> 231
+        // instructions, Core/README.md's "Unsafe code, and what it buys").
+        guard type(of: entry) == FactoryEntry<Service, Arguments, Service?>.self else {
             return .failure(mismatch(entry.key, produced: type(of: entry), expected: Service.self))
         }
-        return build(entry, arguments: arguments)
+        return build(unsafeDowncast(entry, to: FactoryEntry<Service, Arguments, Service?>.self), arguments: arguments)
     }
 
     /// Resolves a key registered with `implements` or `forward`: through the entry of the

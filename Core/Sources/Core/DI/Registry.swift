@@ -29,7 +29,11 @@ struct Registry {
     @inlinable
     mutating func find(_ key: ServiceKey) -> AnyServiceEntry? {
         let mask = slots.count &- 1
-        if mask < 0 { return single?.key == key ? single : nil }
+        if mask < 0 {
+            // Not `single?.key == key`: comparing optionals copies the key, and its name.
+            guard let single, single.key == key else { return nil }
+            return single
+        }
         var index = key.tableHash & mask
         while let registration = slots[index] {
             if registration.key == key { return registration }
