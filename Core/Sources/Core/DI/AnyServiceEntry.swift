@@ -48,8 +48,15 @@ public class AnyServiceEntry {
     @usableFromInline final func rescope(_ newScope: ObjectScope) -> [Any] {
         let released = keepsInstance || storage != nil ? takeInstances() : []
         kind = newScope.kind
-        customScope = newScope.kind == .custom ? newScope : nil
-        storage = ObjectScope.makeStorage(kind, custom: customScope)
+        // Branches rather than `customScope = kind == .custom ? newScope : nil`, which retained
+        // and released the scope on every change to a built-in one.
+        if kind == .custom {
+            customScope = newScope
+            storage = ObjectScope.makeStorage(kind, custom: newScope)
+        } else {
+            if customScope != nil { customScope = nil }
+            storage = ObjectScope.makeStorage(kind, custom: nil)
+        }
         return released
     }
 
