@@ -18,7 +18,7 @@ struct Registry {
     @usableFromInline var slots: ContiguousArray<AnyServiceEntry?> = []
     private(set) var count = 0
     /// The forwarded keys and what they resolve.
-    @usableFromInline var forwards: [ServiceKey: Forward] = [:]
+    @usableFromInline var forwards = [ServiceKey: Forward]()
 
     @usableFromInline
     init() {}
