@@ -53,11 +53,7 @@ public final class Container: Resolver {
     }
 
     deinit {
-        if resolution.synchronized.load() != 0 {
-            resolution.locked { leave() }
-        } else {
-            leave()
-        }
+        exclusive { leave() }
     }
 
     /// Lets go of the entries and unlinks this container from its parent; in the hierarchy's
