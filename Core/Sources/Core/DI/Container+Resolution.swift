@@ -69,11 +69,11 @@ extension Container {
         of key: ServiceKey, arguments: Arguments
     ) -> Result<Service, ResolutionError>? {
         if let forward = registry.forward(key) { return resolve(forward, key: key, arguments: arguments) }
-        var ancestor = parent
+        var ancestor = parentLink?.container
         while let current = ancestor {
             if let entry = current.registry.find(key) { return resolve(entry, arguments: arguments) }
             if let forward = current.registry.forward(key) { return resolve(forward, key: key, arguments: arguments) }
-            ancestor = current.parent
+            ancestor = current.parentLink?.container
         }
         if Service.self == GraphIdentifier.self, Arguments.self == Void.self, key.name == nil {
             return graphIdentifierResolution(as: Service.self)
@@ -189,8 +189,35 @@ extension Container {
             resolution.frame.factoryReturned()
             return .success(built)
         }
-        // A graph instance lives in the resolution only; skipping `keep` saves its copy.
-        let instance = entry.kind == .graph ? created : entry.keep(created, inGraph: resolution.frame.graph)
+        if entry.kind == .graph {
+            // A graph instance lives in the resolution only. Its own branch: choosing between
+            // `created` and `keep`'s result made a copy, retained and released on every resolve.
+            if resolution.frame.depth == 1, resolution.frame.graph == nil, entry.initCompletedCount == 0 {
+                // The outermost factory, with no handlers to run and no graph to remember:
+                // nothing else in this resolution can ask for it, so it joins no list.
+                resolution.frame.factoryReturned()
+                return .success(created)
+            }
+            resolution.frame.factoryReturned(id, built: created)
+            complete(created, entry: entry)
+            return .success(created)
+        }
+        if entry.kind == .container, entry.instance == nil {
+            // The common first resolve of a singleton, on its own path: through `keep`, the
+            // instance was copied once for the entry and once more for its result.
+            entry.instance = created
+            entry.keepsInstance = true
+            // The entry keeps it, and every resolve looks there first; only a graph someone
+            // named, which may be restored, needs to list it.
+            if resolution.frame.graph == nil {
+                resolution.frame.factoryReturned()
+            } else {
+                resolution.frame.factoryReturned(id, built: created)
+            }
+            complete(created, entry: entry)
+            return .success(created)
+        }
+        let instance = entry.keep(created, inGraph: resolution.frame.graph)
         if entry.kind == .container, resolution.frame.graph == nil {
             // The entry keeps it, and every resolve looks there first; only a graph someone
             // named, which may be restored, needs to list it.

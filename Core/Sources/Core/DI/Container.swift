@@ -9,7 +9,12 @@
 /// hands out only `Sendable` services.
 public final class Container: Resolver {
     /// The container whose registrations this one falls back to.
-    public let parent: Container?
+    public var parent: Container? { parentLink?.container }
+    // In a struct rather than a `Container?` field: for a field of its own class's type, the
+    // compiler tears a chain of containers down in a loop that retains, releases and checks
+    // the uniqueness of each parent, three operations where one release does (the scoped
+    // override row).
+    @usableFromInline let parentLink: ParentLink?
     /// The scope of registrations that do not choose one.
     public var defaultObjectScope: ObjectScope { .of(defaultKind, custom: defaultCustomScope) }
     @usableFromInline let defaultKind: ObjectScope.Kind
@@ -39,16 +44,21 @@ public final class Container: Resolver {
 
     /// A container, optionally under `parent`, told `behaviors` about its registrations, with
     /// `registeringClosure` applied to it.
+    // The parent is consumed into its link, so storing it retains nothing (the scoped override
+    // row).
     public init(
-        parent: Container? = nil, defaultObjectScope: ObjectScope = .graph, behaviors: [Behavior] = [],
+        parent: consuming Container? = nil, defaultObjectScope: ObjectScope = .graph, behaviors: [Behavior] = [],
         registeringClosure: (Container) -> Void = { _ in }
     ) {
         self.behaviors = behaviors
-        self.parent = parent
         defaultKind = defaultObjectScope.kind
         defaultCustomScope = defaultObjectScope.kind == .custom ? defaultObjectScope : nil
         resolution = parent?.resolution ?? ResolutionState()
-        parent?.adopt(self)
+        // Followed unretained: the link below keeps the parent (see `youngestChild`). A call
+        // through the link retained and released the parent around it.
+        let unretainedParent = parent.map { Unmanaged.passUnretained($0) }
+        parentLink = (consume parent).map(ParentLink.init)
+        unretainedParent?._withUnsafeGuaranteedRef { $0.adopt(self) }
         registeringClosure(self)
     }
 
@@ -63,7 +73,7 @@ public final class Container: Resolver {
         if let younger = youngerSibling {
             younger._withUnsafeGuaranteedRef { $0.olderSibling = olderSibling }
         } else {
-            parent?.youngestChild = olderSibling
+            parentLink?.container.youngestChild = olderSibling
         }
         olderSibling?._withUnsafeGuaranteedRef { $0.youngerSibling = youngerSibling }
     }
@@ -249,6 +259,15 @@ public final class Container: Resolver {
     func registeredKeys(for service: Any.Type) -> [ServiceKey] {
         lineage.flatMap { $0.registry.all.map(\.key).filter { $0.service == service } }
     }
+}
+
+/// A child container's parent, held strongly (see `Container.parentLink`).
+@usableFromInline
+struct ParentLink {
+    @usableFromInline let container: Container
+
+    @usableFromInline
+    init(_ container: Container) { self.container = container }
 }
 
 /// One registration, as a debug view shows it.
