@@ -253,6 +253,21 @@ final class ContainerTests: XCTestCase {
         XCTAssertFalse(container.hasRegistration(for: Double.self), "nor does one removeAll let go")
     }
 
+    func testAChildKeepsItsParentAndTheParentNotTheChild() {
+        var app: Container? = Container()
+        let watchedApp = WeakReference(app)
+        var flow: Container? = Container(parent: app)
+        let watchedFlow = WeakReference(flow)
+        XCTAssertNil(app?.parent)
+        XCTAssertTrue(flow?.parent === app)
+        app = nil
+        XCTAssertNotNil(watchedApp.object, "a child keeps its parent")
+        XCTAssertEqual(watchedApp.object?.children.count, 1)
+        flow = nil
+        XCTAssertNil(watchedFlow.object, "the parent does not keep its child")
+        XCTAssertNil(watchedApp.object, "and the parent goes with its last child")
+    }
+
     func testAContainerGoingLeavesTheEntriesOthersForwardToWithTheirOwnContainer() {
         let app = Container()
         let entry = app.register(Session.self) { _ in Session(token: "app") }.inObjectScope(.container)
