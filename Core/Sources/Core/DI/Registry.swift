@@ -26,7 +26,7 @@ struct Registry {
     /// The entry registered under `key` itself (not forwarded), if any. Mutating only so the
     /// call borrows the table in place: a plain method on a container's stored registry gets
     /// a copy, which retains and releases the slots' buffer on every resolve.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func find(_ key: ServiceKey) -> AnyServiceEntry? {
         let mask = slots.count &- 1
         if mask < 0 {

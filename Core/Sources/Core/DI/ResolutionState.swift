@@ -40,7 +40,12 @@ struct ResolutionFrame {
     /// The registrations whose factories are running, outermost first: their entries and
     /// the service types they were asked for. Plain words, so a push copies two words and
     /// retains nothing (a whole key would copy its name).
+    /// The first `running` steps are the path; the array keeps the steps past them, plain
+    /// words, so the next factory overwrites one in place instead of appending, and a
+    /// returning factory only counts down.
     @usableFromInline var path: [PathStep] = []
+    /// How many factories are running: the length of the path.
+    @usableFromInline var running = 0
     /// Where the cycle check starts: an `initCompleted` handler starts a new stretch, because
     /// resolving from there a service whose factory is still running is Swinject's
     /// circular-dependency pattern, not a cycle.
@@ -70,9 +75,10 @@ struct ResolutionFrame {
     /// The instance of `entry` this resolution already built, if any. Mutating only so the
     /// call borrows the frame in place: a plain method on a class's stored struct gets a
     /// copy, three retains and three releases of its arrays per call.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func builtInstance<Service>(_ entry: ObjectIdentifier, as type: Service.Type) -> Service? {
-        built.instance(of: entry, as: type)
+        // Tested here, inline: a graph's first resolves find nothing built yet, and skip the call.
+        built.isEmpty ? nil : built.instance(of: entry, as: type)
     }
 
     /// Starts running `registration`'s factory, or returns false when that would be a cycle
@@ -81,11 +87,13 @@ struct ResolutionFrame {
     mutating func enter(_ service: Any.Type, entry: ObjectIdentifier) -> Bool {
         if depth >= ResolutionState.maximumDepth { return false }
         var index = segmentStart
-        while index < path.count {
+        while index < running {
             if path[index].entry == entry { return false }
             index += 1
         }
-        path.append(PathStep(entry: entry, service: service))
+        let step = PathStep(entry: entry, service: service)
+        if running < path.count { path[running] = step } else { path.append(step) }
+        running += 1
         depth += 1
         return true
     }
@@ -93,13 +101,13 @@ struct ResolutionFrame {
     /// The running factory returned (or threw).
     @inlinable
     mutating func factoryReturned() {
-        path.removeLast()
+        running -= 1
     }
 
     /// The running factory of `entry` returned `instance`, which joins the graph.
     @inlinable
     mutating func factoryReturned<Service>(_ entry: ObjectIdentifier, built instance: Service) {
-        path.removeLast()
+        running -= 1
         built.add(entry, instance)
     }
 
@@ -183,7 +191,7 @@ struct ResolutionFrame {
     @inlinable
     mutating func startSegment() -> Int {
         defer {
-            segmentStart = path.count
+            segmentStart = running
             reentries &+= 1
         }
         return segmentStart
@@ -191,7 +199,7 @@ struct ResolutionFrame {
 
     /// The service types being resolved, outermost first, for error messages.
     @usableFromInline
-    var services: [Any.Type] { path.map(\.service) }
+    var services: [Any.Type] { path.prefix(running).map(\.service) }
 }
 
 /// A registration whose factory is running: its entry, and the service type asked for.
