@@ -34,7 +34,10 @@ public class AnyServiceEntry {
         self.container = Unmanaged.passUnretained(container)
         self.kind = kind
         self.customScope = customScope
-        storage = ObjectScope.makeStorage(kind, custom: customScope)
+        // Only a `.weak` or custom scope (the last two kinds) has a storage; tested here, inline,
+        // so a registration in another scope makes no call.
+        let hasStorage = kind.rawValue >= ObjectScope.Kind.weak.rawValue
+        storage = hasStorage ? ObjectScope.makeStorage(kind, custom: customScope) : nil
     }
 
     /// How long resolved instances are reused.
@@ -55,7 +58,7 @@ public class AnyServiceEntry {
             storage = ObjectScope.makeStorage(kind, custom: newScope)
         } else {
             if customScope != nil { customScope = nil }
-            storage = ObjectScope.makeStorage(kind, custom: nil)
+            storage = kind == .weak ? ObjectScope.makeStorage(kind, custom: nil) : nil
         }
         return released
     }
