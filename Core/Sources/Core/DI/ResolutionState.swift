@@ -38,11 +38,10 @@ final class ResolutionState {
 @usableFromInline
 struct ResolutionFrame {
     /// The registrations whose factories are running, outermost first: their entries and
-    /// the service types they were asked for. Plain words, so a push copies two words and
-    /// retains nothing (a whole key would copy its name).
-    /// The first `running` steps are the path; the array keeps the steps past them, plain
-    /// words, so the next factory overwrites one in place instead of appending, and a
-    /// returning factory only counts down.
+    /// the service types they were asked for, in the first `running` steps. Plain words, so a
+    /// push copies two words and retains nothing (a whole key would copy its name), and the
+    /// steps past `running` can stay: the next factory overwrites one in place instead of
+    /// appending, and a returning factory only counts down.
     @usableFromInline var path: [PathStep] = []
     /// How many factories are running: the length of the path.
     @usableFromInline var running = 0
