@@ -34,10 +34,7 @@ public class AnyServiceEntry {
         self.container = Unmanaged.passUnretained(container)
         self.kind = kind
         self.customScope = customScope
-        // Only a `.weak` or custom scope (the last two kinds) has a storage; tested here, inline,
-        // so a registration in another scope makes no call.
-        let hasStorage = kind.rawValue >= ObjectScope.Kind.weak.rawValue
-        storage = hasStorage ? ObjectScope.makeStorage(kind, custom: customScope) : nil
+        storage = ObjectScope.makeStorage(kind, custom: customScope)
     }
 
     /// How long resolved instances are reused.
@@ -58,7 +55,7 @@ public class AnyServiceEntry {
             storage = ObjectScope.makeStorage(kind, custom: newScope)
         } else {
             if customScope != nil { customScope = nil }
-            storage = kind == .weak ? ObjectScope.makeStorage(kind, custom: nil) : nil
+            storage = ObjectScope.makeStorage(kind, custom: nil)
         }
         return released
     }

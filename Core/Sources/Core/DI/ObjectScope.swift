@@ -32,10 +32,21 @@ public final class ObjectScope: Sendable, CustomStringConvertible {
     }
 
     /// A new storage for one registration: a weak one for `.weak`, the custom scope's own,
-    /// none for the others.
-    @usableFromInline
+    /// none for the others. Inlinable, so a registration in a built-in scope without storage
+    /// makes no call (the scoped override row).
+    @inlinable
     static func makeStorage(_ kind: Kind, custom: ObjectScope?) -> InstanceStorage? {
-        kind == .weak ? WeakStorage() : custom?.storageFactory?()
+        switch kind {
+        case .weak: WeakStorage()
+        case .custom: custom?.makeCustomStorage()
+        case .transient, .graph, .container: nil
+        }
+    }
+
+    /// A new storage made by this custom scope's factory.
+    @usableFromInline
+    func makeCustomStorage() -> InstanceStorage? {
+        storageFactory?()
     }
 
     /// The scope `kind` names, or `custom`. Containers and entries keep a built-in scope as
