@@ -44,22 +44,39 @@ public final class Container: Resolver {
 
     /// A container, optionally under `parent`, told `behaviors` about its registrations, with
     /// `registeringClosure` applied to it.
-    // The parent is consumed into its link, so storing it retains nothing (the scoped override
-    // row).
-    public init(
+    public convenience init(
         parent: consuming Container? = nil, defaultObjectScope: ObjectScope = .graph, behaviors: [Behavior] = [],
         registeringClosure: (Container) -> Void = { _ in }
     ) {
+        self.init(
+            parent: parent, defaultKind: defaultObjectScope.kind,
+            customScope: defaultObjectScope.kind == .custom ? defaultObjectScope : nil, behaviors: behaviors)
+        registeringClosure(self)
+    }
+
+    /// A child of `parent` whose registrations default to the graph scope, as a flow's
+    /// builder makes one.
+    // Its own overload: a call that leaves the scope to its default still evaluates `.graph`,
+    // a shared object, and retains and releases it (the scoped override row: 2,225 -> 2,150
+    // instructions, two reference-count operations fewer).
+    public convenience init(parent: consuming Container?) {
+        self.init(parent: parent, defaultKind: .graph, customScope: nil, behaviors: [])
+    }
+
+    // The parent is consumed into its link, so storing it retains nothing (the scoped override
+    // row).
+    private init(
+        parent: consuming Container?, defaultKind: ObjectScope.Kind, customScope: ObjectScope?, behaviors: [Behavior]
+    ) {
         self.behaviors = behaviors
-        defaultKind = defaultObjectScope.kind
-        defaultCustomScope = defaultObjectScope.kind == .custom ? defaultObjectScope : nil
+        self.defaultKind = defaultKind
+        defaultCustomScope = customScope
         resolution = parent?.resolution ?? ResolutionState()
         // Followed unretained: the link below keeps the parent (see `youngestChild`). A call
         // through the link retained and released the parent around it.
         let unretainedParent = parent.map { Unmanaged.passUnretained($0) }
         parentLink = (consume parent).map(ParentLink.init)
         unretainedParent?._withUnsafeGuaranteedRef { $0.adopt(self) }
-        registeringClosure(self)
     }
 
     deinit {
@@ -122,7 +139,7 @@ public final class Container: Resolver {
 
     /// A new child of this container: registrations made in it stay there.
     public func makeChild() -> Container {
-        Container(parent: self, defaultObjectScope: defaultObjectScope)
+        Container(parent: self, defaultKind: defaultKind, customScope: defaultCustomScope, behaviors: [])
     }
 
     /// Registers a factory for `serviceType`; a later registration with the same type, name

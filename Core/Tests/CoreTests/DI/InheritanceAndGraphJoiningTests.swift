@@ -23,6 +23,26 @@ final class InheritanceAndGraphJoiningTests: XCTestCase {
         XCTAssertTrue(try child.require(Store.self) === child.require(Store.self), "container scope, as the parent's")
     }
 
+    func testAChildMadeWithParentAloneDefaultsToTheGraphScopeAsInSwinject() throws {
+        let parent = Container(defaultObjectScope: .container)
+        let child = Container(parent: parent)
+        child.register(Store.self) { _ in Store() }
+        XCTAssertTrue(child.defaultObjectScope === ObjectScope.graph)
+        XCTAssertFalse(try child.require(Store.self) === child.require(Store.self), "a new instance per graph")
+    }
+
+    func testAChildMadeByAParentInACustomScopeKeepsThatScope() throws {
+        let session = ObjectScope(storageFactory: PermanentStorage.init, description: "session")
+        let parent = Container(defaultObjectScope: session)
+        let child = parent.makeChild()
+        child.register(Store.self) { _ in Store() }
+        XCTAssertTrue(child.defaultObjectScope === session)
+        let first = try child.require(Store.self)
+        XCTAssertTrue(try child.require(Store.self) === first, "kept in the session")
+        child.resetObjectScope(session)
+        XCTAssertFalse(try child.require(Store.self) === first, "the session ended")
+    }
+
     func testAChildOfASynchronizedContainerIsSynchronizedToo() throws {
         let parent = Container()
         _ = parent.synchronize()
