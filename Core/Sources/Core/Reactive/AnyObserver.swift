@@ -4,6 +4,13 @@ public struct AnyObserver<Element>: ObserverType, Sendable {
     public typealias EventHandler = @Sendable (Event<Element>) -> Void
 
     @usableFromInline let handler: EventHandler
+    // Elements take a path of their own into the kit's own consumers (`init(stopAware:)`).
+    // Through a closure of generic type an event goes in memory, and the thunk that unpacks
+    // it reads the one-byte case tag just stored as a wider word, which the processor cannot
+    // forward from the store: a stall at every hop of a chain. An element alone is stored
+    // and read back whole (map/filter: 36 -> 23 ns timed in turns, 42 -> 26 ns in the
+    // harness).
+    @usableFromInline let nextHandler: (@Sendable (Element) -> Void)?
     /// Tells a synchronous producer that everything downstream has stopped listening, before
     /// its subscription disposable even exists (`from(1...).take(3)` must end).
     @usableFromInline let isStopped: (@Sendable () -> Bool)?
@@ -12,6 +19,7 @@ public struct AnyObserver<Element>: ObserverType, Sendable {
     @inlinable
     public init(eventHandler: @escaping @Sendable EventHandler) {
         handler = eventHandler
+        nextHandler = nil
         isStopped = nil
     }
 
@@ -19,6 +27,7 @@ public struct AnyObserver<Element>: ObserverType, Sendable {
     @inlinable
     public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
         handler = observer.on
+        nextHandler = nil
         isStopped = nil
     }
 
@@ -26,6 +35,7 @@ public struct AnyObserver<Element>: ObserverType, Sendable {
     @inlinable
     init<Observer: ObserverType & StopAware>(stopAware observer: Observer) where Observer.Element == Element {
         handler = observer.on
+        nextHandler = { deliverNext($0, to: observer) }
         isStopped = { observer.isStoppedDownstream }
     }
 
@@ -41,6 +51,13 @@ public struct AnyObserver<Element>: ObserverType, Sendable {
     @inlinable
     public func on(_ event: Event<Element>) { handler(event) }
 
+    /// Delivers an element.
+    @inlinable
+    public func onNext(_ element: Element) {
+        // Not `if let`: binding the closure retained and released its context every time.
+        if nextHandler != nil { nextHandler?(element) } else { handler(.next(element)) }
+    }
+
     /// Returns itself.
     @inlinable
     public func asObserver() -> AnyObserver<Element> { self }
@@ -51,4 +68,13 @@ public struct AnyObserver<Element>: ObserverType, Sendable {
 @usableFromInline
 protocol StopAware: AnyObject, Sendable {
     var isStoppedDownstream: Bool { get }
+}
+
+/// Sends `element` to `observer`.
+// Never inlined into `nextHandler`'s closure: the compiler marks the calls made there not to
+// be inlined, so the sink's atomic read of its finished flag stayed a call of its own (the
+// fan-out row, about 10% slower).
+@inlinable @inline(never)
+func deliverNext<Observer: ObserverType>(_ element: Observer.Element, to observer: Observer) {
+    observer.on(.next(element))
 }

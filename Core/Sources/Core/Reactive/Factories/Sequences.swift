@@ -3,7 +3,7 @@ extension Observable {
     @inlinable
     public static func just(_ element: Element) -> Observable<Element> where Element: Sendable {
         Observable { observer in
-            observer.on(.next(element))
+            observer.onNext(element)
             observer.on(.completed)
             return Disposables.create()
         }
@@ -37,7 +37,7 @@ extension Observable {
             let cancel = BooleanDisposable()
             for element in sequence {
                 if cancel.isDisposed || observer.isStopped?() == true { return cancel }
-                observer.on(.next(element))
+                observer.onNext(element)
             }
             if !cancel.isDisposed { observer.on(.completed) }
             return cancel
@@ -56,7 +56,7 @@ extension Observable {
             let iterator = StepState(sequence.makeIterator())
             return scheduler.scheduleRecursive(()) { _, recurse in
                 if let element = iterator.value.next() {
-                    observer.on(.next(element))
+                    observer.onNext(element)
                     recurse(())
                 } else {
                     observer.on(.completed)

@@ -23,7 +23,7 @@ class Sink<Output>: UpstreamLink, Disposable, StopAware, @unchecked Sendable {
     /// Forwards an element unless the sink is finished.
     @inlinable
     final func forwardNext(_ element: Output) {
-        if !isFinished { observer.on(.next(element)) }
+        if !isFinished { observer.onNext(element) }
     }
 
     /// Forwards the first terminal event, then releases everything upstream.

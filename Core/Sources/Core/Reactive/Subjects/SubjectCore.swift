@@ -126,7 +126,13 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable {
         var index = 0
         while index < count {
             list[index]._withUnsafeGuaranteedRef { subscription in
-                if !subscription.isDisposed { subscription.observer.on(event) }
+                guard !subscription.isDisposed else { return }
+                // An element on its own path (see `AnyObserver.nextHandler`).
+                if case .next(let element) = event {
+                    subscription.observer.onNext(element)
+                } else {
+                    subscription.observer.on(event)
+                }
             }
             index += 1
         }
