@@ -7,7 +7,7 @@
 # - `lazy.instance` / `provider.instance` go through a port-only `try!` (Core's `instance`
 #   throws where Swinject's traps: a difference Core/README.md names);
 # - two spots that name Swinject internals get Core's public spelling (a behavior spy's array
-#   of Swinject's internal entry protocol, a container made with Swinject's internal debug
+#   of Swinject's internal entry protocol, which holds Core's `ServiceEntry` values as `Any`, a container made with Swinject's internal debug
 #   helper).
 #
 # Not run: the tests of Swinject's internals, which reach them through `@testable`
@@ -42,7 +42,7 @@ cp "$source"/Tests/SwinjectTests/*.swift "$tests/"
     sed -i.orig -e 's/^@testable import Swinject$/import Core/' -e 's/^import Swinject$/import Core/' ./*.swift
     sed -i.orig -e 's/\.instance\b/.portedInstance/g' \
         LazyTests.swift ProviderTests.swift EmploymentAssembly.swift Circularity.swift SynchronizedTests.swift
-    sed -i.orig -e 's/\[ServiceEntryProtocol\]()/[AnyObject]()/' BehaviorFakes.swift
+    sed -i.orig -e 's/\[ServiceEntryProtocol\]()/[Any]()/' BehaviorFakes.swift
     sed -i.orig -e 's/Container(parent: nil, debugHelper: LoggingDebugHelper(), /Container(parent: nil, /' \
         ContainerTests.swift
     sed -i.orig -e 's/func testSynchronizedResolverSynchronousReadsWrites/func notRun_synchronizeReturnsAContainer/' \

@@ -3,18 +3,18 @@ extension Container: CustomStringConvertible {
     /// sorted: `{ Service: Animal, Name: "cat", Factory: (Resolver, String) -> Animal,
     /// ObjectScope: graph, InitCompleted: Specified 1 closures }`.
     public var description: String {
-        let lines = exclusive { registry.all }.map { line(key: $0.key, entry: $0.entry) }.sorted()
+        let lines = resolution.exclusive { registry.all.map { line(key: $0.key, entry: $0.entry) } }.sorted()
         return "[" + lines.map { "\n    { \($0) }" }.joined(separator: ",") + "\n]"
     }
 
-    /// One registration as `description` lists it.
+    /// One registration as `description` lists it; in the hierarchy's exclusive access.
     private func line(key: ServiceKey, entry: AnyServiceEntry) -> String {
         let service = String(describing: key.service)
         var parts = ["Service: \(service)"]
         if let name = key.name { parts.append("Name: \"\(name)\"") }
         parts.append("Factory: \(factoryShape(key, returning: service))")
-        parts.append("ObjectScope: \(entry.objectScope)")
-        let completions = entry.guarded { entry.initCompletedCount }
+        parts.append("ObjectScope: \(entry.scope)")
+        let completions = entry.initCompletedCount
         if completions > 0 { parts.append("InitCompleted: Specified \(completions) closures") }
         return parts.joined(separator: ", ")
     }

@@ -2,13 +2,13 @@ extension Container {
     /// The graph being resolved, named on first ask; nil outside a resolution, unless
     /// `restoreObjectGraph(_:)` set the next one. Swinject's `currentObjectGraph`.
     public var currentObjectGraph: GraphIdentifier? {
-        exclusive { resolution.frame.currentGraph() }
+        resolution.exclusive { resolution.frame.currentGraph() }
     }
 
     /// Makes the next top-level resolve join graph `identifier`: `.graph`-scoped instances it
     /// built that are still alive are shared again, not made anew.
     public func restoreObjectGraph(_ identifier: GraphIdentifier) {
-        exclusive { resolution.frame.restore(identifier) }
+        resolution.exclusive { resolution.frame.restore(identifier) }
     }
 
     /// Runs `closure` in graph `identifier`: every resolve it makes joins that graph, as one
@@ -18,7 +18,7 @@ extension Container {
     public func withObjectGraph<T>(_ identifier: GraphIdentifier, closure: (Container) throws -> T) rethrows -> T {
         // One operation of the hierarchy, so a synchronized container resolves nothing of
         // another thread's into the graph meanwhile (its lock is recursive).
-        try exclusive { () throws -> T in
+        try resolution.exclusive { () throws -> T in
             if resolution.frame.depth == 0 { resolution.frame.restore(identifier) }
             // Held open across the closure's resolves, as a factory's nested resolves are.
             resolution.frame.depth += 1

@@ -8,7 +8,7 @@ extension Container {
         let key = ServiceKey(Service.self, Arguments.self, name: name)
         guard let outcome: Result<Service, ResolutionError> = topLevel(key, arguments: arguments) else {
             // Built in the hierarchy's exclusive access: it reads the registries.
-            throw exclusive { missing(key) }
+            throw resolution.exclusive { missing(key) }
         }
         return try outcome.get()
     }
@@ -89,7 +89,8 @@ extension Container {
     func missing(_ key: ServiceKey) -> ResolutionError {
         ResolutionError(
             kind: .notRegistered, key: key, path: resolution.frame.services,
-            registered: registeredKeys(for: key.service))
+            registered: registeredKeys(for: key.service),
+            refusedForward: lineage.contains { $0.registry.refused.contains(key) })
     }
 
     /// Logs a failed optional resolve of an unregistered type, when logging is on: a nil there
@@ -97,7 +98,7 @@ extension Container {
     @usableFromInline @inline(never)
     func reportMissing(_ key: ServiceKey) {
         guard let log = Container.loggingFunction else { return }
-        log("Resolution failed: \(exclusive { missing(key) })")
+        log("Resolution failed: \(resolution.exclusive { missing(key) })")
     }
 
     /// Resolves from `entry`, registered under the key asked for, in this container or an
@@ -233,12 +234,12 @@ extension Container {
     /// Runs the entry's `initCompleted` handlers on a new instance. The test is made in the
     /// caller; most entries have no handlers.
     @inlinable @inline(__always)
-    func complete<Service>(_ instance: Service, entry: ServiceEntry<Service>) {
+    func complete<Service>(_ instance: Service, entry: TypedEntry<Service>) {
         if entry.initCompletedCount != 0 { runCompletions(instance, entry: entry) }
     }
 
     @inlinable @inline(never)
-    func runCompletions<Service>(_ instance: Service, entry: ServiceEntry<Service>) {
+    func runCompletions<Service>(_ instance: Service, entry: TypedEntry<Service>) {
         let completions = entry.initCompletions
         let saved = resolution.frame.startSegment()
         for completion in completions { completion(self, instance) }

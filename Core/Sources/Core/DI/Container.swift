@@ -25,20 +25,6 @@ public final class Container: Resolver {
     @exclusivity(unchecked) @usableFromInline var registry = Registry()
     /// Shared with the parent and every child: one resolution runs per hierarchy at a time.
     @usableFromInline let resolution: ResolutionState
-    // The parent lists its live children, and each entry points back at its container, without
-    // keeping them alive and without an object of their own: a weak reference would make a
-    // side table and slow every retain of the container, and a handle object was one more
-    // allocation per child. Unmanaged, so copying a link or following one retains nothing, and
-    // unchecked; sound because each link is cleared before what it points to goes: a child
-    // unlinks itself in its deinit, and a container clears its entries' pointer in its deinit,
-    // or when its registry lets an entry go. Containers and entries are not `Sendable`, so all
-    // of this happens in one isolation domain (or under the synchronized hierarchy's lock).
-    // The scoped override row: 4,890 -> 4,200 instructions (14%) as unowned(unsafe) links,
-    // then 3,294 -> 3,142 (4.6%) as unmanaged ones.
-    /// The newest live child; each child links to the one made before it and after it.
-    @exclusivity(unchecked) private var youngestChild: Unmanaged<Container>?
-    @exclusivity(unchecked) private var olderSibling: Unmanaged<Container>?
-    @exclusivity(unchecked) private var youngerSibling: Unmanaged<Container>?
     // Unchecked, as the registry: touched only in the hierarchy's exclusive access.
     @exclusivity(unchecked) @usableFromInline var behaviors: [Behavior]
 
@@ -63,8 +49,7 @@ public final class Container: Resolver {
         self.init(parent: parent, defaultKind: .graph, customScope: nil, behaviors: [])
     }
 
-    // The parent is consumed into its link, so storing it retains nothing (the scoped override
-    // row).
+    // The parent is consumed into its link, so storing it retains nothing.
     private init(
         parent: consuming Container?, defaultKind: ObjectScope.Kind, customScope: ObjectScope?, behaviors: [Behavior]
     ) {
@@ -72,67 +57,22 @@ public final class Container: Resolver {
         self.defaultKind = defaultKind
         defaultCustomScope = customScope
         resolution = parent?.resolution ?? ResolutionState()
-        // Followed unretained: the link below keeps the parent (see `youngestChild`). A call
-        // through the link retained and released the parent around it.
-        let unretainedParent = parent.map { Unmanaged.passUnretained($0) }
         parentLink = (consume parent).map(ParentLink.init)
-        unretainedParent?._withUnsafeGuaranteedRef { $0.adopt(self) }
-    }
-
-    deinit {
-        exclusive { leave() }
-    }
-
-    /// Lets go of the entries and unlinks this container from its parent; in the hierarchy's
-    /// exclusive access, as the container goes.
-    private func leave() {
-        registry.orphanEntries(from: self)
-        if let younger = youngerSibling {
-            younger._withUnsafeGuaranteedRef { $0.olderSibling = olderSibling }
-        } else {
-            parentLink?.container.youngestChild = olderSibling
-        }
-        olderSibling?._withUnsafeGuaranteedRef { $0.youngerSibling = youngerSibling }
-    }
-
-    private func adopt(_ child: Container) {
-        exclusive {
-            let link = Unmanaged.passUnretained(child)
-            child.olderSibling = youngestChild
-            youngestChild?._withUnsafeGuaranteedRef { $0.youngerSibling = link }
-            youngestChild = link
-        }
-    }
-
-    /// Runs `body` as one operation of the hierarchy: under its lock once it is synchronized.
-    @inlinable @inline(__always)
-    func exclusive<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
-        guard resolution.synchronized.load() != 0 else { return try body() }
-        return try resolution.locked(body)
-    }
-
-    /// The live containers made under this one, oldest first: a session's or a flow's.
-    public var children: [Container] {
-        exclusive {
-            var live: [Container] = []
-            var child = youngestChild
-            while let current = child?.takeUnretainedValue() {
-                live.append(current)
-                child = current.olderSibling
-            }
-            return live.reversed()
-        }
     }
 
     /// The registrations made in this container (not its parents), sorted by type and name.
     public var registrations: [RegistrationDescription] {
-        exclusive { registry.all }
+        let listed = resolution.exclusive {
+            registry.all.map { (key: $0.key, scope: $0.entry.scope.description) }
+        }
+        return
+            listed
             .map { registration in
                 let arguments =
                     registration.key.arguments == Void.self ? nil : String(describing: registration.key.arguments)
                 return RegistrationDescription(
                     type: String(describing: registration.key.service), name: registration.key.name,
-                    arguments: arguments, scope: registration.entry.objectScope.description)
+                    arguments: arguments, scope: registration.scope)
             }
             .sorted { ($0.type, $0.name ?? "", $0.arguments ?? "") < ($1.type, $1.name ?? "", $1.arguments ?? "") }
     }
@@ -167,55 +107,60 @@ public final class Container: Resolver {
     func add<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, factory: Factory<Service, Arguments>
     ) -> ServiceEntry<Service> {
-        let entry = FactoryEntry<Service, Arguments, Service?>(
-            name: name, kind: defaultKind, customScope: defaultCustomScope, container: self, factory: factory)
-        insert(entry)
-        if !exclusive({ behaviors.isEmpty }) { announce(serviceType, name: name, entry: entry) }
+        let entry = ServiceEntry<Service>(
+            container: self,
+            entry: FactoryEntry<Service, Arguments, Service?>(
+                name: name, kind: defaultKind, customScope: defaultCustomScope, factory: factory))
+        insert(entry.entry)
+        if !resolution.exclusive({ behaviors.isEmpty }) { announce(serviceType, name: name, entry: entry) }
         return entry
     }
 
     /// Registers `type` (under `name`) as another way to resolve `entry`, which keeps its
     /// scope: a `.container` entry hands out one instance under every type it implements.
+    ///
+    /// `entry` must come from this container's hierarchy (this container, a parent or a
+    /// child): its state is guarded by its own hierarchy's lock, which this one does not
+    /// hold. An entry of another hierarchy is refused: `type` is then not registered, and
+    /// resolving it fails with a `ResolutionError` that says why.
     public func forward<T, Service>(_ type: T.Type, name: String? = nil, to entry: ServiceEntry<Service>) {
-        guard let forward = entry.forward() else { return }
-        let key = ServiceKey(type, entry.key.arguments, name: name)
-        let released = exclusive { letGo(registry.insert(forward, as: key)) }
+        let key = ServiceKey(type, entry.entry.key.arguments, name: name)
+        guard entry.container.resolution === resolution else {
+            let released = resolution.exclusive { registry.refuse(key)?.takeInstances() }
+            withExtendedLifetime(released) {}
+            let reason = ResolutionError.refusedForward(key, to: "the registration of \(entry.entry.key.readable)")
+            Container.loggingFunction?("Forward refused: \(reason)")
+            return
+        }
+        guard let forward = entry.entry.forward() else { return }
+        let released = resolution.exclusive { registry.insert(forward, as: key)?.takeInstances() }
         withExtendedLifetime(released) {}
         announce(type, name: name, entry: entry)
     }
 
     /// Adds a behavior told about every later registration (Swinject's `addBehavior`).
     public func addBehavior(_ behavior: Behavior) {
-        exclusive { behaviors.append(behavior) }
+        resolution.exclusive { behaviors.append(behavior) }
     }
 
     /// Tells the behaviors about a registration, outside the lock: they may register too.
     @usableFromInline
     func announce<Type, Service>(_ type: Type.Type, name: String?, entry: ServiceEntry<Service>) {
-        for behavior in exclusive({ behaviors }) {
+        for behavior in resolution.exclusive({ behaviors }) {
             behavior.container(self, didRegisterType: type, toService: entry, withName: name)
         }
     }
 
     @usableFromInline
     func insert(_ entry: AnyServiceEntry) {
-        let released = exclusive { letGo(registry.insert(entry)) }
+        let released = resolution.exclusive { registry.insert(entry)?.takeInstances() }
         withExtendedLifetime(released) {}
-    }
-
-    /// Lets go of the entry a key resolved before it was registered again, unless another key
-    /// still resolves it, and returns its instances for the caller to drop outside the lock
-    /// (freeing one may run a deinit); in the hierarchy's exclusive access.
-    private func letGo(_ replaced: AnyServiceEntry?) -> [Any]? {
-        guard let replaced else { return nil }
-        if !registry.lists(replaced) { replaced.orphan(from: self) }
-        return replaced.takeInstances()
     }
 
     /// Whether `serviceType` is registered here or in a parent.
     public func hasRegistration<Service>(for serviceType: Service.Type, name: String? = nil) -> Bool {
         let key = ServiceKey(Service.self, Void.self, name: name)
-        return exclusive { registers(key) }
+        return resolution.exclusive { registers(key) }
     }
 
     /// Whether this container or a parent has a registration for exactly `key`; the caller
@@ -227,7 +172,7 @@ public final class Container: Resolver {
     /// Whether `serviceType` is registered under `name` for any arguments, here or in a
     /// parent (Swinject's `hasAnyRegistration`).
     public func hasAnyRegistration<Service>(of serviceType: Service.Type, name: String? = nil) -> Bool {
-        exclusive {
+        resolution.exclusive {
             lineage.contains { container in
                 container.registry.all.contains { $0.key.service == serviceType && $0.key.name == name }
             }
@@ -241,9 +186,8 @@ public final class Container: Resolver {
 
     /// Forgets every registration of this container and releases the instances it kept.
     public func removeAll() {
-        let released = exclusive { () -> [Any] in
+        let released = resolution.exclusive { () -> [Any] in
             defer { registry = Registry() }
-            registry.orphanEntries(from: self)
             return registry.all.flatMap { $0.entry.takeInstances() }
         }
         withExtendedLifetime(released) {}
@@ -253,7 +197,7 @@ public final class Container: Resolver {
     /// does): the next resolve builds a new one. For a custom scope, this ends its lifetime,
     /// such as a user session at logout.
     public func resetObjectScope(_ objectScope: ObjectScope) {
-        let released = exclusive {
+        let released = resolution.exclusive {
             lineage.flatMap { $0.registry.all.flatMap { $0.entry.takeInstances(in: objectScope) } }
         }
         withExtendedLifetime(released) {}
@@ -263,7 +207,7 @@ public final class Container: Resolver {
     /// parents, leaving other services' instances alone: the next resolve of that service
     /// builds a new one (Swinject's `resetObjectScope(_:serviceType:)`).
     public func resetObjectScope(_ objectScope: ObjectScope, serviceType: Any.Type) {
-        let released = exclusive {
+        let released = resolution.exclusive {
             lineage.flatMap { container in
                 container.registry.all.filter { $0.key.service == serviceType }
                     .flatMap { $0.entry.takeInstances(in: objectScope) }

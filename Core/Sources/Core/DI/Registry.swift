@@ -19,6 +19,9 @@ struct Registry {
     private(set) var count = 0
     /// The forwarded keys and what they resolve.
     @usableFromInline var forwards = [ServiceKey: Forward]()
+    /// Keys whose forward was refused, because the entry belongs to another hierarchy: they
+    /// are not registered, and the error for one says why.
+    private(set) var refused = Set<ServiceKey>()
 
     @usableFromInline
     init() {}
@@ -44,20 +47,33 @@ struct Registry {
 
     /// Registers `entry` under its key; returns the entry that key resolved before, if any.
     mutating func insert(_ entry: AnyServiceEntry) -> AnyServiceEntry? {
+        if !refused.isEmpty { refused.remove(entry.key) }
         let forwarded = forwards.isEmpty ? nil : forwards.removeValue(forKey: entry.key)?.entry
         return place(entry) ?? forwarded
     }
 
     /// Registers `forward` under `key`; returns the entry that key resolved before, if any.
     mutating func insert(_ forward: Forward, as key: ServiceKey) -> AnyServiceEntry? {
+        if !refused.isEmpty { refused.remove(key) }
         let replaced = forwards.updateValue(forward, forKey: key)?.entry
         guard let own = find(key) else { return replaced }
-        self = Registry(entries.filter { $0.key != key }, forwards: forwards)
+        self = Registry(entries.filter { $0.key != key }, forwards: forwards, refused: refused)
         return own
     }
 
-    private init(_ entries: [AnyServiceEntry], forwards: [ServiceKey: Forward]) {
+    /// Unregisters `key` and records that a forward to it was refused; returns the entry
+    /// that key resolved before, if any.
+    mutating func refuse(_ key: ServiceKey) -> AnyServiceEntry? {
+        let replaced = forwards.removeValue(forKey: key)?.entry
+        refused.insert(key)
+        guard let own = find(key) else { return replaced }
+        self = Registry(entries.filter { $0.key != key }, forwards: forwards, refused: refused)
+        return own
+    }
+
+    private init(_ entries: [AnyServiceEntry], forwards: [ServiceKey: Forward], refused: Set<ServiceKey>) {
         self.forwards = forwards
+        self.refused = refused
         for entry in entries { _ = place(entry) }
     }
 
@@ -99,15 +115,8 @@ struct Registry {
         forwards.isEmpty ? nil : forwards[key]
     }
 
-    /// Has every entry forget `container` if registered there, without collecting them in an
-    /// array: a container's deinit runs it. Mutating only to borrow in place, as `find`.
-    mutating func orphanEntries(from container: Container) {
-        single?.orphan(from: container)
-        for case let entry? in slots { entry.orphan(from: container) }
-        if !forwards.isEmpty { for forward in forwards.values { forward.entry.orphan(from: container) } }
-    }
-
     /// Whether any key resolves `entry`.
+    @usableFromInline
     func lists(_ entry: AnyServiceEntry) -> Bool {
         single === entry || slots.contains { $0 === entry } || forwards.values.contains { $0.entry === entry }
     }

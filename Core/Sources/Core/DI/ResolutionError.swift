@@ -21,20 +21,33 @@ public struct ResolutionError: Error, CustomStringConvertible {
         let trail: [Any.Type]
         /// For `.notRegistered`: what the hierarchy has for the same type instead.
         let registered: [ServiceKey]
+        /// For `.notRegistered`: the key was forwarded to an entry of another hierarchy,
+        /// which `forward(_:name:to:)` refused.
+        let refusedForward: Bool
 
-        init(kind: Kind, key: ServiceKey, trail: [Any.Type], registered: [ServiceKey]) {
+        init(kind: Kind, key: ServiceKey, trail: [Any.Type], registered: [ServiceKey], refusedForward: Bool) {
             self.kind = kind
             self.key = key
             self.trail = trail
             self.registered = registered
+            self.refusedForward = refusedForward
         }
     }
 
     @usableFromInline let details: Details
 
     @usableFromInline
-    init(kind: Kind, key: ServiceKey, path: [Any.Type], registered: [ServiceKey] = []) {
-        details = Details(kind: kind, key: key, trail: path, registered: registered)
+    init(kind: Kind, key: ServiceKey, path: [Any.Type], registered: [ServiceKey] = [], refusedForward: Bool = false) {
+        details = Details(
+            kind: kind, key: key, trail: path, registered: registered, refusedForward: refusedForward)
+    }
+
+    /// Why forwarding `key` to `target` (a registration) was refused.
+    static func refusedForward(_ key: ServiceKey, to target: String) -> String {
+        "\(key.readable) was forwarded to \(target), which belongs to another container hierarchy;"
+            + " its instances are guarded by that hierarchy's lock, not this one's."
+            + " Register \(key.readable) in this container, or forward it from a container of that hierarchy"
+            + " (the one it was registered in, a parent or a child)."
     }
 
     /// What kind of failure this is.
@@ -56,6 +69,9 @@ public struct ResolutionError: Error, CustomStringConvertible {
         switch kind {
         case .notRegistered:
             var message = "No registration for \(key.readable). Resolution path: \(route)."
+            if details.refusedForward {
+                return message + " " + Self.refusedForward(key, to: "a registration")
+            }
             if details.registered.isEmpty {
                 message += " Nothing is registered for \(key.service) under any name;"
                 message += " register it in an assembly applied to this container or one of its parents."

@@ -24,6 +24,13 @@ final class ResolutionState {
     @usableFromInline
     init() {}
 
+    /// Runs `body` as one operation of the hierarchy: under its lock once it is synchronized.
+    @inlinable @inline(__always)
+    func exclusive<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        guard synchronized.load() != 0 else { return try body() }
+        return try locked(body)
+    }
+
     /// Runs `body` holding `lock`; out of line, as only synchronized hierarchies come here.
     @usableFromInline
     func locked<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {

@@ -1,11 +1,27 @@
-/// A registration, returned by `register` so it can be configured by chaining.
-public class ServiceEntry<Service>: AnyServiceEntry {
-    @exclusivity(unchecked) @usableFromInline final var initCompletions: [(Resolver, Service) -> Void] = []
+/// A registration, returned by `register` so it can be configured by chaining: the entry
+/// and the container it was registered in.
+///
+/// It keeps that container alive while you hold it (the registration itself does not): a
+/// link from the registration back to its container would have to be weak, or would dangle
+/// once the container goes.
+public struct ServiceEntry<Service> {
+    /// The container the registration was made in.
+    @usableFromInline let container: Container
+    @usableFromInline let entry: TypedEntry<Service>
+
+    @inlinable
+    init(container: Container, entry: TypedEntry<Service>) {
+        self.container = container
+        self.entry = entry
+    }
+
+    /// How long resolved instances are reused.
+    public var objectScope: ObjectScope { container.resolution.exclusive { entry.scope } }
 
     /// Sets how long resolved instances are reused; instances kept in the old scope are let go.
     @inlinable @discardableResult
-    public final func inObjectScope(_ scope: ObjectScope) -> Self {
-        let released = guarded { rescope(scope) }
+    public func inObjectScope(_ scope: ObjectScope) -> Self {
+        let released = container.resolution.exclusive { entry.rescope(scope) }
         // Dropped outside the lock: freeing an instance may run a deinit that resolves.
         withExtendedLifetime(released) {}
         return self
@@ -16,33 +32,42 @@ public class ServiceEntry<Service>: AnyServiceEntry {
     /// made from here may build the services still under construction again (Swinject's
     /// circular-dependency patterns); the instance kept first is the one everyone gets.
     @discardableResult
-    public final func initCompleted(_ completed: @escaping (Resolver, Service) -> Void) -> Self {
-        guarded {
-            initCompletions.append(completed)
-            initCompletedCount = initCompletions.count
+    public func initCompleted(_ completed: @escaping (Resolver, Service) -> Void) -> Self {
+        container.resolution.exclusive {
+            entry.initCompletions.append(completed)
+            entry.initCompletedCount = entry.initCompletions.count
         }
         return self
     }
 
     /// Also registers this entry as `type` (under `name`): resolving `type` builds this
-    /// service, kept in the same scope, and hands it out as `type`.
+    /// service, kept in the same scope, and hands it out as `type`. An entry its container
+    /// let go (registered again under its key, or removed) registers nothing more.
     @discardableResult
-    public final func implements<T>(_ type: T.Type, name: String? = nil) -> Self {
-        container?.takeUnretainedValue().forward(type, name: name, to: self)
+    public func implements<T>(_ type: T.Type, name: String? = nil) -> Self {
+        if container.resolution.exclusive({ container.registry.lists(entry) }) {
+            container.forward(type, name: name, to: self)
+        }
         return self
     }
 
     /// Also registers this entry as both types.
     @discardableResult
-    public final func implements<T1, T2>(_ type1: T1.Type, _ type2: T2.Type) -> Self {
+    public func implements<T1, T2>(_ type1: T1.Type, _ type2: T2.Type) -> Self {
         implements(type1).implements(type2)
     }
 
     /// Also registers this entry as all three types.
     @discardableResult
-    public final func implements<T1, T2, T3>(_ type1: T1.Type, _ type2: T2.Type, _ type3: T3.Type) -> Self {
+    public func implements<T1, T2, T3>(_ type1: T1.Type, _ type2: T2.Type, _ type3: T3.Type) -> Self {
         implements(type1).implements(type2).implements(type3)
     }
+}
+
+/// A registration of `Service`, whatever its arguments: the `initCompleted` handlers.
+@usableFromInline
+class TypedEntry<Service>: AnyServiceEntry {
+    @exclusivity(unchecked) @usableFromInline final var initCompletions: [(Resolver, Service) -> Void] = []
 
     /// How a forwarded type resolves this entry; only a `FactoryEntry` knows its arguments.
     func forward() -> Forward? { nil }
@@ -55,20 +80,15 @@ public class ServiceEntry<Service>: AnyServiceEntry {
 /// holds, instead of looking `Optional<Service>` up in the runtime's table (the scoped
 /// override row).
 @usableFromInline
-final class FactoryEntry<Service, Arguments, Kept: KeptInstance>: ServiceEntry<Service> {
+final class FactoryEntry<Service, Arguments, Kept: KeptInstance>: TypedEntry<Service> {
     @usableFromInline let factory: Factory<Service, Arguments>
     /// The `.container` instance.
     @exclusivity(unchecked) @usableFromInline var instance = Kept.none
 
     @inlinable
-    init(
-        name: String?, kind: ObjectScope.Kind, customScope: ObjectScope?, container: Container,
-        factory: Factory<Service, Arguments>
-    ) {
+    init(name: String?, kind: ObjectScope.Kind, customScope: ObjectScope?, factory: Factory<Service, Arguments>) {
         self.factory = factory
-        super.init(
-            key: ServiceKey(Service.self, Arguments.self, name: name), kind: kind, customScope: customScope,
-            container: container)
+        super.init(key: ServiceKey(Service.self, Arguments.self, name: name), kind: kind, customScope: customScope)
     }
 
     /// Lets go of the kept instances and returns them, for the caller to drop after the lock.
