@@ -10,7 +10,8 @@ import Rows
 ///
 ///     swift run -c release Turns [--filter TEXT] [--seconds S] [--check] [--tsv]
 ///
-/// `--check` exits with 1 when a row's median ratio is below its floor. `--tsv` prints one
+/// `--filter` keeps the rows whose names contain any of its comma-separated pieces. `--check`
+/// exits with 1 when a row's median ratio is below its floor. `--tsv` prints one
 /// line per row (name, median ratio, p10, p90, Core ns, peer ns) for scripts.
 struct Options {
     var filter: String?
@@ -117,7 +118,7 @@ do {
     exit(2)
 }
 let rows = (diRows() + scopedRows() + reactiveRows()).filter { row in
-    options.filter.map { row.name.contains($0) } ?? true
+    options.filter.map { filter in filter.split(separator: ",").contains { row.name.contains($0) } } ?? true
 }
 if !options.tsv {
     print("| Row | Core | Peer | Peer / Core, median of paired rounds [p10–p90] | Rounds | Floor |")

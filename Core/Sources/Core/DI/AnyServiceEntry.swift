@@ -14,14 +14,14 @@
 class AnyServiceEntry {
     /// The service type, arguments type and name it is registered under.
     @usableFromInline final let key: ServiceKey
-    // Unchecked, every stored property below and in the subclasses: as the container's
-    // registry, and no access stays open across a factory call.
+    // Exclusivity unchecked on the state a resolve reads, here and in `FactoryEntry`: as the
+    // container's registry, every access is in the hierarchy's exclusive access.
     /// What the container does with resolved instances: the scope's kind.
     @exclusivity(unchecked) @usableFromInline final var kind: ObjectScope.Kind
     /// The scope, when it is a custom one (see `ObjectScope.of`).
     @exclusivity(unchecked) @usableFromInline final var customScope: ObjectScope?
     /// The storage of a `.weak` or custom scope (a weak reference kept here, inline, would
-    /// make it a side-table object and every retain of the entry slower).
+    /// give the entry a side table, which every retain of it would then go through).
     @exclusivity(unchecked) @usableFromInline final var storage: InstanceStorage?
     /// Whether it keeps a `.container` instance, so a change of scope with nothing kept needs
     /// no call to the (unspecialized) `takeInstances`.

@@ -109,9 +109,8 @@ extension Container {
     ) -> Result<Service, ResolutionError> {
         // `add` registers a `FactoryEntry<Service, Arguments, Service?>` under exactly this key,
         // so the check only fails if that invariant breaks; it is still made, and says so. The
-        // class is final, so the exact class is the whole check; `as?` would hand back a second
-        // reference, retained and released on every resolve (the singleton row: 297 -> 231
-        // instructions, Core/README.md's "Unsafe code, and what it buys").
+        // class is final, so its exact class is the whole check and the downcast only states
+        // it; `as?` would hand back a second reference, retained and released on every resolve.
         guard type(of: entry) == FactoryEntry<Service, Arguments, Service?>.self else {
             return .failure(mismatch(entry.key, produced: type(of: entry), expected: Service.self))
         }

@@ -12,21 +12,21 @@ public final class Container: Resolver {
     public var parent: Container? { parentLink?.container }
     // In a struct rather than a `Container?` field: for a field of its own class's type, the
     // compiler tears a chain of containers down in a loop that retains, releases and checks
-    // the uniqueness of each parent, three operations where one release does (the scoped
-    // override row).
+    // the uniqueness of each parent, where one release does.
     @usableFromInline let parentLink: ParentLink?
     /// The scope of registrations that do not choose one.
     public var defaultObjectScope: ObjectScope { .of(defaultKind, custom: defaultCustomScope) }
     @usableFromInline let defaultKind: ObjectScope.Kind
     @usableFromInline let defaultCustomScope: ObjectScope?
 
-    // Unchecked: one isolation domain (or the synchronized lock's holder) uses a container;
-    // 1.58x on the DI graph row (Core/README.md, "Unsafe code, and what it buys").
+    // Exclusivity unchecked: every access is in the hierarchy's exclusive access (one
+    // isolation domain, or the holder of the synchronized hierarchy's lock), and none stays
+    // open across a factory call. Core.docc's unsafe inventory names the test that guards it.
     @exclusivity(unchecked) @usableFromInline var registry = Registry()
     /// Shared with the parent and every child: one resolution runs per hierarchy at a time.
     @usableFromInline let resolution: ResolutionState
-    // Unchecked, as the registry: touched only in the hierarchy's exclusive access.
-    @exclusivity(unchecked) @usableFromInline var behaviors: [Behavior]
+    /// Told about each registration; touched only in the hierarchy's exclusive access.
+    @usableFromInline var behaviors: [Behavior]
 
     /// A container, optionally under `parent`, told `behaviors` about its registrations, with
     /// `registeringClosure` applied to it.
@@ -43,8 +43,7 @@ public final class Container: Resolver {
     /// A child of `parent` whose registrations default to the graph scope, as a flow's
     /// builder makes one.
     // Its own overload: a call that leaves the scope to its default still evaluates `.graph`,
-    // a shared object, and retains and releases it (the scoped override row: 2,225 -> 2,150
-    // instructions, two reference-count operations fewer).
+    // a shared object, and retains and releases it.
     public convenience init(parent: consuming Container?) {
         self.init(parent: parent, defaultKind: .graph, customScope: nil, behaviors: [])
     }
@@ -86,7 +85,7 @@ public final class Container: Resolver {
     /// and arguments replaces it.
     // Inlinable down to the entry's state, here and in `add`: specialized where it is called,
     // a registration finds its generic types' metadata in a static cache instead of the
-    // runtime's table (the scoped override row).
+    // runtime's table.
     @inlinable @discardableResult
     public func register<Service>(
         _ serviceType: Service.Type, name: String? = nil, factory: @escaping (Resolver) throws -> Service

@@ -45,7 +45,7 @@ struct GraphInstances {
 
     /// Adds what `entry`'s factory built. Generic and inlined so the `Any` is formed in its
     /// slot: one formed by the caller and moved in is written a word at a time and read back
-    /// 16 bytes at a time, a store-forwarding stall that cost the graph row 7% of its time.
+    /// 16 bytes at a time, a store-forwarding stall.
     @inlinable @inline(__always)
     mutating func add<Service>(_ entry: ObjectIdentifier, _ instance: Service) {
         slots.append(Slot(entry: entry, instance: instance))
@@ -53,7 +53,7 @@ struct GraphInstances {
 
     /// Lets go of every instance, keeping the capacity for the next resolution. One at a
     /// time: `removeAll(keepingCapacity:)` takes the array's generic range-replacement path,
-    /// which cost the graph row 3% of its time for the handful of slots a graph fills.
+    /// which costs more than the handful of slots a graph fills.
     @usableFromInline
     mutating func removeAll() {
         while !slots.isEmpty { slots.removeLast() }

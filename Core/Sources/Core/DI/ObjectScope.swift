@@ -33,7 +33,7 @@ public final class ObjectScope: Sendable, CustomStringConvertible {
 
     /// A new storage for one registration: a weak one for `.weak`, the custom scope's own,
     /// none for the others. Inlinable, so a registration in a built-in scope without storage
-    /// makes no call (the scoped override row).
+    /// makes no call.
     @inlinable
     static func makeStorage(_ kind: Kind, custom: ObjectScope?) -> InstanceStorage? {
         switch kind {
@@ -50,7 +50,7 @@ public final class ObjectScope: Sendable, CustomStringConvertible {
     }
 
     /// The scope `kind` names, or `custom`. Containers and entries keep a built-in scope as
-    /// its kind alone, so they retain and release no scope object (the scoped override row).
+    /// its kind alone, so they retain and release no scope object.
     @usableFromInline
     static func of(_ kind: Kind, custom: ObjectScope?) -> ObjectScope {
         switch kind {

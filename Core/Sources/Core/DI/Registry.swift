@@ -1,12 +1,11 @@
 /// A container's registrations, by key: an open-addressing table with linear probing.
 ///
 /// Not a `Dictionary`: a lookup hashes two metatype addresses (and a name, rarely) with a
-/// multiply-and-xor instead of SipHash, which is a third of a singleton resolve's time. The
-/// table is at most half full, so a probe ends after a slot or two.
+/// multiply-and-xor instead of SipHash. The table is at most half full, so a probe ends
+/// after a slot or two.
 ///
 /// A container with one registration keeps it in `single` and has no table: the child
-/// container a flow makes to override one service allocates, fills and frees no array
-/// (the scoped override row).
+/// container a flow makes to override one service allocates, fills and frees no array.
 ///
 /// The table keeps each entry under its own key. A key registered with `implements` or
 /// `forward` resolves another key's entry, so it is kept apart, in `forwards`: most containers

@@ -12,13 +12,12 @@ final class ResolutionState {
 
     /// The running resolution, in one stored property: each step below reads or changes it
     /// in one access, where a field per property would pay a dynamic exclusivity check each.
-    // Unchecked: as the container's registry; no access stays open across a factory call.
+    // Exclusivity unchecked, as the container's registry.
     @exclusivity(unchecked) @usableFromInline var frame = ResolutionFrame()
     /// Held by every operation of the hierarchy once `synchronized` is set.
     @usableFromInline let lock = NSRecursiveLock()
-    /// 1 once `Container.synchronize()` ran. An atomic word rather than an optional lock in a
-    /// `var`: reading a `var` on every resolve paid a dynamic exclusivity check (the graph row
-    /// spent 3% of its time in it), and an atomic load is one plain load on x86 and ARM.
+    /// 1 once `Container.synchronize()` ran: set once, and read by every operation, which an
+    /// atomic load does without a lock or a dynamic exclusivity check.
     @usableFromInline let synchronized = AtomicWord()
 
     @usableFromInline

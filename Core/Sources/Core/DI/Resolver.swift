@@ -15,14 +15,8 @@ extension Resolver {
     func dispatch<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments
     ) throws(ResolutionError) -> Service {
-        // `Container` is final, so when `Self` is `Container` this is one, and the downcast only
-        // states it; `as?` handed back a second reference, retained and released around every
-        // resolve a factory makes (the 3-object graph: 4 of its reference-count operations,
-        // Core/README.md's "Unsafe code, and what it buys"). `Self.self`, not `type(of: self)`:
-        // Swift 6.3 crashed compiling the latter, optimized, in some factory closures.
-        if Self.self == Container.self {
-            return try unsafeDowncast(self, to: Container.self)
-                .resolveService(serviceType, name: name, arguments: arguments)
+        if let container = self as? Container {
+            return try container.resolveService(serviceType, name: name, arguments: arguments)
         }
         return try resolveService(serviceType, name: name, arguments: arguments)
     }
@@ -32,10 +26,8 @@ extension Resolver {
     func dispatchOptional<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments
     ) -> Service? {
-        // As in `dispatch`.
-        if Self.self == Container.self {
-            return unsafeDowncast(self, to: Container.self)
-                .resolveOptional(serviceType, name: name, arguments: arguments)
+        if let container = self as? Container {
+            return container.resolveOptional(serviceType, name: name, arguments: arguments)
         }
         do throws(ResolutionError) {
             return try resolveService(serviceType, name: name, arguments: arguments)

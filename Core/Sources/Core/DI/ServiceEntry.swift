@@ -67,7 +67,7 @@ public struct ServiceEntry<Service> {
 /// A registration of `Service`, whatever its arguments: the `initCompleted` handlers.
 @usableFromInline
 class TypedEntry<Service>: AnyServiceEntry {
-    @exclusivity(unchecked) @usableFromInline final var initCompletions: [(Resolver, Service) -> Void] = []
+    @usableFromInline final var initCompletions: [(Resolver, Service) -> Void] = []
 
     /// How a forwarded type resolves this entry; only a `FactoryEntry` knows its arguments.
     func forward() -> Forward? { nil }
@@ -77,8 +77,7 @@ class TypedEntry<Service>: AnyServiceEntry {
 ///
 /// `Kept` is always `Service?`, given as a type parameter of its own: the entry's deinit,
 /// which runs unspecialized, then destroys the instance with the metadata its class already
-/// holds, instead of looking `Optional<Service>` up in the runtime's table (the scoped
-/// override row).
+/// holds, instead of looking `Optional<Service>` up in the runtime's table.
 @usableFromInline
 final class FactoryEntry<Service, Arguments, Kept: KeptInstance>: TypedEntry<Service> {
     @usableFromInline let factory: Factory<Service, Arguments>

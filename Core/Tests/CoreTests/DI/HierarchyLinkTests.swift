@@ -21,7 +21,7 @@ final class HierarchyLinkTests: XCTestCase {
         let watched = WeakReference(child)
         let inFactory = DispatchSemaphore(value: 0)
         let dropped = DispatchSemaphore(value: 0)
-        let droppedInTime = Flag()
+        let droppedInTime = WorkerFlag()
         parent.register(Int.self) { _ in
             inFactory.signal()
             // Waits for the other thread to drop the child, which must not need this lock.
@@ -49,7 +49,7 @@ final class HierarchyLinkTests: XCTestCase {
         parent.register(Clock.self) { _ in SystemClock() }.inObjectScope(.container)
         let kept = KeptContainers()
         let handOff = HandOff()
-        let stop = Flag()
+        let stop = WorkerFlag()
         let resolved = DispatchGroup()
         for _ in 0..<2 {
             DispatchQueue.global().async(group: resolved) {
@@ -86,7 +86,7 @@ final class HierarchyLinkTests: XCTestCase {
         let flow = parent.makeChild()
         flow.register(Clock.self, name: "flow") { _ in FixedClock() }
         let resolvers = [parent.synchronize(), flow.synchronize()]
-        let stop = Flag()
+        let stop = WorkerFlag()
         let resolved = DispatchGroup()
         for worker in 0..<2 {
             DispatchQueue.global().async(group: resolved) {
@@ -141,7 +141,7 @@ final class HierarchyLinkTests: XCTestCase {
         other.forward(Clock.self, name: "app", to: entry)
         let appResolver = app.synchronize()
         let otherResolver = other.synchronize()
-        let stop = Flag()
+        let stop = WorkerFlag()
         let resolved = DispatchGroup()
         DispatchQueue.global().async(group: resolved) {
             while !stop.isSet {
@@ -203,16 +203,4 @@ private final class HandOff: @unchecked Sendable {
             return queue.removeFirst()
         }
     }
-}
-
-/// A stop flag and a failure count shared by worker threads.
-private final class Flag: @unchecked Sendable {
-    // @unchecked: both fields are read and written under `lock`.
-    private let lock = NSLock()
-    private var stopped = false
-    private var failed = 0
-    var isSet: Bool { lock.withLock { stopped } }
-    var failures: Int { lock.withLock { failed } }
-    func set() { lock.withLock { stopped = true } }
-    func fail() { lock.withLock { failed += 1 } }
 }

@@ -77,6 +77,49 @@ final class SynchronizedResolverTests: XCTestCase {
         XCTAssertEqual(seen.failures, 0)
     }
 
+    /// Every operation of a synchronized hierarchy, made from the registering thread while two
+    /// threads resolve the same registrations: each one takes the hierarchy's lock, which the
+    /// thread sanitizer checks (the registry, the resolution state and the entries skip the
+    /// dynamic exclusivity check on that promise).
+    func testEveryOperationOfASynchronizedHierarchyHoldsItsLock() {
+        let parent = Container()
+        parent.register(Store.self) { _ in DiskStore() }.inObjectScope(.container)
+        let flow = parent.makeChild()
+        flow.register(Store.self, name: "flow") { r in try r.require(Store.self) }
+        let resolvers = [parent.synchronize(), flow.synchronize()]
+        let stop = WorkerFlag()
+        let resolved = DispatchGroup()
+        for worker in 0..<2 {
+            DispatchQueue.global().async(group: resolved) {
+                while !stop.isSet {
+                    if resolvers[worker].resolve(Store.self, name: worker == 0 ? nil : "flow") == nil { stop.fail() }
+                }
+            }
+        }
+        for round in 0..<500 {
+            let entry = parent.register(Store.self) { _ in DiskStore() }
+            entry.inObjectScope(round.isMultiple(of: 2) ? .container : .graph).initCompleted { _, _ in }
+            entry.implements(AnyObject.self)
+            flow.forward(Store.self, name: "forwarded", to: entry)
+            XCTAssertNotNil(flow.resolve(Store.self, name: "forwarded"))
+            parent.resetObjectScope(.container)
+            parent.resetObjectScope(.container, serviceType: Store.self)
+            XCTAssertTrue(flow.hasRegistration(for: Store.self))
+            XCTAssertTrue(flow.hasAnyRegistration(of: Store.self, name: "flow"))
+            XCTAssertEqual(entry.objectScope.description, round.isMultiple(of: 2) ? "container" : "graph")
+            XCTAssertFalse(parent.registrations.isEmpty)
+            XCTAssertFalse(flow.description.isEmpty)
+            let graph = flow.withObjectGraph(GraphIdentifier()) { $0.currentObjectGraph }
+            XCTAssertNotNil(graph)
+            let scratch = flow.makeChild()
+            scratch.register(Store.self) { _ in DiskStore() }
+            scratch.removeAll()
+        }
+        stop.set()
+        XCTAssertEqual(resolved.wait(timeout: .now() + 30), .success, "the resolving threads never stopped")
+        XCTAssertEqual(stop.failures, 0)
+    }
+
     func testRequireExplainsAMissingServiceAndArgumentsCarryOver() {
         let container = Container()
         container.register(String.self) { (_, count: Int) in String(repeating: "a", count: count) }
