@@ -1,23 +1,15 @@
 /// Holds a disposable set once, possibly after `dispose()` was called (then it is disposed at once).
 public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     // @unchecked: `current` is ordered by `slot` (see `OnceSlot`).
-    /// `slot`'s atomic word: first, and touched only through `slot`.
     @usableFromInline
-    var slotWord = 0
-    /// Written before `slot` links it, read only by the one releaser. (Unchecked exclusivity
-    /// won nothing on a benchmark row, so it stays checked.)
+    let slot = OnceSlot()
+    /// Written before `slot` links it, read only by the one releaser.
     @usableFromInline
     var current: Disposable?
 
     /// An empty holder.
     @inlinable
-    public init() {
-        assert(slot.word == withUnsafeMutablePointer(to: &slotWord) { $0 }, "slotWord must come first")
-    }
-
-    /// The holder's state, in `slotWord`.
-    @inlinable
-    var slot: OnceSlot { OnceSlot(wordOf: self) }
+    public init() {}
 
     /// Whether the holder was disposed.
     public var isDisposed: Bool { slot.isReleased }

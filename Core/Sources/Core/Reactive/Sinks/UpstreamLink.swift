@@ -7,21 +7,14 @@
 @usableFromInline
 class UpstreamLink: @unchecked Sendable {
     // @unchecked: `upstream` is ordered by `slot` (see `OnceSlot`).
-    /// `slot`'s atomic word: first, and touched only through `slot`.
-    @usableFromInline var slotWord = 0
+    @usableFromInline let slot = OnceSlot()
     /// Written before `slot` links it, read only by the one releaser: never two accesses at
     /// once, so the dynamic exclusivity check would only cost time.
     @usableFromInline
     @exclusivity(unchecked) var upstream: Disposable?
 
     @inlinable
-    init() {
-        assert(slot.word == withUnsafeMutablePointer(to: &slotWord) { $0 }, "slotWord must come first")
-    }
-
-    /// The link's state, in `slotWord`.
-    @inlinable
-    final var slot: OnceSlot { OnceSlot(wordOf: self) }
+    init() {}
 
     /// Whether a terminal event went downstream or the consumer was disposed.
     @inlinable
