@@ -12,7 +12,7 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
 
     @usableFromInline
     let lock = Lock()
-    // Guarded by `lock`. (Unchecked exclusivity won nothing on a benchmark row, so it stays checked.)
+    // Guarded by `lock`.
     @usableFromInline
     var items: [UInt64: Disposable]? = [:]
     @usableFromInline

@@ -2,7 +2,7 @@
 public final class SerialDisposable: Cancelable, @unchecked Sendable {
     @usableFromInline
     let lock = Lock()
-    // Guarded by `lock`. (Unchecked exclusivity won nothing on a benchmark row, so it stays checked.)
+    // Guarded by `lock`.
     @usableFromInline
     var current: Disposable?
     @usableFromInline

@@ -22,7 +22,7 @@ final class MergeSink<Source, Output: Sendable>: SerialSink<Output>, @unchecked 
     let inners = CompositeDisposable()
     @usableFromInline
     let trampoline = SubscriptionTrampoline()
-    // Guarded by `stateLock`. (Unchecked exclusivity won nothing on a benchmark row, so it stays checked.)
+    // Guarded by `stateLock`.
     @usableFromInline
     var active = 0
     @usableFromInline

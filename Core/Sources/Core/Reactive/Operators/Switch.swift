@@ -5,7 +5,7 @@
 /// The inner subscription is kept in the sink's own state, beside the id of the inner it
 /// belongs to, and each inner is observed by one small object: a view model's per-input
 /// request then costs one allocation here instead of a holder, a serial slot and a closure
-/// context (the view-model chain row).
+/// context.
 @usableFromInline
 final class SwitchSink<Source, Output: Sendable>: SerialSink<Output>, @unchecked Sendable {
     // @unchecked: `latest`, `hasInner`, `outerDone`, `current` and `innerReleased` change
@@ -14,7 +14,7 @@ final class SwitchSink<Source, Output: Sendable>: SerialSink<Output>, @unchecked
     let selector: (Source) throws -> Observable<Output>
     @usableFromInline
     let outer = SingleAssignmentDisposable()
-    // Guarded by `stateLock`, which makes access exclusive; the dynamic check would only cost time.
+    // Exclusivity unchecked: guarded by `stateLock`, which makes every access exclusive.
     @usableFromInline
     @exclusivity(unchecked) var latest: UInt64 = 0
     @usableFromInline
@@ -78,7 +78,7 @@ final class SwitchSink<Source, Output: Sendable>: SerialSink<Output>, @unchecked
     @inlinable
     func onInner(_ event: Event<Output>, id: UInt64) where Output: Sendable {
         // Elements and errors first, without the completion's bookkeeping: each optional
-        // disposable a path declares is a runtime-witness copy and destroy (the view-model row).
+        // disposable a path declares is a runtime-witness copy and destroy.
         guard event.isCompleted else { return send { latest == id ? event : nil } }
         var finished: Disposable?
         send { () -> Event<Output>? in

@@ -63,8 +63,7 @@ final class TrampolineItem: Disposable, @unchecked Sendable {
 /// The queue of the trampoline running on a thread, kept in the thread's dictionary.
 ///
 /// Foundation's thread dictionary rather than a pthread key holding an unretained pointer:
-/// only code that names `CurrentThreadScheduler` comes here, no benchmark row does, and
-/// Core keeps unsafe code to where a row measures what it wins.
+/// the dictionary retains the queue, so nothing can point at a queue already freed.
 @usableFromInline
 final class TrampolineQueue {
     @inlinable

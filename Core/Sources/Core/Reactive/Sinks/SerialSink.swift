@@ -13,8 +13,7 @@ class SerialSink<Output: Sendable>: Sink<Output>, @unchecked Sendable {
     let stateLock = Lock()
     @usableFromInline
     let role = AtomicWord()
-    /// Events waiting for the delivering thread, guarded by `stateLock`. (Unchecked exclusivity
-    /// won nothing on a benchmark row, so it stays checked.)
+    /// Events waiting for the delivering thread, guarded by `stateLock`.
     @usableFromInline
     var pending: [Event<Output>] = []
 

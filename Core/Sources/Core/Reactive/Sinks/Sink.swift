@@ -81,13 +81,12 @@ final class ClosureSink<Input, Output>: Sink<Output>, ObserverType, @unchecked S
 /// closure, one event at a time.
 @usableFromInline
 final class StatefulSink<Input, Output, State: Sendable>: Sink<Output>, ObserverType, @unchecked Sendable {
-    // @unchecked: `state` is touched only by the serialized upstream.
+    // @unchecked: `state` is touched only by the serialized upstream, one event at a time.
     @usableFromInline typealias Handler =
         @Sendable (inout State, Event<Input>, StatefulSink<Input, Output, State>) -> Void
 
-    /// Exclusive by construction: the upstream delivers one event at a time and only `on`
-    /// touches it, so the dynamic exclusivity check would only cost time.
-    @exclusivity(unchecked) @usableFromInline var state: State
+    /// Read and written only by `on`, which the upstream calls one event at a time.
+    @usableFromInline var state: State
     @usableFromInline let handler: Handler
 
     @inlinable

@@ -9,8 +9,7 @@ class SubjectSubscription: Disposable, @unchecked Sendable {
     // (the subject removes an observer only if it is still listed).
     /// Set by the first `dispose`, for an observer that cannot say it stopped. Nil for one
     /// that can (a closure subscriber, an operator's sink), which stops before it disposes
-    /// its subscription: no flag to allocate, one allocation less per subscribe (the
-    /// subscribe-and-dispose row).
+    /// its subscription and ignores what arrives after: no flag to allocate.
     @usableFromInline let disposed: AtomicWord?
     @usableFromInline let unsubscribe: @Sendable (SubjectSubscription) -> Void
 
