@@ -70,43 +70,47 @@ public struct BlockingObservable<Element: Sendable> {
 }
 
 /// What a blocking wait received; the subscription writes it, the waiting thread reads it.
-private final class Recording<Element: Sendable>: @unchecked Sendable {
-    // @unchecked: every field is read and written under `lock`.
+private final class Recording<Element: Sendable>: Sendable {
     let finished = DispatchSemaphore(value: 0)
-    private let lock = Lock()
     private let stopAfterFirst: Bool
-    private var received: [Element] = []
-    private var failure: Swift.Error?
-    private var done = false
+    /// What arrived so far, and whether the wait is over.
+    private struct Received: Sendable {
+        var elements: [Element] = []
+        var failure: Swift.Error?
+        var done = false
+    }
+
+    private let received = LockedValue(Received())
 
     init(stopAfterFirst: Bool) {
         self.stopAfterFirst = stopAfterFirst
     }
 
-    var isDone: Bool { lock.locked { done } }
+    var isDone: Bool { received.withLock { $0.done } }
 
     func record(_ event: Event<Element>) {
-        let finishedNow = lock.locked { () -> Bool in
-            guard !done else { return false }
+        let stopAfterFirst = self.stopAfterFirst
+        let finishedNow = received.withLock { received -> Bool in
+            guard !received.done else { return false }
             switch event {
             case .next(let element):
-                received.append(element)
-                done = stopAfterFirst
+                received.elements.append(element)
+                received.done = stopAfterFirst
             case .error(let error):
-                failure = error
-                done = true
+                received.failure = error
+                received.done = true
             case .completed:
-                done = true
+                received.done = true
             }
-            return done
+            return received.done
         }
         if finishedNow { finished.signal() }
     }
 
     var result: MaterializedSequenceResult<Element> {
-        lock.locked {
-            if let failure { return .failed(elements: received, error: failure) }
-            return .completed(elements: received)
+        received.withLock { received in
+            if let failure = received.failure { return .failed(elements: received.elements, error: failure) }
+            return .completed(elements: received.elements)
         }
     }
 

@@ -141,6 +141,7 @@ public final class FlowTest {
         for (name, reference) in watched where !reference.isReleased {
             fail("\(name) is still alive at the end of the flow", file, line)
         }
+        UntrackedResources.noteIfUntracked()
         runMainLoop(until: { Resources.total <= resourcesAtStart })
         if Resources.total > resourcesAtStart {
             fail("\(Resources.total - resourcesAtStart) subscription(s) still alive at the end of the flow", file, line)

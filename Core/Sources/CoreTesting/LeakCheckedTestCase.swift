@@ -3,7 +3,9 @@ import Foundation
 import XCTest
 
 /// A test case that fails when a test leaves subscriptions or sinks alive: `Resources.total`
-/// must be back where it started. Subclass it instead of `XCTestCase`.
+/// must be back where it started. Subclass it instead of `XCTestCase`. The count exists in
+/// debug builds and in builds made with `-Xswiftc -DTRACE_RESOURCES` (see
+/// `Resources.isTracking`); elsewhere the check says once that it is off.
 ///
 /// Subscriptions that end on another thread (an async bridge, a network reply) or on a later
 /// turn of the main queue may still be letting go when the test body returns, so the check
@@ -13,6 +15,7 @@ open class LeakCheckedTestCase: XCTestCase {
 
     open override func setUp() {
         super.setUp()
+        UntrackedResources.noteIfUntracked()
         resourcesAtStart = Resources.total
     }
 

@@ -3,16 +3,16 @@ import Core
 /// A value shared with closures that may run on any thread: what a test collects from a
 /// subscription or a `scheduleAt` action, whose closures are `@Sendable`.
 public final class LockedBox<Value: Sendable>: Sendable {
-    private let storage: LockedStorage<Value>
+    private let storage: LockedValue<Value>
 
     /// A box holding `value`.
-    public init(_ value: Value) { storage = LockedStorage(value) }
+    public init(_ value: Value) { storage = LockedValue(value) }
 
     /// The value now.
-    public var value: Value { storage.lock.locked { storage.value } }
+    public var value: Value { storage.withLock { $0 } }
 
     /// Changes the value under the lock.
-    public func mutate(_ change: (inout Value) -> Void) { storage.lock.locked { change(&storage.value) } }
+    public func mutate(_ change: (inout Value) -> Void) { storage.withLock { change(&$0) } }
 }
 
 extension LockedBox {
@@ -26,13 +26,4 @@ extension LockedBox {
 extension LockedBox where Value == Int {
     /// Adds one.
     public func increment() { mutate { $0 += 1 } }
-}
-
-/// A box's value and its lock.
-final class LockedStorage<Value: Sendable>: @unchecked Sendable {
-    // @unchecked: `value` is read and written under `lock` only (see `LockedBox`).
-    let lock = Lock()
-    var value: Value
-
-    init(_ value: Value) { self.value = value }
 }

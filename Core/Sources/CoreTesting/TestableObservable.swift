@@ -54,32 +54,35 @@ public final class TestableObservable<Element: Sendable>: ObservableType {
 }
 
 /// A testable observable's subscription log and its hot observers.
-final class SubscriptionState<Element: Sendable>: @unchecked Sendable {
-    // @unchecked: both fields are read and written under `lock` only. The observers are the
-    // test's own, called on the test scheduler's thread.
-    private let lock = Lock()
-    private var log: [Subscription] = []
-    private var hot: [Int: AnyObserver<Element>] = [:]
+final class SubscriptionState<Element: Sendable>: Sendable {
+    /// The subscription log and the hot observers by subscription index. The observers are
+    /// the test's own, called on the test scheduler's thread.
+    private struct Fields: Sendable {
+        var log: [Subscription] = []
+        var hot: [Int: AnyObserver<Element>] = [:]
+    }
 
-    var subscriptions: [Subscription] { lock.locked { log } }
+    private let fields = LockedValue(Fields())
+
+    var subscriptions: [Subscription] { fields.withLock { $0.log } }
 
     /// The hot observers in the order they subscribed.
-    var observers: [AnyObserver<Element>] { lock.locked { hot.sorted { $0.key < $1.key }.map(\.value) } }
+    var observers: [AnyObserver<Element>] { fields.withLock { $0.hot.sorted { $0.key < $1.key }.map(\.value) } }
 
     /// Logs a subscription at `time` and returns its index.
     func subscribe(at time: TestTime, hot observer: AnyObserver<Element>?) -> Int {
-        lock.locked {
-            log.append(Subscription(time))
-            hot[log.count - 1] = observer
-            return log.count - 1
+        fields.withLock { fields in
+            fields.log.append(Subscription(time))
+            fields.hot[fields.log.count - 1] = observer
+            return fields.log.count - 1
         }
     }
 
     /// Closes subscription `index` at `time`.
     func unsubscribe(_ index: Int, at time: TestTime) {
-        lock.locked {
-            hot[index] = nil
-            log[index] = Subscription(log[index].subscribe, time)
+        fields.withLock { fields in
+            fields.hot[index] = nil
+            fields.log[index] = Subscription(fields.log[index].subscribe, time)
         }
     }
 }

@@ -20,12 +20,10 @@ public final class TestableObserver<Element: Sendable>: ObserverType {
 }
 
 /// A testable observer's recording.
-final class RecordedEvents<Element: Sendable>: @unchecked Sendable {
-    // @unchecked: `events` is read and written under `lock` only, and is handed out as a copy.
-    private let lock = Lock()
-    private var events: [Recorded<Event<Element>>] = []
+final class RecordedEvents<Element: Sendable>: Sendable {
+    private let events = LockedValue<[Recorded<Event<Element>>]>([])
 
-    var all: [Recorded<Event<Element>>] { lock.locked { events } }
+    var all: [Recorded<Event<Element>>] { events.withLock { $0 } }
 
-    func append(_ event: Recorded<Event<Element>>) { lock.locked { events.append(event) } }
+    func append(_ event: Recorded<Event<Element>>) { events.withLock { $0.append(event) } }
 }

@@ -5,17 +5,11 @@ extension Container {
     /// instead (Swinject's debug helper). Off by default; on when the environment sets
     /// `SWINJECT_LOGGING_ENABLED=1`, as Swinject 2.10 does, printing to standard error.
     public static var loggingFunction: (@Sendable (String) -> Void)? {
-        get { logging.lock.locked { logging.function } }
-        set { logging.lock.locked { logging.function = newValue } }
+        get { logging.withLock { $0 } }
+        set { logging.withLock { $0 = newValue } }
     }
 
-    private static let logging = LoggingStorage()
-}
-
-private final class LoggingStorage: @unchecked Sendable {
-    // @unchecked: `function` is read and written under `lock` only.
-    let lock = Lock()
-    var function: (@Sendable (String) -> Void)? =
+    private static let logging = LockedValue<(@Sendable (String) -> Void)?>(
         ProcessInfo.processInfo.environment["SWINJECT_LOGGING_ENABLED"] == "1"
-        ? { @Sendable message in FileHandle.standardError.write(Data((message + "\n").utf8)) } : nil
+            ? { @Sendable message in FileHandle.standardError.write(Data((message + "\n").utf8)) } : nil)
 }

@@ -2,32 +2,40 @@
 /// and run by the same loop instead of recursing, so synchronous resubscription cannot
 /// overflow the stack.
 @usableFromInline
-final class SubscriptionTrampoline: @unchecked Sendable {
-    // @unchecked: `running` and `again` are read and written under `lock`.
+final class SubscriptionTrampoline: Sendable {
+    /// Whether the loop runs, and whether a request came in while it did.
     @usableFromInline
-    let lock = Lock()
+    struct State: Sendable {
+        @usableFromInline var running = false
+        @usableFromInline var again = false
+
+        @inlinable
+        init() {}
+    }
+
     @usableFromInline
-    var running = false
-    @usableFromInline
-    var again = false
+    let state = LockedValue(State())
+
+    @inlinable
+    init() {}
 
     @inlinable
     func run(_ work: () -> Void) {
-        let start = lock.locked { () -> Bool in
-            if running {
-                again = true
+        let start = state.withLock { state -> Bool in
+            if state.running {
+                state.again = true
                 return false
             }
-            running = true
+            state.running = true
             return true
         }
         guard start else { return }
         repeat {
-            lock.locked { again = false }
+            state.withLock { $0.again = false }
             work()
-        } while lock.locked { () -> Bool in
-            if again { return true }
-            running = false
+        } while state.withLock { state -> Bool in
+            if state.again { return true }
+            state.running = false
             return false
         }
     }

@@ -9,11 +9,9 @@ public enum Hooks {
     /// Captures the call stack of a subscription, for `DefaultErrorHandler`.
     public typealias CustomCaptureSubscriptionCallstack = @Sendable () -> [String]
 
+    /// The hooks an app set, or the defaults.
     @usableFromInline
-    final class Storage: @unchecked Sendable {
-        // @unchecked: every field is read and written under `lock`.
-        @usableFromInline
-        let lock = Lock()
+    struct Storage: Sendable {
         @usableFromInline
         var errorHandler: DefaultErrorHandler = Hooks.printInDebugBuilds
         @usableFromInline
@@ -21,7 +19,7 @@ public enum Hooks {
     }
 
     @usableFromInline
-    static let storage = Storage()
+    static let storage = LockedValue(Storage())
     @usableFromInline
     static let recordsCallStack = AtomicWord()
 
@@ -30,8 +28,8 @@ public enum Hooks {
     /// show or log the error instead.
     @inlinable
     public static var defaultErrorHandler: DefaultErrorHandler {
-        get { storage.lock.locked { storage.errorHandler } }
-        set { storage.lock.locked { storage.errorHandler = newValue } }
+        get { storage.withLock { $0.errorHandler } }
+        set { storage.withLock { $0.errorHandler = newValue } }
     }
 
     /// Whether subscriptions without an error handler record their call stack (costly; off by default).
@@ -44,8 +42,8 @@ public enum Hooks {
     /// How a call stack is captured when `recordCallStackOnError` is on.
     @inlinable
     public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
-        get { storage.lock.locked { storage.captureCallStack } }
-        set { storage.lock.locked { storage.captureCallStack = newValue } }
+        get { storage.withLock { $0.captureCallStack } }
+        set { storage.withLock { $0.captureCallStack = newValue } }
     }
 
     /// The call stack a new subscription records, empty unless `recordCallStackOnError`.

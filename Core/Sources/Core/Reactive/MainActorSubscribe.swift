@@ -33,13 +33,14 @@ extension ObservableType where Element: Sendable {
 
     /// `subscribe(onMainActor:onError:onCompleted:)` with `object`, held weakly: the closures
     /// run only while it is alive, so a screen can update its own view without a retain cycle.
-    @inlinable
+    /// Called on the main actor, which alone uses the object: it need not be `Sendable`.
+    @MainActor @inlinable
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onMainActor onNext: @escaping @MainActor (Object, Element) -> Void,
         onError: (@MainActor (Object, Swift.Error) -> Void)? = nil
     ) -> Disposable {
-        let box = WeakBox(object)
+        let box = MainActorWeakBox(object)
         return subscribe(
             onMainActor: { element in
                 guard let object = box.object else { return }
@@ -55,12 +56,22 @@ extension ObservableType where Element: Sendable {
     }
 }
 
-/// Holds an object weakly for a closure that may run on another thread.
+/// Holds a `Sendable` object weakly for closures that may run on any thread.
 @usableFromInline
-final class WeakBox<Object: AnyObject>: @unchecked Sendable {
-    // @unchecked: `object` is written only by `init`, and the runtime loads a weak reference
-    // atomically. Who may use the object is the caller's to check: main-actor closures
-    // (`subscribe(with:onMainActor:)`) or a `Sendable` target (`Binder`).
+final class WeakBox<Object: AnyObject & Sendable>: Sendable {
+    @usableFromInline
+    weak let object: Object?
+
+    @inlinable
+    init(_ object: Object) {
+        self.object = object
+    }
+}
+
+/// Holds an object weakly for main-actor closures: the object need not be `Sendable`, since
+/// only the main actor reads it.
+@MainActor @usableFromInline
+final class MainActorWeakBox<Object: AnyObject> {
     @usableFromInline
     weak var object: Object?
 

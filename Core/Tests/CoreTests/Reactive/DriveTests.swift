@@ -60,6 +60,33 @@ final class DriveTests: LeakCheckedTestCase {
         subscription.dispose()
     }
 
+    /// The object need not be `Sendable` (this one is not): every closure gets it on the main
+    /// actor, `onDisposed` too, at once when disposed there and on the main queue's next turn
+    /// when disposed on another thread.
+    func testDriveWithAnObjectHandsItToOnDisposedOnTheMainActor() async {
+        final class Screen {
+            var log: [String] = []
+        }
+        let screen = Screen()
+        let relay = BehaviorRelay(value: "a")
+        let first = relay.asDriver().drive(
+            with: screen, onNext: { screen, text in screen.log.append(text) },
+            onDisposed: { screen in screen.log.append("disposed") })
+        first.dispose()
+        XCTAssertEqual(screen.log, ["a", "disposed"], "disposed on main: at once")
+        let second = PublishRelay<String>().asSignal().emit(with: screen, onNext: { _, _ in }, onDisposed: { screen in
+            screen.log.append("disposed elsewhere")
+        })
+        let disposed = expectation(description: "disposed on another thread")
+        Thread.detachNewThread {
+            second.dispose()
+            disposed.fulfill()
+        }
+        await fulfillment(of: [disposed], timeout: 5)
+        for _ in 0..<1000 where screen.log.count < 3 { await Task.yield() }
+        XCTAssertEqual(screen.log, ["a", "disposed", "disposed elsewhere"])
+    }
+
     func testDoOnMainActorRunsItsEffectOnMainAndPassesTheElementOn() async {
         let label = Label()
         let results = LockedBox<[Int]>([])

@@ -7,7 +7,8 @@ import Core
 enum DebugReport {
     /// The report for the flow tree under `root` and the registrations of `container`.
     static func lines(root: BaseCoordinator<Void>?, container: Container) -> [String] {
-        var lines = ["── debug (d or `debug` hides it) ──", "Live resources: \(Resources.total)", "Coordinators:"]
+        let live = Resources.isTracking ? "\(Resources.total)" : "not counted in this build"
+        var lines = ["── debug (d or `debug` hides it) ──", "Live resources: \(live)", "Coordinators:"]
         lines += indented(root?.treeDescription ?? "(not started)")
         lines.append("Navigation tree (← events handled):")
         lines += indented(root?.navigationTreeDescription ?? "(not started)")

@@ -12,12 +12,15 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy, Element
 
     /// `drive(onNext:onCompleted:onDisposed:)` with `object`, held weakly: the closures run
     /// only while it is alive, so a screen can drive its own view without a retain cycle.
-    @inlinable
+    /// Every closure runs on the main actor, `onDisposed` too (at once when the subscription
+    /// is disposed there), since only the main actor may use an object that is not `Sendable`;
+    /// call it there, as RxCocoa requires.
+    @MainActor @inlinable
     public func drive<Object: AnyObject>(
         with object: Object,
         onNext: (@MainActor (Object, Element) -> Void)? = nil,
         onCompleted: (@MainActor (Object) -> Void)? = nil,
-        onDisposed: (@Sendable (Object) -> Void)? = nil
+        onDisposed: (@MainActor (Object) -> Void)? = nil
     ) -> Disposable {
         deliver(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
@@ -56,13 +59,14 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy, Element
         deliver(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
-    /// `emit(onNext:onCompleted:onDisposed:)` with `object`, held weakly.
-    @inlinable
+    /// `emit(onNext:onCompleted:onDisposed:)` with `object`, held weakly, on the main actor
+    /// as `drive(with:onNext:onCompleted:onDisposed:)`.
+    @MainActor @inlinable
     public func emit<Object: AnyObject>(
         with object: Object,
         onNext: (@MainActor (Object, Element) -> Void)? = nil,
         onCompleted: (@MainActor (Object) -> Void)? = nil,
-        onDisposed: (@Sendable (Object) -> Void)? = nil
+        onDisposed: (@MainActor (Object) -> Void)? = nil
     ) -> Disposable {
         deliver(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
@@ -102,14 +106,14 @@ extension SharedSequence where Element: Sendable {
         source.subscribeEnteringMainActor(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
-    /// `deliver` with `object` held weakly.
-    @inlinable
+    /// `deliver` with `object` held weakly, on the main actor that alone uses it.
+    @MainActor @inlinable
     func deliver<Object: AnyObject>(
         with object: Object,
         onNext: (@MainActor (Object, Element) -> Void)?, onCompleted: (@MainActor (Object) -> Void)?,
-        onDisposed: (@Sendable (Object) -> Void)?
+        onDisposed: (@MainActor (Object) -> Void)?
     ) -> Disposable {
-        let box = WeakBox(object)
+        let box = MainActorWeakBox(object)
         var next: (@MainActor (Element) -> Void)?
         if let onNext {
             next = { element in if let object = box.object { onNext(object, element) } }
@@ -120,7 +124,8 @@ extension SharedSequence where Element: Sendable {
         }
         var disposed: (@Sendable () -> Void)?
         if let onDisposed {
-            disposed = { if let object = box.object { onDisposed(object) } }
+            // On the main actor, which alone may use the object: at once when disposed there.
+            disposed = { MainActor.runOnMainSoon { if let object = box.object { onDisposed(object) } } }
         }
         return deliver(onNext: next, onCompleted: completed, onDisposed: disposed)
     }

@@ -1,17 +1,8 @@
 /// Where `Driver` and `Signal` deliver: the main queue, or a scheduler a test puts in its
 /// place with `mock(scheduler:action:)` (RxCocoa's idiom), so they run on virtual time.
 public enum SharingScheduler {
-    @usableFromInline
-    final class Storage: @unchecked Sendable {
-        // @unchecked: `mocked` is read and written under `lock`.
-        @usableFromInline let lock = Lock()
-        @usableFromInline var mocked: [any SchedulerType] = []
-
-        @inlinable
-        init() {}
-    }
-
-    @usableFromInline static let storage = Storage()
+    /// The schedulers `mock` calls put in place, innermost last.
+    @usableFromInline static let mockedSchedulers = LockedValue<[any SchedulerType]>([])
 
     /// Runs `action` with `scheduler` in place of the main queue for every `Driver` and
     /// `Signal` made meanwhile. Calls nest; the scheduler must run its work on the main
@@ -20,14 +11,14 @@ public enum SharingScheduler {
     public static func mock<Result>(
         scheduler: some SchedulerType, action: () throws -> Result
     ) rethrows -> Result {
-        storage.lock.locked { storage.mocked.append(scheduler) }
-        defer { storage.lock.locked { _ = storage.mocked.popLast() } }
+        mockedSchedulers.withLock { $0.append(scheduler) }
+        defer { mockedSchedulers.withLock { _ = $0.popLast() } }
         return try action()
     }
 
     /// The mocked scheduler, if a `mock` call is running.
     @inlinable
-    static var mocked: (any SchedulerType)? { storage.lock.locked { storage.mocked.last } }
+    static var mocked: (any SchedulerType)? { mockedSchedulers.withLock { $0.last } }
 
     /// The scheduler that times `debounce`, `throttle` and `delay` on shared sequences.
     @inlinable

@@ -141,26 +141,24 @@ extension AsyncSequence where Element: Sendable, Self: Sendable {
 
 /// The subscriber a task reports to, dropped on dispose so a running task holds nothing.
 @usableFromInline
-final class TaskTarget<Element: Sendable>: @unchecked Sendable {
-    // @unchecked: `observer` is read and cleared under `lock`; the observer serializes calls.
+final class TaskTarget<Element: Sendable>: Sendable {
+    /// The subscriber, until `release`.
     @usableFromInline
-    let lock = Lock()
-    @usableFromInline
-    var observer: AnyObserver<Element>?
+    let observer: LockedValue<AnyObserver<Element>?>
 
     @inlinable
     init(_ observer: AnyObserver<Element>) {
-        self.observer = observer
+        self.observer = LockedValue(observer)
     }
 
     @inlinable
     func send(_ event: Event<Element>) {
-        lock.locked { observer }?.on(event)
+        observer.withLock { $0 }?.on(event)
     }
 
     @inlinable
     func release() {
-        let old = lock.locked { () -> AnyObserver<Element>? in
+        let old = observer.withLock { observer -> AnyObserver<Element>? in
             defer { observer = nil }
             return observer
         }

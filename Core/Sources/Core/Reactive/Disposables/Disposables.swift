@@ -43,27 +43,26 @@ struct NopDisposable: Disposable {
 
 /// Runs its action once; the action may be called from any thread.
 @usableFromInline
-final class AnonymousDisposable: Cancelable, @unchecked Sendable {
-    // @unchecked: `action` is read and cleared under `state`, and it was received `sending`,
-    // so nothing outside this disposable can reach what it captures.
+final class AnonymousDisposable: Cancelable {
+    /// The action until the first `dispose` takes it. It was received `sending`, so nothing
+    /// outside this disposable can reach what it captures.
     @usableFromInline
-    let state = Lock()
-    @usableFromInline
-    var action: (() -> Void)?
+    let action: LockedValue<(() -> Void)?>
 
     @inlinable
     init(_ action: sending @escaping () -> Void) {
-        self.action = action
+        self.action = LockedValue(action)
     }
 
     @usableFromInline
-    var isDisposed: Bool { state.locked { action == nil } }
+    var isDisposed: Bool { action.withLock { $0 == nil } }
 
     @inlinable
     func dispose() {
-        let pending = state.locked { () -> (() -> Void)? in
-            defer { action = nil }
-            return action
+        let pending = action.withLock { action -> (() -> Void)? in
+            let taken = action
+            action = nil
+            return taken
         }
         pending?()
     }

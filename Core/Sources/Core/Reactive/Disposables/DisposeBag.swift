@@ -1,14 +1,19 @@
 /// Disposes everything added to it when it is released, like RxSwift's `DisposeBag`.
 ///
 /// Thread-safe; disposables are disposed outside its lock.
-public final class DisposeBag: @unchecked Sendable {
-    // @unchecked: `disposables` and `isDisposed` are read and written under `lock`.
+public final class DisposeBag: Sendable {
+    /// What the bag holds, and whether it was disposed.
     @usableFromInline
-    let lock = Lock()
+    struct State: Sendable {
+        @usableFromInline var disposables: [Disposable] = []
+        @usableFromInline var isDisposed = false
+
+        @inlinable
+        init() {}
+    }
+
     @usableFromInline
-    var disposables: [Disposable] = []
-    @usableFromInline
-    var isDisposed = false
+    let state = LockedValue(State())
 
     /// An empty bag.
     @inlinable
@@ -43,9 +48,9 @@ public final class DisposeBag: @unchecked Sendable {
     /// Adds an array of disposables.
     @inlinable
     public func insert(_ disposables: [Disposable]) {
-        let rejected = lock.locked { () -> Bool in
-            if isDisposed { return true }
-            self.disposables.append(contentsOf: disposables)
+        let rejected = state.withLock { state -> Bool in
+            if state.isDisposed { return true }
+            state.disposables.append(contentsOf: disposables)
             return false
         }
         if rejected { disposables.forEach { $0.dispose() } }
@@ -59,10 +64,10 @@ public final class DisposeBag: @unchecked Sendable {
 
     @inlinable
     func disposeAll() {
-        let all = lock.locked { () -> [Disposable] in
-            isDisposed = true
-            defer { disposables = [] }
-            return disposables
+        let all = state.withLock { state -> [Disposable] in
+            state.isDisposed = true
+            defer { state.disposables = [] }
+            return state.disposables
         }
         all.forEach { $0.dispose() }
     }

@@ -1,32 +1,37 @@
 /// Disposes the underlying disposable once it was disposed and every handed-out reference
 /// was disposed too: several consumers share one resource, the last one out releases it.
-public final class RefCountDisposable: Cancelable, @unchecked Sendable {
-    // @unchecked: every field is read and written under `lock`.
+public final class RefCountDisposable: Cancelable {
+    /// The underlying disposable until it is released, whether the primary reference was
+    /// disposed, and how many retained references are out.
     @usableFromInline
-    let lock = Lock()
+    struct State: Sendable {
+        @usableFromInline var disposable: Disposable?
+        @usableFromInline var primaryDisposed = false
+        @usableFromInline var count = 0
+
+        @inlinable
+        init(disposable: Disposable) { self.disposable = disposable }
+    }
+
     @usableFromInline
-    var disposable: Disposable?
-    @usableFromInline
-    var primaryDisposed = false
-    @usableFromInline
-    var count = 0
+    let state: LockedValue<State>
 
     /// Guards `disposable`.
     @inlinable
     public init(disposable: Disposable) {
-        self.disposable = disposable
+        state = LockedValue(State(disposable: disposable))
     }
 
     /// Whether the underlying disposable was released.
-    public var isDisposed: Bool { lock.locked { disposable == nil } }
+    public var isDisposed: Bool { state.withLock { $0.disposable == nil } }
 
     /// A reference that keeps the underlying disposable alive until it is disposed; after
     /// the underlying one was released, a no-op.
     @inlinable
     public func retain() -> Disposable {
-        let alive = lock.locked { () -> Bool in
-            guard disposable != nil else { return false }
-            count += 1
+        let alive = state.withLock { state -> Bool in
+            guard state.disposable != nil else { return false }
+            state.count += 1
             return true
         }
         guard alive else { return Disposables.create() }
@@ -37,11 +42,11 @@ public final class RefCountDisposable: Cancelable, @unchecked Sendable {
     /// retained reference is left.
     @inlinable
     public func dispose() {
-        let released = lock.locked { () -> Disposable? in
-            guard !primaryDisposed, let current = disposable else { return nil }
-            primaryDisposed = true
-            guard count == 0 else { return nil }
-            disposable = nil
+        let released = state.withLock { state -> Disposable? in
+            guard !state.primaryDisposed, let current = state.disposable else { return nil }
+            state.primaryDisposed = true
+            guard state.count == 0 else { return nil }
+            state.disposable = nil
             return current
         }
         released?.dispose()
@@ -49,10 +54,10 @@ public final class RefCountDisposable: Cancelable, @unchecked Sendable {
 
     @inlinable
     func release() {
-        let released = lock.locked { () -> Disposable? in
-            count -= 1
-            guard primaryDisposed, count == 0, let current = disposable else { return nil }
-            disposable = nil
+        let released = state.withLock { state -> Disposable? in
+            state.count -= 1
+            guard state.primaryDisposed, state.count == 0, let current = state.disposable else { return nil }
+            state.disposable = nil
             return current
         }
         released?.dispose()

@@ -1,29 +1,34 @@
 /// Holds one disposable at a time: replacing it disposes the previous one.
-public final class SerialDisposable: Cancelable, @unchecked Sendable {
+public final class SerialDisposable: Cancelable {
+    /// The disposable held, and whether the holder was disposed.
     @usableFromInline
-    let lock = Lock()
-    // Guarded by `lock`.
+    struct State: Sendable {
+        @usableFromInline var current: Disposable?
+        @usableFromInline var disposed = false
+
+        @inlinable
+        init() {}
+    }
+
     @usableFromInline
-    var current: Disposable?
-    @usableFromInline
-    var disposed = false
+    let state = LockedValue(State())
 
     /// An empty holder.
     @inlinable
     public init() {}
 
     /// Whether the holder was disposed.
-    public var isDisposed: Bool { lock.locked { disposed } }
+    public var isDisposed: Bool { state.withLock { $0.disposed } }
 
     /// The disposable held; setting it disposes the old one, or the new one if already disposed.
     @inlinable
     public var disposable: Disposable {
-        get { lock.locked { current ?? Disposables.create() } }
+        get { state.withLock { $0.current ?? Disposables.create() } }
         set {
-            let (old, rejected) = lock.locked { () -> (Disposable?, Bool) in
-                if disposed { return (nil, true) }
-                defer { current = newValue }
-                return (current, false)
+            let (old, rejected) = state.withLock { state -> (Disposable?, Bool) in
+                if state.disposed { return (nil, true) }
+                defer { state.current = newValue }
+                return (state.current, false)
             }
             old?.dispose()
             if rejected { newValue.dispose() }
@@ -33,10 +38,10 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
     /// Disposes the current disposable and every later one.
     @inlinable
     public func dispose() {
-        let old = lock.locked { () -> Disposable? in
-            disposed = true
-            defer { current = nil }
-            return current
+        let old = state.withLock { state -> Disposable? in
+            state.disposed = true
+            defer { state.current = nil }
+            return state.current
         }
         old?.dispose()
     }

@@ -38,10 +38,9 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
 
 /// One queued action of the trampoline, cancellable until it runs.
 @usableFromInline
-final class TrampolineItem: Disposable, @unchecked Sendable {
-    // @unchecked: created, run and read on the trampoline's own thread; only `cancel` is shared.
+final class TrampolineItem: Disposable {
     @usableFromInline
-    let action: () -> Disposable
+    let action: @Sendable () -> Disposable
     @usableFromInline
     let cancel = SingleAssignmentDisposable()
 

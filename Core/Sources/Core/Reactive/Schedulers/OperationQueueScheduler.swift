@@ -3,7 +3,8 @@ import Foundation
 /// Schedules work as operations on an `OperationQueue`; disposing cancels an operation that
 /// has not started.
 public final class OperationQueueScheduler: ImmediateSchedulerType, @unchecked Sendable {
-    // @unchecked: both properties are immutable and `OperationQueue` is thread-safe.
+    // @unchecked: both properties are immutable, and `OperationQueue` is thread-safe, though
+    // swift-corelibs-foundation does not mark it `Sendable`.
 
     /// The queue operations are added to.
     public let operationQueue: OperationQueue

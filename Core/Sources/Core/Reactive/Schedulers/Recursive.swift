@@ -25,40 +25,43 @@ extension ImmediateSchedulerType {
 /// disposable of a step scheduled from inside it can arrive first; only the newest step's
 /// disposable is kept, and an older one, whose step already ran, is dropped.
 @usableFromInline
-final class ScheduledSteps: Disposable, @unchecked Sendable {
+final class ScheduledSteps: Disposable {
     @inlinable
     init() {}
 
-    // @unchecked: every field is read and written under `lock`.
+    /// The newest step's number, the step whose disposable is held, and that disposable.
     @usableFromInline
-    let lock = Lock()
+    struct State: Sendable {
+        @usableFromInline var newest = 0
+        @usableFromInline var held = 0
+        @usableFromInline var pending: Disposable?
+        @usableFromInline var disposed = false
+
+        @inlinable
+        init() {}
+    }
+
     @usableFromInline
-    var newest = 0
-    @usableFromInline
-    var held = 0
-    @usableFromInline
-    var pending: Disposable?
-    @usableFromInline
-    var disposed = false
+    let state = LockedValue(State())
 
     /// Numbers a new step; nil once disposed.
     @inlinable
     func begin() -> Int? {
-        lock.locked {
-            guard !disposed else { return nil }
-            newest += 1
-            return newest
+        state.withLock { state in
+            guard !state.disposed else { return nil }
+            state.newest += 1
+            return state.newest
         }
     }
 
     /// Keeps the disposable of step `generation` unless a newer step is already held.
     @inlinable
     func hold(_ disposable: Disposable, generation: Int) {
-        let rejected = lock.locked { () -> Bool in
-            if disposed { return true }
-            guard generation > held else { return false }
-            held = generation
-            pending = disposable
+        let rejected = state.withLock { state -> Bool in
+            if state.disposed { return true }
+            guard generation > state.held else { return false }
+            state.held = generation
+            state.pending = disposable
             return false
         }
         if rejected { disposable.dispose() }
@@ -66,10 +69,10 @@ final class ScheduledSteps: Disposable, @unchecked Sendable {
 
     @inlinable
     func dispose() {
-        let current = lock.locked { () -> Disposable? in
-            disposed = true
-            defer { pending = nil }
-            return pending
+        let current = state.withLock { state -> Disposable? in
+            state.disposed = true
+            defer { state.pending = nil }
+            return state.pending
         }
         current?.dispose()
     }

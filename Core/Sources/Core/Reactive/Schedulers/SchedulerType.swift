@@ -47,7 +47,8 @@ extension SchedulerType {
         @Sendable func tick(after delay: RxTimeInterval) {
             serial.disposable = scheduleRelative((), dueTime: delay) { _ in
                 guard !serial.isDisposed else { return Disposables.create() }
-                box.state = action(box.state)
+                let next = action(box.state.withLock { $0 })
+                box.state.withLock { $0 = next }
                 tick(after: period)
                 return Disposables.create()
             }
@@ -57,14 +58,14 @@ extension SchedulerType {
     }
 }
 
-/// Periodic state: touched only by the periodic action, one run at a time.
+/// Periodic state, handed from one run of the periodic action to the next (one run at a time;
+/// the lock orders them when the scheduler runs them on different threads).
 @usableFromInline
-final class PeriodicState<State: Sendable>: @unchecked Sendable {
-    // @unchecked: a periodic schedule runs its action once at a time, never concurrently.
+final class PeriodicState<State: Sendable>: Sendable {
     @usableFromInline
-    var state: State
+    let state: LockedValue<State>
     @inlinable
-    init(_ state: State) { self.state = state }
+    init(_ state: State) { self.state = LockedValue(state) }
 }
 
 extension DispatchTimeInterval {

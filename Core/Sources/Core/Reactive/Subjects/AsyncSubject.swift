@@ -39,13 +39,16 @@ public final class AsyncSubject<Element: Sendable>: ObservableType, ObserverType
 }
 
 /// An async subject's last element, outcome and observers.
-final class AsyncSubjectState<Element: Sendable>: @unchecked Sendable {
-    // @unchecked: every field is read and written under `lock`; observers are called outside it.
-    private let lock = Lock()
-    private var last: Element?
-    private var outcome: [Event<Element>]?
-    private var observers: [Int: AnyObserver<Element>] = [:]
-    private var nextKey = 0
+final class AsyncSubjectState<Element: Sendable>: Sendable {
+    /// What the lock guards; observers are called outside it.
+    private struct Fields: Sendable {
+        var last: Element?
+        var outcome: [Event<Element>]?
+        var observers: [Int: AnyObserver<Element>] = [:]
+        var nextKey = 0
+    }
+
+    private let fields = LockedValue(Fields())
 
     /// What a new observer finds.
     enum Subscription {
@@ -53,37 +56,37 @@ final class AsyncSubjectState<Element: Sendable>: @unchecked Sendable {
         case waiting(Int)
     }
 
-    var hasObservers: Bool { lock.locked { !observers.isEmpty } }
+    var hasObservers: Bool { fields.withLock { !$0.observers.isEmpty } }
 
     /// Takes an event; on the first terminal one, returns the outcome and who must hear it.
     func receive(_ event: Event<Element>) -> ([Event<Element>], [AnyObserver<Element>])? {
-        lock.locked { () -> ([Event<Element>], [AnyObserver<Element>])? in
-            guard outcome == nil else { return nil }
+        fields.withLock { fields -> ([Event<Element>], [AnyObserver<Element>])? in
+            guard fields.outcome == nil else { return nil }
             switch event {
             case .next(let element):
-                last = element
+                fields.last = element
                 return nil
             case .completed:
-                outcome = last.map { [.next($0), .completed] } ?? [.completed]
+                fields.outcome = fields.last.map { [.next($0), .completed] } ?? [.completed]
             case .error:
-                last = nil
-                outcome = [event]
+                fields.last = nil
+                fields.outcome = [event]
             }
-            defer { observers.removeAll() }
-            return (outcome ?? [], observers.sorted { $0.key < $1.key }.map(\.value))
+            defer { fields.observers.removeAll() }
+            return (fields.outcome ?? [], fields.observers.sorted { $0.key < $1.key }.map(\.value))
         }
     }
 
     func add(_ observer: AnyObserver<Element>) -> Subscription {
-        lock.locked {
-            if let outcome { return .ended(outcome) }
-            nextKey += 1
-            observers[nextKey] = observer
-            return .waiting(nextKey)
+        fields.withLock { fields in
+            if let outcome = fields.outcome { return .ended(outcome) }
+            fields.nextKey += 1
+            fields.observers[fields.nextKey] = observer
+            return .waiting(fields.nextKey)
         }
     }
 
     func remove(_ key: Int) {
-        _ = lock.locked { observers.removeValue(forKey: key) }
+        _ = fields.withLock { $0.observers.removeValue(forKey: key) }
     }
 }
