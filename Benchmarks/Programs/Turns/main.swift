@@ -84,10 +84,16 @@ struct Turns {
         var core: [Double] = []
         var peer: [Double] = []
         for index in 0..<rounds {
-            let (coreTime, peerTime) =
-                index.isMultiple(of: 2)
-                ? (time(row.core, operations), time(row.peerWork, operations))
-                : { let peerTime = time(row.peerWork, operations); return (time(row.core, operations), peerTime) }()
+            // Whoever goes first alternates, so neither side always runs on a warmer cache.
+            let coreTime: Double
+            let peerTime: Double
+            if index.isMultiple(of: 2) {
+                coreTime = time(row.core, operations)
+                peerTime = time(row.peerWork, operations)
+            } else {
+                peerTime = time(row.peerWork, operations)
+                coreTime = time(row.core, operations)
+            }
             ratios.append(peerTime / coreTime)
             core.append(coreTime / Double(operations))
             peer.append(peerTime / Double(operations))

@@ -203,7 +203,8 @@ final class ContainerTests: XCTestCase {
         XCTAssertTrue(flow.parent === session)
         XCTAssertEqual(session?.registrations.map(\.description), ["Session · transient"], "only its own")
         session = nil
-        XCTAssertEqual(flow.parent?.registrations.map(\.description), ["Session · transient"], "a child keeps its parent")
+        XCTAssertEqual(
+            flow.parent?.registrations.map(\.description), ["Session · transient"], "a child keeps its parent")
     }
 
     func testAnEntryKeepsItsContainerWhileItIsHeld() {

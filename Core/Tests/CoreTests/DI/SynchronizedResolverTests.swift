@@ -1,4 +1,5 @@
 import Core
+import CoreTesting
 import Dispatch
 import Foundation
 import XCTest
@@ -36,6 +37,31 @@ final class SynchronizedResolverTests: XCTestCase {
         XCTAssertEqual(seen.identities.count, 1)
         XCTAssertEqual(seen.failures, 0)
         XCTAssertEqual(builds, 1)
+    }
+
+    /// A synchronized hierarchy's factories run under its lock, on the resolving thread: two
+    /// never run at once, whichever resolver (the parent's or a child's) started them.
+    func testFactoriesOfASynchronizedHierarchyNeverRunAtOnce() {
+        let parent = Container()
+        // Plain state, changed by the factory on whichever thread resolves: the lock orders
+        // every change, which the thread sanitizer checks, and the count proves no overlap.
+        var running = 0
+        var overlaps = 0
+        var built = 0
+        parent.register(Store.self) { _ in
+            running += 1
+            if running > 1 { overlaps += 1 }
+            built += 1
+            running -= 1
+            return DiskStore()
+        }
+        let child = parent.makeChild()
+        let resolvers = [parent.synchronize(), child.synchronize()]
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            for _ in 0..<300 { _ = resolvers[worker % 2].resolve(Store.self) }
+        }
+        XCTAssertEqual(overlaps, 0, "two factories ran at once")
+        XCTAssertEqual(built, 2_400, "every resolve ran the graph-scoped factory")
     }
 
     /// Swinject's circular pattern, resolved on many threads at once: each resolution gets its

@@ -74,9 +74,11 @@ final class DriveTests: LeakCheckedTestCase {
             onDisposed: { screen in screen.log.append("disposed") })
         first.dispose()
         XCTAssertEqual(screen.log, ["a", "disposed"], "disposed on main: at once")
-        let second = PublishRelay<String>().asSignal().emit(with: screen, onNext: { _, _ in }, onDisposed: { screen in
-            screen.log.append("disposed elsewhere")
-        })
+        let second = PublishRelay<String>().asSignal().emit(
+            with: screen, onNext: { _, _ in },
+            onDisposed: { screen in
+                screen.log.append("disposed elsewhere")
+            })
         let disposed = expectation(description: "disposed on another thread")
         Thread.detachNewThread {
             second.dispose()
