@@ -46,6 +46,8 @@ func harnessDependencies(_ name: String) -> [Target.Dependency] {
 
 let package = Package(
     name: "Venues",
+    // The terminal app, its features and their tests: macOS 13, as Shared (see there).
+    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "venues", targets: ["venues"]),
         .executable(name: "scaffold", targets: ["scaffold"]),

@@ -5,6 +5,10 @@ import PackageDescription
 // shells that run it. Depends on Core only.
 let package = Package(
     name: "Shared",
+    // macOS only: the terminal kit runs where a Mac developer runs the app. macOS 13 for
+    // Swift's clocks and regular expressions; the Xcode that builds Swift 6 needs macOS 14 or
+    // later, so no Mac that can build the app is left out. Core keeps iOS 13 / macOS 10.15.
+    platforms: [.macOS(.v13)],
     products: [
         .library(name: "Shared", targets: ["Shared"]),
         // The terminal shells, the root flow and links: what the app and each feature's

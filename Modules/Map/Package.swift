@@ -6,6 +6,8 @@ import PackageDescription
 // other features' tests and examples; `MapExample` runs it alone, VenueDetails stood in.
 let package = Package(
     name: "Map",
+    // The terminal app's platform, as Shared's (see there).
+    platforms: [.macOS(.v13)],
     products: [
         .library(name: "MapInterface", targets: ["MapInterface"]),
         .library(name: "Map", targets: ["Map"]),

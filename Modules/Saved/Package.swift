@@ -6,6 +6,8 @@ import PackageDescription
 // `scaffold feature Saved`, then made real (see the README).
 let package = Package(
     name: "Saved",
+    // The terminal app's platform, as Shared's (see there).
+    platforms: [.macOS(.v13)],
     products: [
         .library(name: "SavedInterface", targets: ["SavedInterface"]),
         .library(name: "Saved", targets: ["Saved"]),

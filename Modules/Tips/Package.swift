@@ -6,6 +6,8 @@ import PackageDescription
 // features' tests and examples; `TipsExample` runs Tips alone in the terminal.
 let package = Package(
     name: "Tips",
+    // The terminal app's platform, as Shared's (see there).
+    platforms: [.macOS(.v13)],
     products: [
         .library(name: "TipsInterface", targets: ["TipsInterface"]),
         .library(name: "Tips", targets: ["Tips"]),

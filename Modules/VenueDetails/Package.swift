@@ -7,6 +7,8 @@ import PackageDescription
 // stood in.
 let package = Package(
     name: "VenueDetails",
+    // The terminal app's platform, as Shared's (see there).
+    platforms: [.macOS(.v13)],
     products: [
         .library(name: "VenueDetailsInterface", targets: ["VenueDetailsInterface"]),
         .library(name: "VenueDetails", targets: ["VenueDetails"]),

@@ -1,20 +1,22 @@
 #!/usr/bin/env bash
-# Checks that Core and CoreTesting use nothing newer than their declared platforms (see check.py).
+# Checks that every module of every package (tests and examples included) references nothing
+# newer than the Apple platforms its package declares, from a debug build of the root package
+# (which compiles every local package's targets): dump_asts.py reruns each module's compile
+# command as an AST dump, check.py looks the references up in the symbol graphs.
+#
+#   Tools/availability/run.sh [SCRATCH_PATH]    (default .build; builds there first if needed)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
+scratch="${1:-$root/.build}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-cd "$root/Core"
-swift build --target CoreTesting >/dev/null
-bin="$(swift build --show-bin-path)"
-atomics=(-Xcc -fmodule-map-file="$bin/CoreAtomics.build/module.modulemap")
-swiftc -dump-ast -swift-version 6 -module-name Core -package-name Core -parse-as-library "${atomics[@]}" \
-    $(find Sources/Core -name '*.swift') >"$work/Core.ast" 2>&1
-swiftc -dump-ast -swift-version 6 -module-name CoreTesting -package-name Core -parse-as-library "${atomics[@]}" \
-    -I "$bin/Modules" $(find Sources/CoreTesting -name '*.swift') >"$work/CoreTesting.ast" 2>&1 || true
+cd "$root"
+swift build --build-tests --scratch-path "$scratch" >/dev/null
+python3 "$root/Tools/availability/dump_asts.py" "$root" "$scratch/debug.yaml" "$work/asts"
+triple="$(swiftc -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')"
 mkdir -p "$work/graphs"
-for module in Swift _Concurrency Dispatch; do
-    swift symbolgraph-extract -module-name "$module" -target "$(swiftc -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')" \
-        -output-dir "$work/graphs" >/dev/null 2>&1
+for module in Swift _Concurrency _StringProcessing RegexBuilder Dispatch Synchronization Foundation; do
+    swift symbolgraph-extract -module-name "$module" -target "$triple" -output-dir "$work/graphs" >/dev/null 2>&1 ||
+        { echo "could not extract $module's symbol graph"; exit 1; }
 done
-python3 "$root/Tools/availability/check.py" "$work/Core.ast" "$work/CoreTesting.ast" --graphs "$work/graphs"
+python3 "$root/Tools/availability/check.py" "$root" --asts "$work/asts" --graphs "$work/graphs"

@@ -63,14 +63,14 @@ public struct ModuleGraph: Equatable, Sendable {
                     violation: feature.flatMap { ModuleRules.violation(of: edge, feature: $0) })
             }
         }
-        let app = try ModuleRules.edges(packageAt: root).filter { $0.target == "VenuesApp" }
+        let app = try PackageManifest.read(packageAt: root).edges.filter { $0.target == "VenuesApp" }
         add("App", app, feature: nil)
         for feature in try ModuleRules.featurePackages(root: root) {
             add(
-                feature, try ModuleRules.edges(packageAt: root.appendingPathComponent("Modules/\(feature)")),
+                feature, try PackageManifest.read(packageAt: root.appendingPathComponent("Modules/\(feature)")).edges,
                 feature: feature)
         }
-        add("Shared", try ModuleRules.edges(packageAt: root.appendingPathComponent("Shared")), feature: nil)
+        add("Shared", try PackageManifest.read(packageAt: root.appendingPathComponent("Shared")).edges, feature: nil)
         packages.append(Package(name: "Core", modules: ["Core"]))
         return ModuleGraph(packages: packages, edges: edges)
     }

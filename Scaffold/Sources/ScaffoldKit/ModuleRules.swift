@@ -58,64 +58,12 @@ public enum ModuleRules {
         return "\(edge.target) → \(package) (implementation)"
     }
 
-    /// The dependency edges of the package at `path`, read with `swift package dump-package`.
-    public static func edges(packageAt path: URL) throws -> [Edge] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        // A scratch folder of its own: the package's `.build` may be locked by a build or a
-        // test run that is asking for this very graph. One folder for every run, kept: SwiftPM
-        // serializes runs that share it, and leaves a lock file in the temporary folder for
-        // each scratch path it has seen, so a new path per run would add one every time.
-        let temporary = FileManager.default.temporaryDirectory
-        let scratch = temporary.appendingPathComponent("scaffold-dump")
-        process.arguments = [
-            "swift", "package", "--scratch-path", scratch.path, "dump-package", "--package-path", path.path,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        // What SwiftPM says goes to a file, read once it exits: it is the reason when the
-        // manifest cannot be read, and a pipe nobody drains could block it.
-        let messages = temporary.appendingPathComponent("scaffold-dump-\(UUID().uuidString).txt")
-        defer { try? FileManager.default.removeItem(at: messages) }
-        guard FileManager.default.createFile(atPath: messages.path, contents: nil) else {
-            throw ScaffoldError("cannot write in \(temporary.path), where scaffold reads SwiftPM's messages")
-        }
-        process.standardError = try FileHandle(forWritingTo: messages)
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
-            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let targets = json["targets"] as? [[String: Any]]
-        else {
-            let said = (try? String(contentsOf: messages, encoding: .utf8))?.trimmingCharacters(
-                in: .whitespacesAndNewlines)
-            throw ScaffoldError(
-                "cannot read the manifest of \(path.lastPathComponent) with `swift package dump-package`"
-                    + (said.map { $0.isEmpty ? "" : ": \($0)" } ?? " (its messages could not be read)"))
-        }
-        return targets.flatMap { target -> [Edge] in
-            let name = target["name"] as? String ?? "?"
-            let isTest = ["test", "executable"].contains(target["type"] as? String)
-            let dependencies = target["dependencies"] as? [[String: Any]] ?? []
-            return dependencies.compactMap { dependency -> Edge? in
-                if let product = dependency["product"] as? [Any] {
-                    return Edge(
-                        target: name, dependency: product.first as? String ?? "?",
-                        package: product.count > 1 ? product[1] as? String : nil, isTest: isTest)
-                }
-                let local = (dependency["byName"] ?? dependency["target"]) as? [Any]
-                return local.map {
-                    Edge(target: name, dependency: $0.first as? String ?? "?", package: nil, isTest: isTest)
-                }
-            }
-        }
-    }
-
     /// Checks every package under `Modules/`; returns the violations, empty when all is well.
     public static func check(root: URL) throws -> [String] {
         try featurePackages(root: root).flatMap { name in
-            violations(feature: name, edges: try edges(packageAt: root.appendingPathComponent("Modules/\(name)")))
+            violations(
+                feature: name,
+                edges: try PackageManifest.read(packageAt: root.appendingPathComponent("Modules/\(name)")).edges)
         }
     }
 

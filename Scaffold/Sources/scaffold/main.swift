@@ -22,7 +22,8 @@ let usage = """
                      a protocol), viper (view, interactor, presenter, entity, router, assembly)
       --dry-run      list what would be written, write nothing
       check          verify the module rules: features depend only on Core, Shared and other
-                     features' Interface products; Interfaces only on Core and Shared
+                     features' Interface products; Interfaces only on Core and Shared; each
+                     feature declares platforms no older than what it depends on
       graph          print the module graph (packages, Interface and implementation
                      products, their edges; broken rules in red) as Mermaid or DOT;
                      --write updates docs/ModuleGraph.md (feature and remove do it too)
@@ -122,6 +123,12 @@ case "check":
         let violations = try ModuleRules.check(root: root)
         guard violations.isEmpty else {
             fail("module rules broken:\n" + violations.map { "  " + $0 }.joined(separator: "\n"))
+        }
+        let platforms = try PlatformRules.check(root: root)
+        guard platforms.isEmpty else {
+            fail(
+                "a feature's platforms disagree with what it depends on (SwiftPM refuses the graph on a Mac):\n"
+                    + platforms.map { "  " + $0 }.joined(separator: "\n"))
         }
         let escapes = IsolationRules.check(root: root)
         guard escapes.isEmpty else {

@@ -1,22 +1,22 @@
 import Core
 import Foundation
 import Shared
-import Synchronization
 
 /// A repository answering from memory, for every feature's tests: it serves the venues and
 /// tips it was given, and can be told to fail or to answer after a delay on a (virtual-time)
 /// scheduler.
 public final class FakeVenueRepository: VenueRepository {
-    private struct Script {
+    private struct Script: Sendable {
         var failure: VenueDataError?
         var delay: (RxTimeInterval, SchedulerType)?
     }
 
     private let venues: [Venue]
     private let tipsByVenue: [String: [Tip]]
-    // A `Mutex`, not a lock and `@unchecked`: tests script it from one thread while requests
-    // may come from another, and the compiler checks that every access goes through it.
-    private let script = Mutex(Script())
+    // Core's lock-guarded box, not a lock and `@unchecked`: tests script it from one thread
+    // while requests may come from another, and the compiler checks that every access goes
+    // through it.
+    private let script = LockedBox(Script())
     /// Places the user can switch to.
     public let cities: [City]
 

@@ -1,5 +1,5 @@
+import Core
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -33,7 +33,7 @@ public final class LoopbackHTTPServer: Sendable {
     }
 
     /// What the test thread and the connection threads share, behind one mutex.
-    private struct State {
+    private struct State: Sendable {
         var routes: [String: Reply] = [:]
         var recorded: [Request] = []
         var listener: Int32 = -1
@@ -41,7 +41,7 @@ public final class LoopbackHTTPServer: Sendable {
         var port: UInt16 = 0
     }
 
-    private let state = Mutex(State())
+    private let state = LockedBox(State())
     private let stopped = DispatchSemaphore(value: 0)
 
     /// The port it listens on, once started.

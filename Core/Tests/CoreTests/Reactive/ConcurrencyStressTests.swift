@@ -1,27 +1,26 @@
 import Core
 import CoreTesting
 import Dispatch
-import Synchronization
 import XCTest
 
 final class ConcurrencyStressTests: LeakCheckedTestCase {
     /// Checks, per observer, that delivery was never concurrent and that the grammar held.
     private final class GrammarProbe: ObserverType, @unchecked Sendable {
-        let inside = Atomic<Int>(0)
-        let overlaps = Atomic<Int>(0)
-        let afterTerminal = Atomic<Int>(0)
-        let received = Atomic<Int>(0)
-        private let stopped = Atomic<Bool>(false)
+        let inside = SharedCount(0)
+        let overlaps = SharedCount(0)
+        let afterTerminal = SharedCount(0)
+        let received = SharedCount(0)
+        private let stopped = SharedCount(0)
 
         func on(_ event: Event<Int>) {
-            if inside.add(1, ordering: .acquiringAndReleasing).newValue > 1 { overlaps.add(1, ordering: .relaxed) }
-            if stopped.load(ordering: .acquiring) { afterTerminal.add(1, ordering: .relaxed) }
+            if inside.add() > 1 { overlaps.add() }
+            if stopped.value != 0 { afterTerminal.add() }
             if event.isStopEvent {
-                stopped.store(true, ordering: .releasing)
+                stopped.store(1)
             } else {
-                received.add(1, ordering: .relaxed)
+                received.add()
             }
-            inside.subtract(1, ordering: .acquiringAndReleasing)
+            inside.add(-1)
         }
     }
 
@@ -43,9 +42,9 @@ final class ConcurrencyStressTests: LeakCheckedTestCase {
         subject.onNext(-1)
 
         for probe in probes {
-            XCTAssertEqual(probe.overlaps.load(ordering: .acquiring), 0, "delivery must be serialized")
-            XCTAssertEqual(probe.afterTerminal.load(ordering: .acquiring), 0, "nothing after a terminal event")
-            XCTAssertEqual(probe.received.load(ordering: .acquiring), 12 * 2_000)
+            XCTAssertEqual(probe.overlaps.value, 0, "delivery must be serialized")
+            XCTAssertEqual(probe.afterTerminal.value, 0, "nothing after a terminal event")
+            XCTAssertEqual(probe.received.value, 12 * 2_000)
         }
         stable.forEach { $0.dispose() }
     }
@@ -59,8 +58,8 @@ final class ConcurrencyStressTests: LeakCheckedTestCase {
             observer.onCompleted()
             return Disposables.create()
         }.subscribe(probe)
-        XCTAssertEqual(probe.overlaps.load(ordering: .acquiring), 0)
-        XCTAssertEqual(probe.received.load(ordering: .acquiring), 8_000)
+        XCTAssertEqual(probe.overlaps.value, 0)
+        XCTAssertEqual(probe.received.value, 8_000)
         subscription.dispose()
     }
 
@@ -72,46 +71,46 @@ final class ConcurrencyStressTests: LeakCheckedTestCase {
             for value in 0..<2_000 { subjects[index].onNext(value) }
             subjects[index].onCompleted()
         }
-        XCTAssertEqual(probe.overlaps.load(ordering: .acquiring), 0)
-        XCTAssertEqual(probe.received.load(ordering: .acquiring), 8_000)
-        XCTAssertEqual(probe.afterTerminal.load(ordering: .acquiring), 0)
+        XCTAssertEqual(probe.overlaps.value, 0)
+        XCTAssertEqual(probe.received.value, 8_000)
+        XCTAssertEqual(probe.afterTerminal.value, 0)
         subscription.dispose()
     }
 
     func testConcurrentDisposeDuringDeliveryStopsDelivery() {
         let subject = PublishSubject<Int>()
         let bag = CompositeDisposable()
-        let delivered = Atomic<Int>(0)
+        let delivered = SharedCount(0)
         let subscribers = 200, senders = 4, perSender = 500
         for _ in 0..<subscribers {
-            bag.insert(subject.subscribe(onNext: { _ in delivered.add(1, ordering: .relaxed) }))
+            bag.insert(subject.subscribe(onNext: { _ in delivered.add() }))
         }
-        let atDispose = Atomic<Int>(-1)
+        let atDispose = SharedCount(-1)
         // One more subscriber disposes everything in the middle of the broadcast, from a
         // sender's thread, while the other senders keep sending.
         bag.insert(
             subject.subscribe(onNext: { _ in
-                guard delivered.load(ordering: .relaxed) >= subscribers * 10,
-                    atDispose.compareExchange(expected: -1, desired: 0, ordering: .acquiringAndReleasing).exchanged
+                guard delivered.value >= subscribers * 10,
+                    atDispose.compareExchange(expected: -1, desired: 0)
                 else { return }
                 bag.dispose()
-                atDispose.store(delivered.load(ordering: .acquiring), ordering: .releasing)
+                atDispose.store(delivered.value)
             }))
         DispatchQueue.concurrentPerform(iterations: senders) { worker in
             for value in 0..<perSender { subject.onNext(worker * perSender + value) }
         }
-        let total = delivered.load(ordering: .acquiring)
+        let total = delivered.value
         XCTAssertFalse(subject.hasObservers)
         XCTAssertLessThan(total, subscribers * senders * perSender, "dispose cut the broadcast short")
         // Deliveries already under way when dispose returned may finish, one per sender and
         // subscriber at most; none may start afterwards.
-        XCTAssertLessThanOrEqual(total - atDispose.load(ordering: .acquiring), subscribers * senders)
+        XCTAssertLessThanOrEqual(total - atDispose.value, subscribers * senders)
         subject.onNext(0)
-        XCTAssertEqual(delivered.load(ordering: .acquiring), total, "nothing is delivered after dispose returns")
+        XCTAssertEqual(delivered.value, total, "nothing is delivered after dispose returns")
     }
 
     func testEachSendersOrderHoldsWhileSubscribersComeAndGo() {
-        final class Violations: Sendable { let count = Atomic<Int>(0) }
+        final class Violations: Sendable { let count = SharedCount(0) }
         /// Plain state on purpose: a subject delivers to one observer from one thread at a
         /// time, with happens-before between deliveries, so the thread sanitizer checks that too.
         final class OrderProbe: ObserverType, @unchecked Sendable {
@@ -122,7 +121,7 @@ final class ConcurrencyStressTests: LeakCheckedTestCase {
             func on(_ event: Event<Int>) {
                 guard case .next(let value) = event, value >= 0 else { return }
                 let (sender, index) = value.quotientAndRemainder(dividingBy: 1_000_000)
-                if index <= last[sender] { violations.count.add(1, ordering: .relaxed) }
+                if index <= last[sender] { violations.count.add() }
                 last[sender] = index
                 received += 1
             }
@@ -139,7 +138,7 @@ final class ConcurrencyStressTests: LeakCheckedTestCase {
             }
         }
         XCTAssertEqual(
-            violations.count.load(ordering: .acquiring), 0, "events from one sender arrive in the order sent")
+            violations.count.value, 0, "events from one sender arrive in the order sent")
         XCTAssertEqual(stable.received, 8_000)
         stableSubscription.dispose()
     }

@@ -2,7 +2,6 @@ import Core
 import CoreTesting
 import Dispatch
 import Foundation
-import Synchronization
 import XCTest
 
 /// `observe(on:)` on schedulers that run work in parallel: delivery stays one event at a time,
@@ -12,16 +11,16 @@ import XCTest
 final class ObserveOnConcurrencyTests: LeakCheckedTestCase {
     /// What the chain's handler saw: how many ran at once, and the events that reached the end.
     private final class Probe: Sendable {
-        let inside = Atomic<Int>(0)
-        let overlaps = Atomic<Int>(0)
+        let inside = SharedCount(0)
+        let overlaps = SharedCount(0)
         let events = LockedBox<[Event<Int>]>([])
         let finished = DispatchSemaphore(value: 0)
 
         func enter() {
-            if inside.add(1, ordering: .acquiringAndReleasing).newValue > 1 { overlaps.add(1, ordering: .relaxed) }
+            if inside.add() > 1 { overlaps.add() }
         }
 
-        func leave() { inside.subtract(1, ordering: .acquiringAndReleasing) }
+        func leave() { inside.add(-1) }
 
         func record(_ event: Event<Int>) {
             events.mutate { $0.append(event) }
@@ -66,7 +65,7 @@ final class ObserveOnConcurrencyTests: LeakCheckedTestCase {
             XCTAssertEqual(probe.finished.wait(timeout: .now() + 10), .success, "\(name): never completed")
 
             XCTAssertEqual(probe.events.value, [.next(0), .next(1), .completed], name)
-            XCTAssertEqual(probe.overlaps.load(ordering: .acquiring), 0, "\(name): handlers ran at the same time")
+            XCTAssertEqual(probe.overlaps.value, 0, "\(name): handlers ran at the same time")
             subscription.dispose()
         }
     }
@@ -101,7 +100,7 @@ final class ObserveOnConcurrencyTests: LeakCheckedTestCase {
                 let own = elements.filter { $0 / perProducer == producer }
                 XCTAssertEqual(own, own.sorted(), "\(name): producer \(producer)'s elements were reordered")
             }
-            XCTAssertEqual(probe.overlaps.load(ordering: .acquiring), 0, "\(name): handlers ran at the same time")
+            XCTAssertEqual(probe.overlaps.value, 0, "\(name): handlers ran at the same time")
             subscription.dispose()
         }
     }

@@ -57,7 +57,7 @@ final class SingleAndAsyncTests: LeakCheckedTestCase {
         let subscription = Observable<Int>.fromAsync {
             started.continuation.yield()
             do {
-                try await Task.sleep(for: .seconds(60))
+                try await Task.sleep(nanoseconds: 60_000_000_000)
                 cancelled.continuation.yield(false)
             } catch {
                 cancelled.continuation.yield(Task.isCancelled)

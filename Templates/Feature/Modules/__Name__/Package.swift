@@ -8,6 +8,8 @@ import PackageDescription
 // `scaffold feature __Name__`.
 let package = Package(
     name: "__Name__",
+    // The terminal app's platform, as Shared's (see there).
+    platforms: [.macOS(.v13)],
     products: [
         .library(name: "__Name__Interface", targets: ["__Name__Interface"]),
         .library(name: "__Name__", targets: ["__Name__"]),
