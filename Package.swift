@@ -79,7 +79,8 @@ let package = Package(
         // The generator of features, toolchain only; its templates live in Templates/.
         .target(name: "ScaffoldKit", path: "Scaffold/Sources/ScaffoldKit"),
         .executableTarget(name: "scaffold", dependencies: ["ScaffoldKit"], path: "Scaffold/Sources/scaffold"),
-        .testTarget(name: "ScaffoldTests", dependencies: ["ScaffoldKit"]),
+        .testTarget(
+            name: "ScaffoldTests", dependencies: ["ScaffoldKit", .product(name: "Core", package: "Core")]),
         // Core's own tests, kept in Core's package (which runs them alone) and run here with the rest.
         .testTarget(
             name: "CoreTests",

@@ -16,16 +16,19 @@ public var rowConfiguration: Benchmark.Configuration {
     )
 }
 
-/// Registers each row's work done three ways, named so the harness lists them together:
-/// `<work>.Core`, `<work>.<peer>` and `<work>.by_hand`. No spaces: the harness writes its
+/// Registers `body` as the benchmark `<work>.<who>`. No spaces: the harness writes its
 /// threshold files with spaces made underscores, then looks them up with the spaces.
+public func register(_ work: String, _ who: String, _ body: @escaping () -> Void) {
+    Benchmark("\(work).\(who)", configuration: rowConfiguration) { benchmark in
+        for _ in benchmark.scaledIterations { body() }
+    }
+}
+
+/// Registers each row's Core and hand-written work: `<row>.Core` and `<row>.by_hand`.
 public func register(_ rows: [Row]) {
     for row in rows {
-        for (who, body) in [("Core", row.core), (row.peer, row.peerWork), ("by_hand", row.hand)] {
-            Benchmark("\(row.name).\(who)", configuration: rowConfiguration) { benchmark in
-                for _ in benchmark.scaledIterations { body() }
-            }
-        }
+        register(row.name, "Core", row.core)
+        register(row.name, "by_hand", row.hand)
     }
 }
 

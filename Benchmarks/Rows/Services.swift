@@ -1,19 +1,23 @@
 /// A three-object graph as apps register it: each service behind a protocol.
-protocol LeafService: AnyObject {}
-protocol MiddleService: AnyObject {}
-protocol RootService: AnyObject {}
+public protocol LeafService: AnyObject {}
+public protocol MiddleService: AnyObject {}
+public protocol RootService: AnyObject {}
 
-final class Leaf: LeafService {}
+public final class Leaf: LeafService {
+    public init() {}
+}
 
-final class Middle: MiddleService {
+public final class Middle: MiddleService {
     let leaf: LeafService
-    init(leaf: LeafService) { self.leaf = leaf }
+    public init(leaf: LeafService) { self.leaf = leaf }
 }
 
-final class Root: RootService {
+public final class Root: RootService {
     let middle: MiddleService
-    init(middle: MiddleService) { self.middle = middle }
+    public init(middle: MiddleService) { self.middle = middle }
 }
 
-final class Singleton {}
-final class Unregistered {}
+public final class Singleton {
+    public init() {}
+}
+public final class Unregistered {}

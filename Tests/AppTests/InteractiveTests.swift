@@ -11,6 +11,8 @@ import Darwin
 final class InteractiveTests: XCTestCase {
     private var screen: Int32 = -1
     private var received = ""
+    /// Signalled when the launched program exits.
+    private let exited = DispatchSemaphore(value: 0)
 
     override func tearDown() {
         if screen >= 0 { close(screen) }
@@ -59,6 +61,8 @@ final class InteractiveTests: XCTestCase {
         process.standardInput = handle
         process.standardOutput = handle
         process.standardError = handle
+        let exited = self.exited
+        process.terminationHandler = { _ in exited.signal() }
         try process.run()
         return process
         #else
@@ -89,7 +93,7 @@ final class InteractiveTests: XCTestCase {
         waitFor("Venues near Amsterdam")
         type(Array("q".utf8))
         waitFor("\u{1B}[?1049l")
-        process.waitUntilExit()
+        XCTAssertTrue(exitedInTime(process), "the app did not quit: \(received.suffix(600).debugDescription)")
         XCTAssertEqual(process.terminationStatus, 0)
         XCTAssertTrue(received.contains("\u{1B}[?25h"), "the cursor is shown again")
     }
@@ -109,7 +113,15 @@ final class InteractiveTests: XCTestCase {
         waitFor("1-9 open")
         type(Array("q".utf8))
         waitFor("\u{1B}[?1049l")
-        process.waitUntilExit()
+        XCTAssertTrue(exitedInTime(process), "the example did not quit: \(received.suffix(600).debugDescription)")
         XCTAssertEqual(process.terminationStatus, 0)
+    }
+
+    /// Whether `process` exited within 20 seconds; killed otherwise, so the suite goes on.
+    private func exitedInTime(_ process: Process) -> Bool {
+        guard exited.wait(timeout: .now() + 20) == .timedOut else { return true }
+        kill(process.processIdentifier, SIGKILL)
+        _ = exited.wait(timeout: .now() + 10)
+        return false
     }
 }

@@ -50,13 +50,17 @@ final class LiveScriptTests: XCTestCase {
         )
     }
 
+    /// Runs the app on the loopback API. Each screen waits for its answer (up to a minute,
+    /// not the shell's 15 s), so a loaded machine slows the run down without changing what it
+    /// prints; a test that means to time out says `--wait` itself.
     private func live(_ arguments: [String] = [], input: String) throws -> Run {
-        try runVenues(
-            arguments, input: input,
+        let waits = arguments.contains("--wait") ? arguments : ["--wait", "60"] + arguments
+        return try runVenues(
+            waits, input: input,
             environment: [
                 "FOURSQUARE_API_KEY": "test-key", "VENUES_API_BASE_URL": server.baseURL.absoluteString,
                 "XDG_CACHE_HOME": cache.path, "XDG_DATA_HOME": cache.path,
-            ])
+            ], within: 180)
     }
 
     func testThePipedScriptWaitsForEachScreenOnASlowAPI() throws {

@@ -46,35 +46,17 @@ final class SavedVenuesTests: XCTestCase {
     }
 
     func testAKillDuringSavingLosesNothingSavedBefore() throws {
-        let process = Process()
-        process.executableURL = venuesBinary
-        process.environment = venuesEnvironment(["XDG_DATA_HOME": data.path])
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = Pipe()
-        try process.run()
-
-        // Save venue after venue while reading what the app prints; once five saves have been
-        // shown, kill the app in the middle of the ones that follow.
-        let writer = input.fileHandleForWriting
-        Thread.detachNewThread {
-            for number in 1...40 {
-                guard (try? writer.write(contentsOf: Data("open \(number)\nsave\nback\n".utf8))) != nil else { return }
-            }
-        }
-        var printed = ""
-        var confirmed = 0
-        while confirmed < 5 {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            printed += String(decoding: chunk, as: UTF8.self)
-            confirmed = printed.components(separatedBy: "· ♥ saved\n").count - 1
-        }
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationReason, .uncaughtSignal, "killed, not finished: \(printed.suffix(300))")
-        XCTAssertGreaterThanOrEqual(confirmed, 5)
+        let program = try ChildProcess(venuesBinary, environment: venuesEnvironment(["XDG_DATA_HOME": data.path]))
+        // Save venue after venue; once five saves have been shown, kill the app in the middle
+        // of the ones that follow.
+        program.send((1...40).map { "open \($0)\nsave\nback\n" }.joined())
+        let savedCount = { (printed: Substring) in printed.components(separatedBy: "· ♥ saved\n").count - 1 }
+        let shownFive = program.wait(within: 60) { savedCount($0) >= 5 }
+        let confirmed = savedCount(program.printed[...])
+        program.kill()
+        XCTAssertTrue(shownFive, "the app never showed five saves: \(program.printed.suffix(600))")
+        XCTAssertEqual(
+            program.terminationReason, .uncaughtSignal, "killed, not finished: \(program.printed.suffix(300))")
 
         // The file holds every save that was shown, whole.
         let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: savedFile)) as? [[String: Any]]
@@ -142,42 +124,36 @@ final class SavedVenuesTests: XCTestCase {
 }
 
 /// A running copy of the app in line mode, fed a few lines at a time, whose output is read
-/// as it comes.
+/// as it comes; every wait has a deadline.
 private final class LiveVenues {
-    private let process = Process()
-    private let input = Pipe()
-    private let output = Pipe()
-    private(set) var printed = ""
+    private let program: ChildProcess
+    /// How much of the output the waits so far have gone past.
+    private var consumed = 0
 
     init(environment: [String: String]) throws {
-        process.executableURL = venuesBinary
-        process.environment = venuesEnvironment(environment)
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = Pipe()
-        try process.run()
+        program = try ChildProcess(venuesBinary, environment: venuesEnvironment(environment))
     }
+
+    /// Everything the copy printed so far.
+    var printed: String { program.printed }
 
     func send(_ lines: String) {
-        input.fileHandleForWriting.write(Data(lines.utf8))
+        program.send(lines)
     }
 
-    /// Reads until the output holds `text` after what was read before; false at end of output.
+    /// Waits until the output holds `text` after what earlier waits went past; false when 30
+    /// seconds pass first or the output ends.
     func waitFor(_ text: String) -> Bool {
-        let start = printed.count
-        while !printed.dropFirst(start).contains(text) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { return false }
-            printed += String(decoding: chunk, as: UTF8.self)
-        }
+        guard program.waitFor(text, from: consumed) else { return false }
+        let rest = program.printed.dropFirst(consumed)
+        if let found = rest.range(of: text) { consumed += rest.distance(from: rest.startIndex, to: found.upperBound) }
         return true
     }
 
-    /// Ends the input and waits for the app to quit; its exit status.
-    func finish() -> Int32 {
-        try? input.fileHandleForWriting.close()
-        _ = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus
+    /// Ends the input and waits for the app to quit: its exit status, or nil when it was still
+    /// running after a minute and was killed.
+    func finish() -> Int32? {
+        program.closeInput()
+        return program.waitForExit()
     }
 }

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import ScaffoldKit
 import XCTest
@@ -5,30 +6,47 @@ import XCTest
 /// The slow case, run once: a feature and one screen of every pattern, generated into a copy of
 /// the repository, build, and their generated tests pass there.
 final class GeneratedFeatureTests: XCTestCase {
-    private func copyRepository() throws -> URL {
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
-        for item in try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.path)
-        where !item.hasPrefix(".build") && item != ".git" && item != "Benchmarks" {
-            try FileManager.default.copyItem(
-                at: repositoryRoot.appendingPathComponent(item), to: copy.appendingPathComponent(item))
+    /// Runs `executable` with `arguments` in `directory`, feeding `input`; its exit status and
+    /// everything it printed. A run still going after `seconds` is killed and reported as
+    /// status -1, with what it printed, so a hung build fails this test instead of the suite.
+    private func run(
+        _ executable: URL, _ arguments: [String], in directory: URL, input: String = "",
+        environment: [String: String]? = nil, keepErrors: Bool = true, within seconds: Double
+    ) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        if let environment { process.environment = environment }
+        let standardInput = Pipe(), output = Pipe()
+        process.standardInput = standardInput
+        process.standardOutput = output
+        process.standardError = keepErrors ? output : FileHandle.nullDevice
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        try process.run()
+        let printed = LockedOutput()
+        let reading = output.fileHandleForReading
+        let readerDone = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            printed.set(reading.readDataToEndOfFile())
+            readerDone.signal()
         }
-        return copy
+        standardInput.fileHandleForWriting.write(Data(input.utf8))
+        try standardInput.fileHandleForWriting.close()
+        guard exited.wait(timeout: .now() + seconds) == .success else {
+            process.terminate()
+            _ = exited.wait(timeout: .now() + 10)
+            _ = readerDone.wait(timeout: .now() + 10)
+            return (-1, "killed after \(Int(seconds)) s: " + printed.text)
+        }
+        _ = readerDone.wait(timeout: .now() + 10)
+        return (process.terminationStatus, printed.text)
     }
 
     @discardableResult
     private func swift(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments
-        process.currentDirectoryURL = directory
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try run(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, in: directory, within: 1_200)
     }
 
     /// Runs the `venues` the copy's test run built (or the program at `binary`, in the copy),
@@ -36,22 +54,11 @@ final class GeneratedFeatureTests: XCTestCase {
     private func runVenues(
         in copy: URL, arguments: [String], input: String, binary: String = ".build/debug/venues"
     ) throws -> (status: Int32, output: String) {
-        let venues = Process()
-        venues.executableURL = copy.appendingPathComponent(binary)
-        venues.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "FOURSQUARE_API_KEY")
-        venues.environment = environment
-        let standardInput = Pipe(), output = Pipe()
-        venues.standardInput = standardInput
-        venues.standardOutput = output
-        venues.standardError = Pipe()
-        try venues.run()
-        standardInput.fileHandleForWriting.write(Data(input.utf8))
-        try standardInput.fileHandleForWriting.close()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        venues.waitUntilExit()
-        return (venues.terminationStatus, printed)
+        return try run(
+            copy.appendingPathComponent(binary), arguments, in: copy, input: input, environment: environment,
+            keepErrors: false, within: 60)
     }
 
     func testAGeneratedFeatureBuildsAndItsTestsPass() throws {
@@ -83,23 +90,33 @@ final class GeneratedFeatureTests: XCTestCase {
             ["format", "lint", "--strict", "--recursive", "Modules/Favorites", "App"], in: copy)
         XCTAssertEqual(lint.status, 0, "generated code passes the lint CI runs: \(lint.output)")
 
-        let tests = try swift(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "FavoritesTests"], in: copy)
+        let tests = try swift(
+            [
+                "test", "-Xswiftc", "-warnings-as-errors", "--explicit-target-dependency-import-check", "error",
+                "--filter",
+                "FavoritesTests",
+            ], in: copy)
         XCTAssertEqual(tests.status, 0, tests.output)
         XCTAssertTrue(
             tests.output.contains("Executed 14 tests, with 0 failures"),
             "6 feature tests and 2 per screen: \(tests.output)")
-        // The feature's package runs the same tests alone, building only what it needs.
-        let alone = try swift(["test", "--package-path", "Modules/Favorites"], in: copy)
+        // The feature's package runs the same tests alone. It builds in the copy's build
+        // folder, so the modules the root build compiled with the same flags are not compiled
+        // again; an import its own manifest does not declare is still an error.
+        let shared = ["--scratch-path", copy.appendingPathComponent(".build").path]
+        let strict = ["-Xswiftc", "-warnings-as-errors", "--explicit-target-dependency-import-check", "error"]
+        let alone = try swift(["test", "--package-path", "Modules/Favorites"] + shared + strict, in: copy)
         XCTAssertEqual(alone.status, 0, alone.output)
         XCTAssertTrue(alone.output.contains("Executed 14 tests, with 0 failures"), alone.output)
         XCTAssertFalse(alone.output.contains("Compiling VenuesApp"), "the app is not part of the feature's build")
         // Its example runs it alone: the home offers it by its entry, as the app does.
         let built = try swift(
-            ["build", "--package-path", "Modules/Favorites", "--product", "FavoritesExample"], in: copy)
+            ["build", "--package-path", "Modules/Favorites", "--product", "FavoritesExample"] + shared + strict,
+            in: copy)
         XCTAssertEqual(built.status, 0, built.output)
         let example = try runVenues(
             in: copy, arguments: [], input: "favorites\nwhere\nback\nwhere\n",
-            binary: "Modules/Favorites/.build/debug/FavoritesExample")
+            binary: ".build/debug/FavoritesExample")
         XCTAssertEqual(example.status, 0, example.output)
         let press = plan.key.map { " (or press \($0))" } ?? ""
         XCTAssertTrue(example.output.contains("Favorites example\n\nType favorites\(press) to open"), example.output)
@@ -152,7 +169,19 @@ final class GeneratedFeatureTests: XCTestCase {
         }
         XCTAssertEqual(restored, untouched)
         XCTAssertFalse(FileManager.default.fileExists(atPath: copy.appendingPathComponent("Modules/Favorites").path))
-        let build = try swift(["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: copy)
+        let build = try swift(
+            [
+                "build", "--build-tests", "-Xswiftc", "-warnings-as-errors",
+                "--explicit-target-dependency-import-check",
+                "error",
+            ], in: copy)
         XCTAssertEqual(build.status, 0, build.output)
     }
+}
+
+/// What a child process printed, written by the thread that reads it.
+private final class LockedOutput: Sendable {
+    private let data = LockedBox(Data())
+    func set(_ value: Data) { data.set(value) }
+    var text: String { String(decoding: data.value, as: UTF8.self) }
 }

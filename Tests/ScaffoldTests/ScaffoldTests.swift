@@ -15,6 +15,7 @@ final class NameCheckTests: XCTestCase {
     func testAcceptsNewUpperCamelCaseNames() {
         XCTAssertNil(reason("Favorites"))
         XCTAssertNil(reason("CheckIn2"))
+        XCTAssertNil(reason("A" + String(repeating: "b", count: 39)), "the longest allowed name, 40 characters")
     }
 
     func testRefusesTheNameOfTheFolderTheRepositoryIsIn() throws {
@@ -50,8 +51,8 @@ final class NameCheckTests: XCTestCase {
         XCTAssertEqual(
             reason("Scaffold"), "Tests/ScaffoldTests already exists; choose another name", "its tests would clash")
         XCTAssertEqual(
-            reason(String(repeating: "A", count: 41)),
-            "\"\(String(repeating: "A", count: 41))\" is longer than 40 characters")
+            reason("A" + String(repeating: "b", count: 40)),
+            "\"A\(String(repeating: "b", count: 40))\" is longer than 40 characters", "one more is refused")
     }
 }
 
@@ -143,6 +144,38 @@ final class FeaturePlanTests: XCTestCase {
         XCTAssertNil(plan.key)
         let interface = try XCTUnwrap(plan.created.first { $0.path.hasSuffix("CheckinsInterface.swift") })
         XCTAssertTrue(interface.contents.contains("CommandSpec(\"checkins\", key: nil"), interface.contents)
+    }
+
+    /// `scaffold remove` takes out exactly what `scaffold feature` put in: the package, the
+    /// app's composition file, the feature's line in the manifest and in the app's registry,
+    /// and its part of the module graph, leaving every other file as it was. No build.
+    func testRemovingAGeneratedFeatureLeavesTheTreeAsItWas() throws {
+        let copy = try copyRepository()
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let before = try snapshot(of: copy)
+        let plan = try FeatureGenerator.plan(name: "Favorites", root: copy).get()
+        XCTAssertEqual(try FeatureGenerator.apply(plan, root: copy).get(), [])
+        let generated = try snapshot(of: copy)
+        XCTAssertTrue(generated.keys.contains("Modules/Favorites/Package.swift"))
+        XCTAssertNotEqual(generated[FeatureGenerator.manifest], before[FeatureGenerator.manifest])
+
+        let removal = try FeatureRemoval.plan(name: "Favorites", root: copy).get()
+        XCTAssertEqual(
+            removal.deleted, ["Modules/Favorites", "App/Sources/VenuesApp/Composition/AppComponent+Favorites.swift"])
+        XCTAssertEqual(
+            removal.edited.map(\.path).sorted(), [FeatureGenerator.registry, FeatureGenerator.manifest].sorted())
+        XCTAssertFalse(
+            removal.edited.contains {
+                $0.contents.contains("\"Favorites\"") || $0.contents.contains("favoritesFeature")
+            },
+            "the feature's lines leave the manifest and the registry")
+        XCTAssertEqual(try FeatureRemoval.apply(removal, root: copy).get(), [])
+        let after = try snapshot(of: copy)
+        XCTAssertEqual(Set(after.keys).symmetricDifference(before.keys), [], "the same files as before")
+        XCTAssertEqual(after.filter { before[$0.key] != $0.value }.keys.sorted(), [], "each with its old contents")
+        guard case .failure = FeatureRemoval.plan(name: "Favorites", root: copy) else {
+            return XCTFail("a second removal has nothing to remove")
+        }
     }
 
     func testRemovalIsRefusedForWhatTheGeneratorDidNotAddAndForAFeatureInUse() {

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import PeerRows
 import Rows
 
 /// Core against its peer in turns: each row runs Core's and the peer's side alternately, in
@@ -64,43 +65,45 @@ func percentile(_ values: [Double], _ fraction: Double) -> Double {
 /// What one row measured in turns.
 struct Turns {
     let row: Row
+    let peer: PeerRow
     let ratios: [Double]
     let coreNanoseconds: [Double]
     let peerNanoseconds: [Double]
 
     /// Runs `row` for about `seconds`: rounds of as many operations as take Core about a
     /// millisecond, the side that goes first alternating from round to round.
-    init(_ row: Row, seconds: Double) {
+    init(_ row: Row, against peer: PeerRow, seconds: Double) {
         self.row = row
+        self.peer = peer
         var operations = 1
         while time(row.core, operations) < 1_000_000 { operations *= 2 }
         for _ in 0..<3 {
             _ = time(row.core, operations)
-            _ = time(row.peerWork, operations)
+            _ = time(peer.work, operations)
         }
-        let round = time(row.core, operations) + time(row.peerWork, operations)
+        let round = time(row.core, operations) + time(peer.work, operations)
         let rounds = min(401, max(21, Int(seconds * 1e9 / round))) | 1
         var ratios: [Double] = []
-        var core: [Double] = []
-        var peer: [Double] = []
+        var coreTimes: [Double] = []
+        var peerTimes: [Double] = []
         for index in 0..<rounds {
             // Whoever goes first alternates, so neither side always runs on a warmer cache.
             let coreTime: Double
             let peerTime: Double
             if index.isMultiple(of: 2) {
                 coreTime = time(row.core, operations)
-                peerTime = time(row.peerWork, operations)
+                peerTime = time(peer.work, operations)
             } else {
-                peerTime = time(row.peerWork, operations)
+                peerTime = time(peer.work, operations)
                 coreTime = time(row.core, operations)
             }
             ratios.append(peerTime / coreTime)
-            core.append(coreTime / Double(operations))
-            peer.append(peerTime / Double(operations))
+            coreTimes.append(coreTime / Double(operations))
+            peerTimes.append(peerTime / Double(operations))
         }
         self.ratios = ratios
-        coreNanoseconds = core
-        peerNanoseconds = peer
+        coreNanoseconds = coreTimes
+        peerNanoseconds = peerTimes
     }
 
     var median: Double { percentile(ratios, 0.5) }
@@ -123,7 +126,8 @@ do {
     print("usage: Turns [--filter TEXT] [--seconds S] [--check] [--tsv]")
     exit(2)
 }
-let rows = (diRows() + scopedRows() + reactiveRows()).filter { row in
+let peers = Dictionary(allPeerRows().map { ($0.name, $0) }) { first, _ in first }
+let rows = allRows().filter { row in
     options.filter.map { filter in filter.split(separator: ",").contains { row.name.contains($0) } } ?? true
 }
 if !options.tsv {
@@ -132,18 +136,22 @@ if !options.tsv {
 }
 var missed: [String] = []
 for row in rows {
-    let turns = Turns(row, seconds: options.secondsPerRow)
-    let core = percentile(turns.coreNanoseconds, 0.5)
-    let peer = percentile(turns.peerNanoseconds, 0.5)
+    guard let peer = peers[row.name] else {
+        print("\(row.name) has no peer row")
+        exit(2)
+    }
+    let turns = Turns(row, against: peer, seconds: options.secondsPerRow)
+    let coreTime = percentile(turns.coreNanoseconds, 0.5)
+    let peerTime = percentile(turns.peerNanoseconds, 0.5)
     let low = percentile(turns.ratios, 0.1)
     let high = percentile(turns.ratios, 0.9)
     if !turns.meetsFloor { missed.append(row.name) }
     if options.tsv {
-        print([row.name, "\(turns.median)", "\(low)", "\(high)", "\(core)", "\(peer)"].joined(separator: "\t"))
+        print([row.name, "\(turns.median)", "\(low)", "\(high)", "\(coreTime)", "\(peerTime)"].joined(separator: "\t"))
     } else {
         let floor = row.floor.map { "≥\(ratio($0)) " + (turns.meetsFloor ? "met" : "**missed**") } ?? "none"
         print(
-            "| \(row.name.replacingOccurrences(of: "_", with: " ")) | \(nanoseconds(core)) | \(row.peer) \(nanoseconds(peer))"
+            "| \(row.name.replacingOccurrences(of: "_", with: " ")) | \(nanoseconds(coreTime)) | \(turns.peer.peer) \(nanoseconds(peerTime))"
                 + " | \(ratio(turns.median)) [\(ratio(low))–\(ratio(high))] | \(turns.ratios.count) | \(floor) |")
     }
 }

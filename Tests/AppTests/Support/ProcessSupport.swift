@@ -46,28 +46,32 @@ func venuesEnvironment(_ environment: [String: String]) -> [String: String] {
     return env.merging(environment) { _, new in new }
 }
 
+/// A program that did not exit in time: killed, with what it printed.
+struct ProgramHung: Error, CustomStringConvertible {
+    let program: String
+    let seconds: Double
+    let printed: String
+
+    var description: String {
+        "\(program) was still running after \(Int(seconds)) s and was killed; it printed: \(printed.suffix(2_000))"
+    }
+}
+
 /// Runs `venues` (or another of the built programs, `binary`) with `arguments`, feeding
-/// `input` on standard input.
+/// `input` on standard input; throws `ProgramHung` when it has not exited within `seconds`.
 func runVenues(
-    _ arguments: [String], input: String = "", environment: [String: String] = [:], binary: String = "venues"
+    _ arguments: [String], input: String = "", environment: [String: String] = [:], binary: String = "venues",
+    within seconds: Double = 30
 ) throws -> Run {
-    let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent(binary)
-    process.arguments = arguments
-    process.environment = venuesEnvironment(environment)
-    let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-        status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-        errors: String(decoding: errors, as: UTF8.self))
+    let program = try ChildProcess(
+        productsDirectory.appendingPathComponent(binary), arguments: arguments,
+        environment: venuesEnvironment(environment))
+    program.send(input)
+    program.closeInput()
+    guard let status = program.waitForExit(within: seconds) else {
+        throw ProgramHung(program: binary, seconds: seconds, printed: program.printed)
+    }
+    return Run(status: status, output: program.printed, errors: program.errors)
 }
 
 /// Line mode's output cut into screens: each screen ends with its `status:` line.

@@ -21,11 +21,18 @@ struct OnceSlot: ~Copyable, Sendable {
     @usableFromInline static var linkedBit: Int { 1 }
     @usableFromInline static var releasedBit: Int { 2 }
     @usableFromInline static var finishedBit: Int { 4 }
+    @usableFromInline static var claimedBit: Int { 8 }
 
     @usableFromInline let word = AtomicWord()
 
     @inlinable
     init() {}
+
+    /// Claims the right to store the one disposable; true for the first caller only.
+    @usableFromInline
+    borrowing func claim() -> Bool {
+        word.setBits(Self.claimedBit) & Self.claimedBit == 0
+    }
 
     /// Marks the stored disposable as linked; false when the slot was already released, in
     /// which case the caller disposes it at once.

@@ -151,6 +151,24 @@ final class CircularDependencyTests: XCTestCase {
     }
 
     /// The smallest cycle: a factory that needs its own service.
+    /// Nesting is cut at Swinject's depth of 200: a chain of 200 factories, each resolving the
+    /// next, resolves; one of 201 is reported as a cycle instead of overflowing the stack.
+    func testResolutionsNestTwoHundredDeepAndNoDeeper() throws {
+        func chain(_ length: Int) -> Container {
+            let container = Container()
+            for link in 0..<length {
+                container.register(Int.self, name: "\(link)") { resolver in
+                    link == length - 1 ? link : try resolver.require(Int.self, name: "\(link + 1)")
+                }
+            }
+            return container
+        }
+        XCTAssertEqual(try chain(200).require(Int.self, name: "0"), 199)
+        XCTAssertThrowsError(try chain(201).require(Int.self, name: "0")) { error in
+            guard case .cycle = (error as? ResolutionError)?.kind else { return XCTFail("\(error)") }
+        }
+    }
+
     func testAFactoryRequiringItsOwnServiceIsACycle() {
         for scope in [ObjectScope.transient, .graph, .container, .weak] {
             let container = Container()

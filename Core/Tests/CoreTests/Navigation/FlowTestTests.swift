@@ -155,4 +155,26 @@ final class FlowTestTests: XCTestCase {
             failures, ["the flow took a step the test did not assert: event raised: shared v1"],
             "its steps are still checked")
     }
+
+    /// The leak check asks for the count at the start, exactly: a subscription the flow leaked
+    /// is reported even when two made before the flow went meanwhile, which a check of "no
+    /// more than at the start" would let pass.
+    func testALeakIsReportedEvenWhenOtherSubscriptionsWentMeanwhile() async {
+        let earlier = PublishSubject<Int>()
+        var madeBefore: [Disposable] = [earlier.subscribe(onNext: { _ in }), earlier.subscribe(onNext: { _ in })]
+        let leaked = PublishSubject<Int>()
+        var kept: Disposable?
+        do {
+            let (flow, inputs, _) = makeFlow()
+            kept = leaked.subscribe(onNext: { _ in })
+            madeBefore.forEach { $0.dispose() }
+            madeBefore = []
+            inputs.close.onNext("done")
+            flow.expect(.navigation(.push("DetailsScreen")), .navigation(.pop("DetailsScreen")), .finished("done"))
+            flow.finish()
+        }
+        XCTAssertEqual(failures.count, 1, "\(failures)")
+        XCTAssertTrue(failures.first?.contains("fewer at the end of the flow than at its start") == true, "\(failures)")
+        kept?.dispose()
+    }
 }

@@ -27,6 +27,18 @@ final class AdoptionAPITests: LeakCheckedTestCase {
             "each line starts with the time: \(stamp)")
     }
 
+    /// `trimOutput` shortens an event longer than 40 characters, and leaves one of 40 whole.
+    func testDebugTrimsEventsLongerThanFortyCharactersOnly() throws {
+        let forty = String(repeating: "a", count: 34)  // next(...) adds 6
+        let fortyOne = String(repeating: "b", count: 35)
+        let lines = try capturingStandardOutput {
+            _ = Observable.from([forty, fortyOne]).debug("t", trimOutput: true).subscribe()
+        }
+        let events = lines.compactMap { $0.components(separatedBy: "t -> Event ").last }.filter { $0.hasPrefix("next") }
+        XCTAssertEqual(events.first, "next(\(forty))", "40 characters are left whole")
+        XCTAssertEqual(events.last, "next(bbbbbbbbbbbbbbb...bbbbbbbbbbbbbbbbbbb)", "41 are cut to 20, ... and 20")
+    }
+
     func testDebugNamesTheCallSiteByDefault() throws {
         let lines = try capturingStandardOutput { _ = Observable.just(1).debug().subscribe() }
         XCTAssertTrue(

@@ -4,12 +4,13 @@ import Foundation
 import XCTest
 
 final class SchedulerTests: LeakCheckedTestCase {
-    /// Turns the main run loop until `done` holds or a second passes.
-    private func runMainLoop(until done: () -> Bool) {
+    /// Turns the main run loop until `done` holds or a second passes; whether it held.
+    private func runMainLoop(until done: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(1)
         while !done(), Date() < deadline {
             _ = RunLoop.current.run(mode: .default, before: Date().addingTimeInterval(0.01))
         }
+        return done()
     }
 
     func testMainSchedulerQueuesWorkScheduledFromARunningActionInOrder() {
@@ -31,7 +32,7 @@ final class SchedulerTests: LeakCheckedTestCase {
             return Disposables.create()
         }
         XCTAssertTrue(ranInline.value, "on the main queue with nothing queued, work runs at once")
-        runMainLoop { log.value.count == 5 }
+        XCTAssertTrue(runMainLoop { log.value.count == 5 }, "the queued work never ran: \(log.value)")
         XCTAssertEqual(log.value, [1, 2, 3, 4, 5])
     }
 
@@ -52,7 +53,7 @@ final class SchedulerTests: LeakCheckedTestCase {
             flushed.set(true)
             return Disposables.create()
         }
-        runMainLoop { flushed.value }
+        XCTAssertTrue(runMainLoop { flushed.value }, "the main queue never ran the later work")
         XCTAssertEqual(log.value, [1, 2])
     }
 

@@ -19,6 +19,42 @@ final class SubjectTests: LeakCheckedTestCase {
         subscription.dispose()
     }
 
+    /// Observers are told in the order they subscribed, and an observer leaving from the
+    /// middle keeps the others' order (a screen subscribed first updates first), for every
+    /// subject kind, whether it left between two events or during one.
+    func testObserversAreToldInSubscriptionOrderAlsoAfterOneInTheMiddleLeaves() {
+        let order = LockedBox<[String]>([])
+        func check<Subject: ObserverType & ObservableType>(_ subject: Subject) where Subject.Element == Int {
+            order.set([])
+            var subscriptions: [String: Disposable] = [:]
+            for name in ["a", "b", "c", "d", "e"] {
+                subscriptions[name] = subject.subscribe(onNext: { value in order.append("\(name)\(value)") })
+            }
+            subscriptions["b"]?.dispose()
+            subscriptions["d"]?.dispose()
+            subscriptions["f"] = subject.subscribe(onNext: { value in order.append("f\(value)") })
+            order.set([])
+            subject.onNext(1)
+            XCTAssertEqual(order.value, ["a1", "c1", "e1", "f1"], "\(Subject.self)")
+            order.set([])
+            // "c" leaves while the event is delivered to "a" (now last): the rest keep their order.
+            subscriptions["a"]?.dispose()
+            let leaving = subscriptions["c"]
+            subscriptions["a"] = subject.subscribe(onNext: { value in
+                order.append("a\(value)")
+                if value == 2 { leaving?.dispose() }
+            })
+            order.set([])
+            subject.onNext(2)
+            subject.onNext(3)
+            XCTAssertEqual(order.value, ["c2", "e2", "f2", "a2", "e3", "f3", "a3"], "\(Subject.self)")
+            subscriptions.values.forEach { $0.dispose() }
+        }
+        check(PublishSubject<Int>())
+        check(BehaviorSubject(value: 0))
+        check(ReplaySubject<Int>.create(bufferSize: 2))
+    }
+
     func testBehaviorSubjectReplaysCurrentValue() throws {
         let subject = BehaviorSubject(value: 1)
         XCTAssertEqual(try subject.value(), 1)

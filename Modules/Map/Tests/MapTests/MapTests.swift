@@ -130,6 +130,17 @@ final class MapTests: LeakCheckedTestCase {
                 ], stacked: []), "north-west top left, south-east bottom right; 3 moves next to 2")
     }
 
+    func testPinsShowTheFirstNineResults() async {
+        let formatter = MapFormatter(strings: MapStrings.english)
+        var state = MapState(city: "Berlin", cities: ["Berlin"])
+        let nine = (1...9).map { Fixtures.venue(id: "v\($0)", name: "Venue \($0)") }
+        state = MapReducer.reduce(state, .loaded(nine, state.searchKey))
+        XCTAssertEqual(formatter.props(for: state).pins.map(\.label), Array("123456789"), "nine results, nine pins")
+        let ten = nine + [Fixtures.venue(id: "v10", name: "Venue 10")]
+        state = MapReducer.reduce(state, .loaded(ten, state.searchKey))
+        XCTAssertEqual(formatter.props(for: state).pins.count, 9, "the tenth has no pin")
+    }
+
     func testAPinWithNoFreeCellNearIsStackedAndNamed() async {
         let spot = Coordinate(latitude: 52, longitude: 4)
         let pins = ["1", "2", "3"].map { AsciiMap.Pin(label: Character($0), coordinate: spot) }
@@ -166,11 +177,11 @@ final class MapTests: LeakCheckedTestCase {
         state = MapReducer.reduce(state, .saved(["a"]))
         let view = MapView()
         view.render(props: formatter.props(for: state))
-        let wide = view.frame(size: .init(columns: 120, rows: 30)).lines.map(\.text)
+        let wide = view.frame(size: .init(columns: MapView.sideBySideWidth, rows: 30)).lines.map(\.text)
         XCTAssertTrue(
             wide.contains { $0.hasPrefix("┌") && $0.contains(">♥1. Linden Books · Books · 420 m · 8.1/10") },
-            "map and list side by side")
-        let narrow = view.frame(size: .init(columns: 80, rows: 30)).lines.map(\.text)
+            "map and list side by side from \(MapView.sideBySideWidth) columns")
+        let narrow = view.frame(size: .init(columns: MapView.sideBySideWidth - 1, rows: 30)).lines.map(\.text)
         XCTAssertTrue(narrow.contains(">♥1. Linden Books · Books · 420 m · 8.1/10"), "list below the map")
         XCTAssertEqual(narrow.first, "Venues near Berlin")
     }

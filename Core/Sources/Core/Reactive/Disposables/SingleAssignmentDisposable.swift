@@ -15,8 +15,16 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     public var isDisposed: Bool { slot.isReleased }
 
     /// Sets the disposable; if the holder is already disposed, disposes it immediately.
+    ///
+    /// It holds one disposable only: one set after the first is disposed at once and reported
+    /// to `Hooks.defaultErrorHandler` (RxSwift stops the process there), and the first stays.
     @inlinable
     public func setDisposable(_ disposable: Disposable) {
+        guard slot.claim() else {
+            disposable.dispose()
+            Hooks.reportUnhandled(DisposableSetTwice())
+            return
+        }
         current = disposable
         if slot.link() { return }
         current = nil
@@ -30,5 +38,18 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
         let held = current
         current = nil
         held?.dispose()
+    }
+}
+
+/// A second disposable given to a `SingleAssignmentDisposable`, which holds one.
+@usableFromInline
+struct DisposableSetTwice: Error, CustomStringConvertible {
+    @inlinable
+    init() {}
+
+    @usableFromInline
+    var description: String {
+        "SingleAssignmentDisposable.setDisposable was called twice; the second disposable was disposed at once."
+            + " Use a SerialDisposable to replace what it holds."
     }
 }

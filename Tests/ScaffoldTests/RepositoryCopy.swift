@@ -1,0 +1,29 @@
+import Foundation
+
+/// A copy of the repository's working tree in a temporary folder, without build products,
+/// git's data or the benchmarks, for tests that let the generator write.
+func copyRepository() throws -> URL {
+    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+    for item in try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.path)
+    where !item.hasPrefix(".build") && item != ".git" && item != "Benchmarks" {
+        try FileManager.default.copyItem(
+            at: repositoryRoot.appendingPathComponent(item), to: copy.appendingPathComponent(item))
+    }
+    return copy
+}
+
+/// Every file under `root` (build products left out) and its contents.
+func snapshot(of root: URL) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else {
+        return files
+    }
+    for case let url as URL in walker {
+        let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
+        if relative.hasPrefix(".build") || relative.contains("/.build") { continue }
+        guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
+        files[relative] = try Data(contentsOf: url)
+    }
+    return files
+}
