@@ -4,14 +4,23 @@
 # (which compiles every local package's targets): dump_asts.py reruns each module's compile
 # command as an AST dump, check.py looks the references up in the symbol graphs.
 #
-#   Tools/availability/run.sh [SCRATCH_PATH]    (default .build; builds there first if needed)
+#   Tools/availability/run.sh [--no-build] [SCRATCH_PATH]    (default .build)
+#
+# It builds there first (`swift build --build-tests`), unless --no-build says a build is
+# already there (CI's, which another step may be using: SwiftPM would wait for its lock).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
+build=1
+if [ "${1:-}" = --no-build ]; then
+    build=0
+    shift
+fi
 scratch="${1:-$root/.build}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 cd "$root"
-swift build --build-tests --scratch-path "$scratch" >/dev/null
+[ "$build" = 0 ] || swift build --build-tests --scratch-path "$scratch" >/dev/null
+[ -f "$scratch/debug.yaml" ] || { echo "no build in $scratch: build first, or leave out --no-build"; exit 1; }
 python3 "$root/Tools/availability/dump_asts.py" "$root" "$scratch/debug.yaml" "$work/asts"
 triple="$(swiftc -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')"
 mkdir -p "$work/graphs"
