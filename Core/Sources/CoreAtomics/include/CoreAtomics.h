@@ -1,4 +1,4 @@
-// Atomic operations on a machine word, for Core's own use.
+// Atomic operations on a machine word, and the calling thread's identity, for Core's own use.
 //
 // Core runs back to iOS 13 and macOS 10.15, where the standard library's `Synchronization`
 // module is not available, and Swift has no other atomics. These wrap the compiler's
@@ -11,6 +11,7 @@
 #ifndef CORE_ATOMICS_H
 #define CORE_ATOMICS_H
 
+#include <pthread.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -42,6 +43,12 @@ static inline intptr_t core_atomic_fetch_add(intptr_t *word, intptr_t delta) {
 /// Sets the bits of `mask` and returns the previous value (acquire and release).
 static inline intptr_t core_atomic_fetch_or(intptr_t *word, intptr_t mask) {
     return __atomic_fetch_or(word, mask, __ATOMIC_ACQ_REL);
+}
+
+/// The calling thread's identity, never 0. A running thread's identity is unique; an exited
+/// thread's may be reused, so whoever records one must clear it before the thread can leave.
+static inline intptr_t core_current_thread(void) {
+    return (intptr_t)pthread_self();
 }
 
 #endif

@@ -103,9 +103,7 @@ final class DisposableAPITests: LeakCheckedTestCase {
         XCTAssertEqual(Set(cases.map(\.description)).count, cases.count)
         XCTAssertTrue(cases.allSatisfy { !$0.description.isEmpty })
     }
-}
 
-private final class NSObjectLike: Sendable {
     /// RxSwift's contract for a set-once holder, in either order, plus a second set.
     func testSingleAssignmentDisposableSetThenDisposeDisposeThenSetAndSetTwice() {
         let setFirst = SingleAssignmentDisposable()
@@ -141,3 +139,5 @@ private final class NSObjectLike: Sendable {
         XCTAssertTrue(first.isDisposed)
     }
 }
+
+private final class NSObjectLike: Sendable {}

@@ -141,20 +141,29 @@ final class OperatorAPITests: LeakCheckedTestCase {
         _ = connectable.subscribe(onNext: { first.append($0) })
         _ = connectable.subscribe(onNext: { second.append($0) })
         XCTAssertEqual(subscriptions.value, 0, "nothing happens before connect")
-        let connection = connectable.connect()
-        XCTAssertTrue(
-            connection as AnyObject === connectable.connect() as AnyObject,
-            "connecting again returns the same connection")
+        _ = connectable.connect()
         XCTAssertEqual(subscriptions.value, 1)
         XCTAssertEqual(first.value, [1, 2])
         XCTAssertEqual(second.value, [1, 2])
-        connection.dispose()
+        _ = connectable.connect()
+        XCTAssertEqual(subscriptions.value, 2, "the source completed, so connecting again subscribes again")
+        XCTAssertEqual(first.value, [1, 2], "to a new subject, which the first subscribers are not on")
 
-        let replayed = Observable.of(5, 6, 7).replay(2)
-        _ = replayed.connect()
+        let endless = PublishSubject<Int>()
+        let live = endless.publish()
+        let connection = live.connect()
+        XCTAssertTrue(
+            connection as AnyObject === live.connect() as AnyObject,
+            "connecting while connected returns the same connection")
+        connection.dispose()
+        XCTAssertFalse(endless.hasObservers, "disposing the connection disconnects")
+
+        let replayed = Observable.of(5, 6, 7).concat(Observable.never()).replay(2)
+        let replayConnection = replayed.connect()
         let late = LockedBox<[Int]>([])
         _ = replayed.subscribe(onNext: { late.append($0) })
         XCTAssertEqual(late.value, [6, 7])
+        replayConnection.dispose()
 
         let subject = PublishSubject<Int>()
         let shared = subject.multicast(makeSubject: { ReplaySubject<Int>.create(bufferSize: 1) }).refCount()

@@ -84,7 +84,7 @@ final class SubjectTests: LeakCheckedTestCase {
         XCTAssertEqual(late.value, [.next(2), .next(3), .completed])
         subscription.dispose()
 
-        let unbound = ReplaySubject<Int>.createUnbound()
+        let unbound = ReplaySubject<Int>.createUnbounded()
         (1...5).forEach(unbound.onNext)
         let all = LockedBox<[Int]>([])
         _ = unbound.subscribe(onNext: { all.append($0) }).disposed(by: DisposeBag())
@@ -197,47 +197,22 @@ final class SubjectTests: LeakCheckedTestCase {
         let subject = BehaviorSubject(value: 0)
         let log = LockedBox<[String]>([])
         let late = LockedBox<Disposable?>(nil)
+        let valueAfterSending = LockedBox<Int?>(nil)
         let first = subject.subscribe(onNext: { value in
             log.append("first \(value)")
             guard value == 1 else { return }
             subject.onNext(2)
+            do { valueAfterSending.set(try subject.value()) } catch { XCTFail("\(error)") }
             late.set(subject.subscribe(onNext: { log.append("late \($0)") }))
             subject.onNext(3)
         })
         subject.onNext(1)
-        XCTAssertEqual(log.value, ["first 0", "first 1", "first 2", "late 2", "first 3", "late 3"])
+        XCTAssertEqual(valueAfterSending.value, 2, "an element sent from an observer is the value at once")
+        XCTAssertEqual(
+            log.value, ["first 0", "first 1", "late 2", "first 2", "first 3", "late 3"],
+            "the late subscriber replays 2 inside the handler and is not sent 2 again; the first observer "
+                + "gets 2 when its handler has returned")
         first.dispose()
         late.value?.dispose()
-    }
-}
-
-/// What a chain's own operators run after its subscription is disposed mid-delivery.
-final class DisposeDuringDeliveryChainTests: XCTestCase {
-    func testAChainOrASubscriberDisposedDuringDeliveryRunsNothingForTheEventInFlight() {
-        let subject = PublishSubject<Int>()
-        let log = LockedBox<[String]>([])
-        let second = LockedBox<Disposable?>(nil)
-        let third = LockedBox<Disposable?>(nil)
-        let first = subject.subscribe(onNext: { value in
-            log.append("first \(value)")
-            second.value?.dispose()
-            third.value?.dispose()
-        })
-        second.set(
-            subject
-                .map { value -> Int in
-                    log.append("map \(value)")
-                    return value
-                }
-                .scan(0) { sum, value in
-                    log.append("scan \(value)")
-                    return sum + value
-                }
-                .do(onNext: { log.append("do \($0)") })
-                .subscribe(onNext: { log.append("second \($0)") }))
-        third.set(subject.subscribe(onNext: { log.append("third \($0)") }))
-        subject.onNext(1)
-        XCTAssertEqual(log.value, ["first 1"], "disposed before the event reached it")
-        first.dispose()
     }
 }

@@ -10,18 +10,26 @@ extension ConnectableObservableType {
 
 /// `refCount`'s state: how many subscribers the current connection has.
 @usableFromInline
-final class ConnectionCounter<Connectable: ConnectableObservableType>: @unchecked Sendable {
-    // @unchecked: `count`, `generation` and `connection` change under `lock`.
+final class ConnectionCounter<Connectable: ConnectableObservableType>: Sendable {
+    /// What the lock guards.
+    @usableFromInline
+    struct State: Sendable {
+        /// Subscribers counted in the current connection.
+        @usableFromInline var count = 0
+        /// Which connection is current: it changes when one ends, so a subscriber of an ended
+        /// one neither counts down nor disconnects the next.
+        @usableFromInline var generation = 0
+        /// The current connection, once `connect()` returned it.
+        @usableFromInline var connection: Disposable?
+
+        @inlinable
+        init() {}
+    }
+
     @usableFromInline
     let connectable: Connectable
     @usableFromInline
-    let lock = Lock()
-    @usableFromInline
-    var count = 0
-    @usableFromInline
-    var generation: UInt64 = 0
-    @usableFromInline
-    var connection: Disposable?
+    let state = LockedValue(State())
 
     @inlinable
     init(connectable: Connectable) {
@@ -34,22 +42,24 @@ final class ConnectionCounter<Connectable: ConnectableObservableType>: @unchecke
         let membership = Membership()
         let subscription = connectable.subscribe(
             AnyObserver { [self] event in
+                // The connection ends before the subscriber hears its end, so one that
+                // subscribes again from its handler starts the next connection.
                 if event.isStopEvent { disconnect(membership, whenLastLeaves: false) }
                 sink.forward(event)
             })
         sink.setUpstream(RefCountLeave(counter: self, membership: membership, subscription: subscription))
         // A subscriber that already got a terminal event (a finished subject) does not connect.
         guard !sink.isFinished else { return sink }
-        let (connect, member) = lock.locked { () -> (Bool, UInt64) in
-            membership.generation = generation
-            count += 1
-            return (count == 1, generation)
+        let (connect, joined) = state.withLock { state -> (Bool, Int) in
+            membership.generation.store(state.generation)
+            state.count += 1
+            return (state.count == 1, state.generation)
         }
         if connect {
             let made = connectable.connect()
-            let stale = lock.locked { () -> Bool in
-                guard generation == member, count > 0 else { return true }
-                connection = made
+            let stale = state.withLock { state -> Bool in
+                guard state.generation == joined, state.count > 0 else { return true }
+                state.connection = made
                 return false
             }
             if stale { made.dispose() }
@@ -59,31 +69,33 @@ final class ConnectionCounter<Connectable: ConnectableObservableType>: @unchecke
 
     @inlinable
     func disconnect(_ membership: Membership, whenLastLeaves: Bool) {
-        let ending = lock.locked { () -> Disposable? in
-            guard let joined = membership.generation, generation == joined, count > 0 else { return nil }
-            membership.generation = nil
+        let ending = state.withLock { state -> Disposable? in
+            let joined = membership.generation.exchange(Membership.left)
+            guard joined == state.generation, state.count > 0 else { return nil }
             if whenLastLeaves {
-                count -= 1
-                guard count == 0 else { return nil }
+                state.count -= 1
+                guard state.count == 0 else { return nil }
             }
-            count = 0
-            generation &+= 1
-            defer { connection = nil }
-            return connection
+            state.count = 0
+            state.generation &+= 1
+            defer { state.connection = nil }
+            return state.connection
         }
         ending?.dispose()
     }
 }
 
-/// The connection a `refCount` subscriber counts in: nil until it joins and after it left.
+/// The connection a `refCount` subscriber counts in, by generation: `left` until it joins and
+/// after it left. Changed under the counter's lock; atomic so the type is `Sendable`, checked.
 @usableFromInline
-final class Membership: @unchecked Sendable {
-    // @unchecked: `generation` is read and written under the counter's lock only.
+final class Membership: Sendable {
+    /// No generation: generations count up from 0, so this one never matches.
+    @usableFromInline static let left = -1
+
+    @usableFromInline let generation = AtomicWord(Membership.left)
+
     @inlinable
     init() {}
-
-    @usableFromInline
-    var generation: UInt64?
 }
 
 /// What a `refCount` subscriber's dispose does: leave the subject, then the count. A type of

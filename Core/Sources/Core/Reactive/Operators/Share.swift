@@ -22,18 +22,16 @@ extension ObservableType {
 
 /// The state `share` keeps between subscribers: the current connection, if any.
 @usableFromInline
-final class SharedSource<Element: Sendable>: @unchecked Sendable {
-    // @unchecked: `connection` and every connection's counters change under `lock`.
+final class SharedSource<Element: Sendable>: Sendable {
     @usableFromInline
     let source: Observable<Element>
     @usableFromInline
     let replay: Int
     @usableFromInline
     let scope: SubjectLifetimeScope
+    /// The current connection. Its own counts are changed under its lock, taken inside this one.
     @usableFromInline
-    let lock = Lock()
-    @usableFromInline
-    var connection: SharedConnection<Element>?
+    let connection = LockedValue<SharedConnection<Element>?>(nil)
 
     @inlinable
     init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
@@ -44,16 +42,12 @@ final class SharedSource<Element: Sendable>: @unchecked Sendable {
 
     @inlinable
     func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
-        let (joined, link) = lock.locked { () -> (SharedConnection<Element>, SingleAssignmentDisposable?) in
-            let joined =
-                connection
-                ?? SharedConnection(subject: SubjectCore(capacity: replay))
-            connection = joined
-            joined.subscribers += 1
-            guard joined.link == nil, joined.subject.stopEvent == nil else { return (joined, nil) }
-            let link = SingleAssignmentDisposable()
-            joined.link = link
-            return (joined, link)
+        let replay = self.replay
+        let (joined, link) = connection.withLock {
+            current -> (SharedConnection<Element>, SingleAssignmentDisposable?) in
+            let joined = current ?? SharedConnection(subject: SubjectCore(capacity: replay))
+            current = joined
+            return (joined, joined.join())
         }
         // Subscribed before connecting, so a source that emits while being subscribed
         // reaches its first subscriber.
@@ -78,14 +72,11 @@ final class SharedSource<Element: Sendable>: @unchecked Sendable {
     /// last subscriber leaves. A `forever` share keeps the subject for the next subscriber.
     @inlinable
     func disconnect(_ joined: SharedConnection<Element>, whenLastLeaves: Bool) {
-        let link = lock.locked { () -> SingleAssignmentDisposable? in
-            if whenLastLeaves {
-                joined.subscribers -= 1
-                guard joined.subscribers == 0 else { return nil }
-            }
-            if scope == .whileConnected, connection === joined { connection = nil }
-            defer { joined.link = nil }
-            return joined.link
+        let scope = self.scope
+        let link = connection.withLock { current -> SingleAssignmentDisposable? in
+            guard case .ended(let link) = joined.leave(whenLastLeaves: whenLastLeaves) else { return nil }
+            if scope == .whileConnected, current === joined { current = nil }
+            return link
         }
         link?.dispose()
     }
@@ -94,18 +85,62 @@ final class SharedSource<Element: Sendable>: @unchecked Sendable {
 /// One connection of `share`: its subject, its subscription to the source while connected,
 /// its subscribers.
 @usableFromInline
-final class SharedConnection<Element: Sendable>: @unchecked Sendable {
-    // @unchecked: `link` and `subscribers` change under the share's lock only; the subject
-    // serializes its own delivery.
+final class SharedConnection<Element: Sendable>: Sendable {
+    /// What the connection's lock guards.
+    @usableFromInline
+    struct Counts: Sendable {
+        /// The subscription to the source, while connected.
+        @usableFromInline var link: SingleAssignmentDisposable?
+        @usableFromInline var subscribers = 0
+
+        @inlinable
+        init() {}
+    }
+
     @usableFromInline
     let subject: SubjectCore<Element>
     @usableFromInline
-    var link: SingleAssignmentDisposable?
-    @usableFromInline
-    var subscribers = 0
+    let counts = LockedValue(Counts())
 
     @inlinable
     init(subject: SubjectCore<Element>) {
         self.subject = subject
+    }
+
+    /// Counts a subscriber in; returns the link to connect through when this one must connect
+    /// (nobody is connected and the subject has not ended).
+    @inlinable
+    func join() -> SingleAssignmentDisposable? {
+        let ended = subject.stopEvent != nil
+        return counts.withLock { counts in
+            counts.subscribers += 1
+            guard counts.link == nil, !ended else { return nil }
+            let link = SingleAssignmentDisposable()
+            counts.link = link
+            return link
+        }
+    }
+
+    /// What a subscriber's leaving did.
+    @usableFromInline
+    enum Leaving {
+        /// Others are still subscribed.
+        case stays
+        /// The connection ended; its link to dispose, if it was still connected.
+        case ended(SingleAssignmentDisposable?)
+    }
+
+    /// Counts a subscriber out (when `whenLastLeaves`), or ends the connection (when the
+    /// source terminated).
+    @inlinable
+    func leave(whenLastLeaves: Bool) -> Leaving {
+        counts.withLock { counts in
+            if whenLastLeaves {
+                counts.subscribers -= 1
+                guard counts.subscribers == 0 else { return .stays }
+            }
+            defer { counts.link = nil }
+            return .ended(counts.link)
+        }
     }
 }

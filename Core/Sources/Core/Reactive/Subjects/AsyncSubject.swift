@@ -32,10 +32,14 @@ public final class AsyncSubject<Element: Sendable>: ObservableType, ObserverType
         }
     }
 
-    /// The subject as an observer.
+    /// The subject as an observer; it keeps the subject.
     public func asObserver() -> AnyObserver<Element> {
         AnyObserver { [self] in on($0) }
     }
+
+    // Observers go with the subject, as in RxSwift: each subscription holds the state, and
+    // the state its observers, which may hold their subscriptions.
+    deinit { state.removeAll() }
 }
 
 /// An async subject's last element, outcome and observers.
@@ -83,6 +87,15 @@ final class AsyncSubjectState<Element: Sendable>: Sendable {
             fields.nextKey += 1
             fields.observers[fields.nextKey] = observer
             return .waiting(fields.nextKey)
+        }
+    }
+
+    /// Lets every observer go, without an event; for the subject's deinit.
+    func removeAll() {
+        // Taken out under the lock and released after it: an observer's deinit may run user code.
+        _ = fields.withLock { fields in
+            defer { fields.observers.removeAll() }
+            return fields.observers
         }
     }
 

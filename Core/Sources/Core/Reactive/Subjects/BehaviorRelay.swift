@@ -25,5 +25,5 @@ public final class BehaviorRelay<Element: Sendable>: ObservableType {
 
     /// The relay as an observable.
     @inlinable
-    public func asObservable() -> Observable<Element> { Observable(subject.core.subscribe) }
+    public func asObservable() -> Observable<Element> { Observable { [subject] in subject.subscribe($0) } }
 }

@@ -20,5 +20,5 @@ public final class PublishRelay<Element: Sendable>: ObservableType {
 
     /// The relay as an observable.
     @inlinable
-    public func asObservable() -> Observable<Element> { Observable(subject.core.subscribe) }
+    public func asObservable() -> Observable<Element> { Observable { [subject] in subject.subscribe($0) } }
 }

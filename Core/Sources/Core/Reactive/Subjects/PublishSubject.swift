@@ -23,7 +23,10 @@ public final class PublishSubject<Element: Sendable>: SubjectType, ObserverType 
         core.subscribe(AnyObserver.erasing(observer))
     }
 
-    /// The observer side of the subject.
+    /// The observer side of the subject; it keeps the subject.
     @inlinable
-    public func asObserver() -> AnyObserver<Element> { AnyObserver(eventHandler: core.on) }
+    public func asObserver() -> AnyObserver<Element> { AnyObserver { [self] in on($0) } }
+
+    // Observers go with the subject, as in RxSwift (see `SubjectCore.detachAll`).
+    deinit { core.detachAll() }
 }

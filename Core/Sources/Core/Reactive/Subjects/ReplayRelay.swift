@@ -17,7 +17,7 @@ public final class ReplayRelay<Element: Sendable>: ObservableType {
     /// A relay replaying every element it received.
     @inlinable
     public static func createUnbound() -> ReplayRelay<Element> {
-        ReplayRelay(subject: .createUnbound())
+        ReplayRelay(subject: .createUnbounded())
     }
 
     /// Sends an element to the current observers and keeps it for replay.
@@ -33,5 +33,5 @@ public final class ReplayRelay<Element: Sendable>: ObservableType {
 
     /// The relay as an observable.
     @inlinable
-    public func asObservable() -> Observable<Element> { Observable(subject.core.subscribe) }
+    public func asObservable() -> Observable<Element> { Observable { [subject] in subject.subscribe($0) } }
 }

@@ -14,9 +14,9 @@ public final class ReplaySubject<Element: Sendable>: SubjectType, ObserverType {
         ReplaySubject(bufferSize: max(0, bufferSize))
     }
 
-    /// A subject replaying every element.
+    /// A subject replaying every element (RxSwift's name; `ReplayRelay`'s is `createUnbound`).
     @inlinable
-    public static func createUnbound() -> ReplaySubject<Element> {
+    public static func createUnbounded() -> ReplaySubject<Element> {
         ReplaySubject(bufferSize: Int.max)
     }
 
@@ -35,7 +35,10 @@ public final class ReplaySubject<Element: Sendable>: SubjectType, ObserverType {
         core.subscribe(AnyObserver.erasing(observer))
     }
 
-    /// The observer side of the subject.
+    /// The observer side of the subject; it keeps the subject.
     @inlinable
-    public func asObserver() -> AnyObserver<Element> { AnyObserver(eventHandler: core.on) }
+    public func asObserver() -> AnyObserver<Element> { AnyObserver { [self] in on($0) } }
+
+    // Observers go with the subject, as in RxSwift (see `SubjectCore.detachAll`).
+    deinit { core.detachAll() }
 }

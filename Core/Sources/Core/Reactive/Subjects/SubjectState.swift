@@ -1,36 +1,41 @@
-/// What a subject guards with its lock: queued work, terminal state and the replay buffer.
+/// What a subject guards with its lock: queued work, waiting threads, terminal state and the
+/// replay buffer.
 @usableFromInline
-struct SubjectState<Element> {
+struct SubjectState<Element: Sendable> {
     @inlinable
     init() {}
 
     /// Work for the delivering thread, oldest first.
     @usableFromInline var work: ContiguousArray<SubjectWork<Element>> = []
-    /// Set when a terminal event is sent; later sends are dropped.
-    @usableFromInline var isStopped = false
-    /// Set when the terminal event is delivered; later subscribers receive it as replay.
+    /// Threads waiting for the delivery role, longest first.
+    @usableFromInline var waiters: ContiguousArray<HandOff> = []
+    /// How many events were taken in (`SubjectCore.record`), for telling a queued event's
+    /// observers from those that subscribed after it was sent.
+    @usableFromInline var sequence = 0
+    /// Set when the terminal event is sent: later sends are dropped, later subscribers
+    /// receive it as replay.
     @usableFromInline var stopEvent: Event<Element>?
     /// The last elements kept for replay, oldest first.
     @usableFromInline var buffer: ContiguousArray<Element> = []
 }
 
-/// Something a thread asked of a subject while another thread was delivering.
+/// What waits for the delivery in progress to end: an event an observer sent, a removal.
 @usableFromInline
-enum SubjectWork<Element> {
-    case event(Event<Element>)
-    case subscribe(SubjectObserver<Element>)
+enum SubjectWork<Element: Sendable> {
+    /// An event and its sequence number: it goes to the observers subscribed before it.
+    case event(Event<Element>, Int)
     case unsubscribe(SubjectSubscription)
 }
 
-/// A subject's observers in subscription order, each retained once by the list.
+/// A subject's observers in subscription order.
 ///
 /// It changes only under the subject's lock and by the thread holding the delivery role;
 /// that thread alone also reads it without the lock. Plain memory rather than an array, so
 /// reading it retains neither the storage nor the observers, and kept apart from
 /// `SubjectState` so that reading it never overlaps an access to the locked state.
 @usableFromInline
-struct ObserverList<Element> {
-    @usableFromInline var base: UnsafeMutablePointer<Unmanaged<SubjectObserver<Element>>>
+struct ObserverList<Element: Sendable> {
+    @usableFromInline var base: UnsafeMutablePointer<Unmanaged<ObserverCell<Element>>>
     @usableFromInline var count = 0
     @usableFromInline var capacity = 4
 
@@ -40,30 +45,40 @@ struct ObserverList<Element> {
     }
 
     @inlinable
-    mutating func append(_ observer: Unmanaged<SubjectObserver<Element>>) {
+    mutating func append(_ cell: ObserverCell<Element>) {
         if count == capacity {
-            let larger = UnsafeMutablePointer<Unmanaged<SubjectObserver<Element>>>.allocate(capacity: capacity * 2)
+            let larger = UnsafeMutablePointer<Unmanaged<ObserverCell<Element>>>.allocate(capacity: capacity * 2)
             larger.moveInitialize(from: base, count: count)
             base.deallocate()
             base = larger
             capacity *= 2
         }
-        (base + count).initialize(to: observer)
+        (base + count).initialize(to: .passRetained(cell))
         count += 1
     }
 
-    /// Takes `subscription` out of the list; the caller releases it outside the lock.
+    /// Takes `subscription`'s observer out of the list; the caller releases it outside the lock.
     @inlinable
-    mutating func remove(_ subscription: SubjectSubscription) -> Unmanaged<SubjectObserver<Element>>? {
-        let target = Unmanaged.passUnretained(subscription).toOpaque()
-        guard let index = (0..<count).first(where: { base[$0].toOpaque() == target }) else { return nil }
-        let removed = base[index]
-        for later in index..<(count - 1) { base[later] = base[later + 1] }
+    mutating func remove(_ subscription: SubjectSubscription) -> Unmanaged<ObserverCell<Element>>? {
+        guard
+            let index = (0..<count).first(where: {
+                base[$0]._withUnsafeGuaranteedRef { $0.subscription === subscription }
+            })
+        else { return nil }
+        let removed = (base + index).move()
+        (base + index).moveInitialize(from: base + index + 1, count: count - index - 1)
         count -= 1
         return removed
     }
 
-    /// Releases every observer and the storage; for the subject's deinit.
+    /// Releases the first `detached` observers, which a terminal event detached (the list's
+    /// count is 0 already). Nothing joins an ended subject, so they are where they were.
+    @inlinable
+    func releaseDetached(_ detached: Int) {
+        for index in 0..<detached { base[index].release() }
+    }
+
+    /// Releases every observer, and the storage; for the subject's deinit.
     @inlinable
     mutating func destroy() {
         for index in 0..<count { base[index].release() }

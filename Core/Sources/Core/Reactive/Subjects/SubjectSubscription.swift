@@ -1,12 +1,13 @@
-/// One observer's registration with a subject; disposing it stops delivery at once and
-/// unsubscribes.
+/// One observer's registration with a subject, as its subscriber holds it: disposing it stops
+/// delivery at once and unsubscribes.
 ///
-/// The base is not generic on purpose: disposing runs a closure made where the subject's
-/// element type is known, so it needs no runtime type lookups.
+/// It does not hold the observer (the subject's list does, see `ObserverCell`), so a
+/// subscriber that keeps its subscription does not keep its own observer: when the public
+/// subject goes away it lets its observers go (`SubjectCore.detachAll`), and they and what
+/// they hold are freed, as in RxSwift. Not generic on purpose: disposing runs a closure made
+/// where the subject's element type is known, so it needs no runtime type lookups.
 @usableFromInline
-class SubjectSubscription: Disposable, @unchecked Sendable {
-    // @unchecked: `disposed` is atomic, and `unsubscribe` is immutable and safe to run again
-    // (the subject removes an observer only if it is still listed).
+final class SubjectSubscription: Disposable {
     /// Set by the first `dispose`, for an observer that cannot say it stopped. Nil for one
     /// that can (a closure subscriber, an operator's sink), which stops before it disposes
     /// its subscription and ignores what arrives after: no flag to allocate.
@@ -22,33 +23,39 @@ class SubjectSubscription: Disposable, @unchecked Sendable {
 
     deinit { Resources.decrement() }
 
+    /// Whether delivery must skip the observer because it was disposed. One without the flag
+    /// stopped itself before disposing, and ignores what arrives after.
     @inlinable
-    final func dispose() {
+    var isDisposed: Bool { (disposed?.load() ?? 0) != 0 }
+
+    @inlinable
+    func dispose() {
         if let previous = disposed?.exchange(1), previous != 0 { return }
         unsubscribe(self)
     }
 }
 
-/// The subscription together with its observer: what a subject's list holds.
+/// One observer in a subject's list: the observer, its subscription (for the disposed flag,
+/// and for finding it on removal) and when it joined. Only the list holds it.
 @usableFromInline
-final class SubjectObserver<Element>: SubjectSubscription, @unchecked Sendable {
-    // @unchecked: the observer is immutable and called only by the subject's delivering thread.
+final class ObserverCell<Element: Sendable>: Sendable {
     @usableFromInline let observer: AnyObserver<Element>
+    @usableFromInline let subscription: SubjectSubscription
+    /// The subject's event count when it joined: queued events numbered above it reach it.
+    @usableFromInline let joined: Int
 
     @inlinable
-    init(observer: AnyObserver<Element>, unsubscribe: @escaping @Sendable (SubjectSubscription) -> Void) {
+    init(observer: AnyObserver<Element>, subscription: SubjectSubscription, joined: Int) {
         self.observer = observer
-        super.init(flagged: observer.isStopped == nil, unsubscribe: unsubscribe)
+        self.subscription = subscription
+        self.joined = joined
     }
-
-    /// Whether delivery must skip this observer because it was disposed. One without the
-    /// flag stopped itself before disposing, and ignores what arrives after.
-    @inlinable
-    var isDisposed: Bool { (disposed?.load() ?? 0) != 0 }
 
     /// Delivers `event` unless the subscription was disposed.
     @inlinable
     func receive(_ event: Event<Element>) {
-        if !isDisposed { observer.on(event) }
+        guard !subscription.isDisposed else { return }
+        // An element on its own path (see `AnyObserver.nextHandler`).
+        if case .next(let element) = event { observer.onNext(element) } else { observer.on(event) }
     }
 }
