@@ -134,6 +134,9 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     private func advance(until limit: TestTime) {
         lock.locked { running = true }
         while let item = lock.locked({ () -> Item? in
+            // A disposed item is dropped without moving the clock to its time, as RxTest's
+            // scheduler does: the clock ends at the last thing that ran.
+            while let first = queue.first, first.cancel.isDisposed { queue.removeFirst() }
             guard running, let first = queue.first, first.time <= limit else { return nil }
             queue.removeFirst()
             currentClock = Swift.max(currentClock, first.time)
