@@ -146,6 +146,25 @@ def trait_zip(trait, n):
 '''
 
 
+def infallible(operator, n):
+    generic = generics(n, "InfallibleType")
+    observables = ", ".join(f"source{i}.asObservable()" for i in range(1, n + 1))
+    summary = {
+        "combineLatest": f"The latest elements of {words(n)} infallibles, combined whenever one emits, once each has.",
+        "zip": f"The elements of {words(n)} infallibles combined by index.",
+    }[operator]
+    return f'''
+    /// {summary}
+    @inlinable
+    public static func {operator}<{generic}>(
+        {params(n)},
+        resultSelector: @escaping @Sendable ({elements(n)}) -> Element
+    ) -> Infallible<Element> where Element: Sendable, {sendable(n)} {{
+        Infallible(.{operator}({observables}, resultSelector: resultSelector))
+    }}
+'''
+
+
 def argument_generics(n):
     return ", ".join(f"Arg{i}" for i in range(1, n + 1))
 
@@ -210,5 +229,8 @@ write(OPERATORS / "Zip+Arity.swift",
 write(TRAITS / "PrimitiveSequence+Zip+Arity.swift",
       "".join(f"\nextension PrimitiveSequence where Trait == {trait} {{" + "".join(trait_zip(trait, n) for n in ARITIES) + "}\n"
               for trait in ("SingleTrait", "MaybeTrait")))
+write(TRAITS / "Infallible+Arity.swift",
+      "\nextension Infallible {" + "".join(infallible(operator, n) for operator in ("combineLatest", "zip") for n in ARITIES)
+      + "}\n")
 write(DI / "Container+Arguments.swift", "\nextension Container {" + "".join(register(n) for n in ARGUMENTS) + "}\n")
 write(DI / "Resolver+Arguments.swift", "\nextension Resolver {" + "".join(resolve(n) for n in ARGUMENTS) + "}\n")

@@ -41,9 +41,15 @@ public struct BlockingObservable<Element: Sendable> {
 
     /// The only element; throws `RxError.noElements` or `RxError.moreThanOneElement` otherwise.
     public func single() throws -> Element {
-        let elements = try run(stopAfterFirst: false).elements()
-        guard let only = elements.first else { throw RxError.noElements }
-        guard elements.count == 1 else { throw RxError.moreThanOneElement }
+        try single { _ in true }
+    }
+
+    /// The only element that satisfies `predicate`; throws `RxError.noElements` or
+    /// `RxError.moreThanOneElement` when none or several do, and what `predicate` throws.
+    public func single(_ predicate: (Element) throws -> Bool) throws -> Element {
+        let matching = try run(stopAfterFirst: false).elements().filter(predicate)
+        guard let only = matching.first else { throw RxError.noElements }
+        guard matching.count == 1 else { throw RxError.moreThanOneElement }
         return only
     }
 

@@ -12,6 +12,19 @@ final class BlockingTests: LeakCheckedTestCase {
         XCTAssertThrowsError(try Observable.of(1, 2).toBlocking().single())
     }
 
+    func testSingleWithAPredicateCountsOnlyTheMatchingElements() throws {
+        XCTAssertEqual(try Observable.of(1, 2, 3).toBlocking().single { $0 == 2 }, 2)
+        XCTAssertThrowsError(try Observable.of(1, 2, 3).toBlocking().single { $0 > 1 }) { error in
+            XCTAssertEqual(error as? RxError, .moreThanOneElement)
+        }
+        XCTAssertThrowsError(try Observable.of(1, 2, 3).toBlocking().single { $0 > 3 }) { error in
+            XCTAssertEqual(error as? RxError, .noElements)
+        }
+        XCTAssertThrowsError(try Observable.of(1).toBlocking().single { _ in throw TestError() }) { error in
+            XCTAssertEqual(error as? TestError, TestError())
+        }
+    }
+
     func testFirstStopsWaitingAtTheFirstElement() throws {
         let subject = BehaviorSubject(value: 1)
         XCTAssertEqual(try subject.toBlocking(timeout: 1).first(), 1)

@@ -70,3 +70,44 @@ final class InfallibleTests: LeakCheckedTestCase {
         XCTAssertEqual(relay.value, 5)
     }
 }
+
+/// `Infallible.combineLatest` and `zip` at every arity RxSwift offers, two to eight.
+final class InfallibleArityTests: LeakCheckedTestCase {
+    func testCombineLatestOfThreeAndEightEmitOnceEachHasAnElement() {
+        let scheduler = TestScheduler()
+        let a = scheduler.createHotObservable([.next(210, 1), .next(240, 2)])
+        let b = scheduler.createHotObservable([.next(220, 10)])
+        let c = scheduler.createHotObservable([.next(230, 100)])
+        let three = scheduler.start {
+            Infallible.combineLatest(
+                a.asInfallible(onErrorJustReturn: 0), b.asInfallible(onErrorJustReturn: 0),
+                c.asInfallible(onErrorJustReturn: 0)
+            ) { $0 + $1 + $2 }
+        }
+        XCTAssertEqual(three.events, [.next(230, 111), .next(240, 112)])
+
+        let again = TestScheduler()
+        let sources = (1...8).map { again.createHotObservable([.next(200 + 10 * $0, $0)]) }
+        let eight = again.start {
+            let i = sources.map { $0.asInfallible(onErrorJustReturn: 0) }
+            return Infallible.combineLatest(i[0], i[1], i[2], i[3], i[4], i[5], i[6], i[7]) {
+                [$0, $1, $2, $3, $4, $5, $6, $7].reduce(0, +)
+            }
+        }
+        XCTAssertEqual(eight.events, [.next(280, 36)], "only once the eighth has an element")
+    }
+
+    func testZipOfThreePairsByIndex() {
+        let scheduler = TestScheduler()
+        let a = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
+        let b = scheduler.createHotObservable([.next(230, 10), .next(240, 20)])
+        let c = scheduler.createHotObservable([.next(250, 100)])
+        let zipped = scheduler.start {
+            Infallible.zip(
+                a.asInfallible(onErrorJustReturn: 0), b.asInfallible(onErrorJustReturn: 0),
+                c.asInfallible(onErrorJustReturn: 0)
+            ) { $0 + $1 + $2 }
+        }
+        XCTAssertEqual(zipped.events, [.next(250, 111)])
+    }
+}

@@ -15,6 +15,22 @@ final class TraitTests: LeakCheckedTestCase {
         XCTAssertEqual(second.subscriptions, [Subscription(220, 230)])
     }
 
+    func testCompletableInstanceConcatRunsTheSecondAfterTheFirstAndStopsAtAFailure() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createColdObservable([Recorded<Event<Never>>.completed(20)])
+        let second = scheduler.createColdObservable([Recorded<Event<Never>>.completed(10)])
+        let res = scheduler.start { first.asCompletable().concat(second.asCompletable()).asObservable() }
+        XCTAssertEqual(res.events, [.completed(230)])
+        XCTAssertEqual(second.subscriptions, [Subscription(220, 230)])
+
+        let again = TestScheduler(initialClock: 0)
+        let failing = again.createColdObservable([Recorded<Event<Never>>.error(20, TestError())])
+        let never = again.createColdObservable([Recorded<Event<Never>>.completed(10)])
+        let failed = again.start { failing.asCompletable().concat(never.asCompletable()).asObservable() }
+        XCTAssertEqual(failed.events, [.error(220, TestError())])
+        XCTAssertEqual(never.subscriptions, [], "the second never starts")
+    }
+
     func testCompletableCreateSubscribeAndAndThen() {
         let log = LockedBox<[String]>([])
         let work = Completable.create { completed in
@@ -62,7 +78,7 @@ final class TraitTests: LeakCheckedTestCase {
     func testAsCompletableIgnoresElements() {
         let scheduler = TestScheduler()
         let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
-        let result = scheduler.start { source.asCompletable().asObservable() }
+        let result = scheduler.start { source.ignoreElements().asCompletable().asObservable() }
         XCTAssertEqual(result.events, [.completed(230)])
     }
 

@@ -65,6 +65,15 @@ final class CompileFailTests: XCTestCase {
             because: "Sendable")
     }
 
+    /// As in RxSwift, only a sequence without elements is a `Completable` as it is: one with
+    /// elements says that it drops them.
+    func testOnlyAnElementlessSequenceConvertsToACompletable() throws {
+        try assertRejected(
+            "func f(_ source: Observable<Int>) -> Completable { source.asCompletable() }",
+            accepted: "func f(_ source: Observable<Int>) -> Completable { source.ignoreElements().asCompletable() }",
+            because: "Never")
+    }
+
     /// `drive` is for sequences that cannot fail: an `Observable` must become a `Driver` first,
     /// saying what replaces an error (RxCocoa's rule).
     func testAnObservableThatCanFailCannotBeDriven() throws {

@@ -90,6 +90,23 @@ extension SharedSequence where Element: Sendable {
     public static func from(_ array: [Element]) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.from(array).observeOnSharingScheduler())
     }
+
+    /// A sequence of `optional`'s value, if it has one, delivered on the sharing scheduler,
+    /// then completion.
+    @inlinable
+    public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.from(optional: optional).observeOnSharingScheduler())
+    }
+}
+
+extension SharedSequence {
+    /// A sequence `factory` makes for each subscriber, when it subscribes.
+    @inlinable
+    public static func deferred(
+        _ factory: @escaping @Sendable () -> SharedSequence<SharingStrategy, Element>
+    ) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.deferred { factory().asObservable() })
+    }
 }
 
 extension SharedSequence {

@@ -64,6 +64,22 @@ extension SharedSequence {
         SharedSequence<SharingStrategy, Accumulate>(source.scan(seed, accumulator: accumulator))
     }
 
+    /// Drops the first `count` elements.
+    @inlinable
+    public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(source.skip(count))
+    }
+
+    /// Prints the sequence's subscriptions, events and disposal, as `Observable.debug`.
+    @inlinable
+    public func debug(
+        _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
+        function: String = #function
+    ) -> SharedSequence<SharingStrategy, Element> where Element: Sendable {
+        SharedSequence(
+            source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+    }
+
     /// Emits `elements` first, then the sequence's own.
     @inlinable
     public func startWith(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> where Element: Sendable {

@@ -3,7 +3,7 @@
 ///
 /// It is not an `ObservableType`, so it is consumed with `drive` or `emit` (whose closures the
 /// compiler checks as main-actor code), not `subscribe`; `asObservable()` leaves the guarantees.
-public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: ObservableConvertibleType {
+public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: ObservableConvertibleType, Sendable {
     @usableFromInline let source: Observable<Element>
 
     /// Wraps `source`, which must already be on the sharing scheduler and unable to fail,

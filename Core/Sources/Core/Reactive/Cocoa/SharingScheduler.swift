@@ -16,6 +16,18 @@ public enum SharingScheduler {
         return try action()
     }
 
+    /// Runs `action` with what `makeScheduler` makes in place of the main queue, as
+    /// `mock(scheduler:action:)`.
+    public static func mock<Result>(
+        makeScheduler: () -> some SchedulerType, action: () throws -> Result
+    ) rethrows -> Result {
+        try mock(scheduler: makeScheduler(), action: action)
+    }
+
+    /// Makes the scheduler shared sequences deliver and time on: the mocked one inside a
+    /// `mock` call, else the main queue's (RxCocoa's `SharingScheduler.make()`).
+    public static var make: @Sendable () -> any SchedulerType { { timing } }
+
     /// The mocked scheduler, if a `mock` call is running.
     @inlinable
     static var mocked: (any SchedulerType)? { mockedSchedulers.withLock { $0.last } }

@@ -179,7 +179,7 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable {
             // The list is read anew each time: an observer that subscribes, on this thread,
             // may move it to a larger allocation (past `count`, so not sent this event).
             observers.pointee.base[index]._withUnsafeGuaranteedRef { cell in
-                guard !cell.subscription.isDisposed else { return }
+                guard !cell.isDisposed else { return }
                 // An element on its own path (see `AnyObserver.nextHandler`).
                 if case .next(let element) = event {
                     cell.observer.onNext(element)

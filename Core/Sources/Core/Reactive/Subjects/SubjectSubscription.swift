@@ -41,6 +41,9 @@ final class SubjectSubscription: Disposable {
 final class ObserverCell<Element: Sendable>: Sendable {
     @usableFromInline let observer: AnyObserver<Element>
     @usableFromInline let subscription: SubjectSubscription
+    /// Whether the subscription has a disposed flag to check before each event; an observer
+    /// that stops itself has none, and delivery then skips reading the subscription.
+    @usableFromInline let checksDisposal: Bool
     /// The subject's event count when it joined: queued events numbered above it reach it.
     @usableFromInline let joined: Int
 
@@ -48,13 +51,18 @@ final class ObserverCell<Element: Sendable>: Sendable {
     init(observer: AnyObserver<Element>, subscription: SubjectSubscription, joined: Int) {
         self.observer = observer
         self.subscription = subscription
+        checksDisposal = subscription.disposed != nil
         self.joined = joined
     }
+
+    /// Whether delivery must skip the observer because its subscription was disposed.
+    @inlinable
+    var isDisposed: Bool { checksDisposal && subscription.isDisposed }
 
     /// Delivers `event` unless the subscription was disposed.
     @inlinable
     func receive(_ event: Event<Element>) {
-        guard !subscription.isDisposed else { return }
+        guard !isDisposed else { return }
         // An element on its own path (see `AnyObserver.nextHandler`).
         if case .next(let element) = event { observer.onNext(element) } else { observer.on(event) }
     }

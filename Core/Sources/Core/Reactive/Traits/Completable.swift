@@ -116,6 +116,12 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
         source.elements(as: Other.self).concat(second)
     }
 
+    /// Runs `second` once this completes; fails with the first failure.
+    @inlinable
+    public func concat(_ second: Completable) -> Completable {
+        Completable.concat(self, second)
+    }
+
     /// Runs the completables one after another.
     @inlinable
     public static func concat<Sources: Swift.Sequence>(_ sources: Sources) -> Completable
@@ -156,8 +162,10 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     }
 }
 
-extension ObservableType {
-    /// Ignores every element: completes or fails as this sequence does.
+extension ObservableType where Element == Never {
+    /// This element-less sequence as a `Completable`: it completes or fails as this sequence
+    /// does. A sequence with elements says it drops them: `ignoreElements().asCompletable()`,
+    /// as in RxSwift.
     @inlinable
     public func asCompletable() -> Completable {
         Completable(raw: ignoreElements())

@@ -162,20 +162,4 @@ extension Infallible {
     public static func concat(_ sources: Infallible<Element>...) -> Infallible<Element> where Element: Sendable {
         Infallible(.concat(sources.map(\.source)))
     }
-
-    /// The latest element of each source, combined whenever one emits.
-    @inlinable
-    public static func combineLatest<First: InfallibleType, Second: InfallibleType>(
-        _ first: First, _ second: Second, resultSelector: @escaping @Sendable (First.Element, Second.Element) -> Element
-    ) -> Infallible<Element> where Element: Sendable, First.Element: Sendable, Second.Element: Sendable {
-        Infallible(.combineLatest(first.asObservable(), second.asObservable(), resultSelector: resultSelector))
-    }
-
-    /// Elements of the sources paired by index.
-    @inlinable
-    public static func zip<First: InfallibleType, Second: InfallibleType>(
-        _ first: First, _ second: Second, resultSelector: @escaping @Sendable (First.Element, Second.Element) -> Element
-    ) -> Infallible<Element> where Element: Sendable, First.Element: Sendable, Second.Element: Sendable {
-        Infallible(.zip(first.asObservable(), second.asObservable(), resultSelector: resultSelector))
-    }
 }

@@ -1,0 +1,100 @@
+// RxCocoa's combining operators on `Driver` and `Signal`. Every source already delivers on the
+// sharing scheduler and cannot fail, so what is built from them keeps both guarantees.
+
+extension SharedSequence {
+    /// Combines the sources' elements by index, two by two.
+    @inlinable
+    public static func zip<First, Second>(
+        _ first: SharedSequence<SharingStrategy, First>, _ second: SharedSequence<SharingStrategy, Second>,
+        resultSelector: @escaping @Sendable (First, Second) -> Element
+    ) -> SharedSequence<SharingStrategy, Element> where First: Sendable, Second: Sendable, Element: Sendable {
+        SharedSequence(Observable.zip(first.asObservable(), second.asObservable(), resultSelector: resultSelector))
+    }
+
+    /// Combines the sources' elements by index, three by three.
+    @inlinable
+    public static func zip<First, Second, Third>(
+        _ first: SharedSequence<SharingStrategy, First>, _ second: SharedSequence<SharingStrategy, Second>,
+        _ third: SharedSequence<SharingStrategy, Third>,
+        resultSelector: @escaping @Sendable (First, Second, Third) -> Element
+    ) -> SharedSequence<SharingStrategy, Element>
+    where First: Sendable, Second: Sendable, Third: Sendable, Element: Sendable {
+        SharedSequence(
+            Observable.zip(
+                first.asObservable(), second.asObservable(), third.asObservable(), resultSelector: resultSelector))
+    }
+
+    /// Combines the sources' elements by index into tuples.
+    @inlinable
+    public static func zip<First, Second>(
+        _ first: SharedSequence<SharingStrategy, First>, _ second: SharedSequence<SharingStrategy, Second>
+    ) -> SharedSequence<SharingStrategy, Element> where Element == (First, Second), First: Sendable, Second: Sendable {
+        zip(first, second) { ($0, $1) }
+    }
+
+    /// Combines every source's elements by index.
+    @inlinable
+    public static func zip<Sources: Swift.Collection, Item: Sendable>(
+        _ collection: Sources, resultSelector: @escaping @Sendable ([Item]) -> Element
+    ) -> SharedSequence<SharingStrategy, Element>
+    where Sources.Element == SharedSequence<SharingStrategy, Item>, Element: Sendable {
+        SharedSequence(Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    }
+
+    /// Combines the latest elements of every source whenever any emits, once each has.
+    @inlinable
+    public static func combineLatest<Sources: Swift.Collection, Item: Sendable>(
+        _ collection: Sources, resultSelector: @escaping @Sendable ([Item]) -> Element
+    ) -> SharedSequence<SharingStrategy, Element>
+    where Sources.Element == SharedSequence<SharingStrategy, Item>, Element: Sendable {
+        SharedSequence(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    }
+
+    /// Runs the sources one after another.
+    @inlinable
+    public static func concat<Sources: Swift.Sequence>(
+        _ sources: Sources
+    ) -> SharedSequence<SharingStrategy, Element>
+    where Sources.Element == SharedSequence<SharingStrategy, Element>, Element: Sendable {
+        SharedSequence(Observable.concat(sources.map { $0.asObservable() }))
+    }
+}
+
+extension SharedSequence where Element: Sendable {
+    /// Combines every source's elements by index into arrays.
+    @inlinable
+    public static func zip<Sources: Swift.Collection>(
+        _ collection: Sources
+    ) -> SharedSequence<SharingStrategy, [Element]> where Sources.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, [Element]>(Observable.zip(collection.map { $0.asObservable() }))
+    }
+
+    /// Combines the latest elements of every source into arrays, once each has emitted.
+    @inlinable
+    public static func combineLatest<Sources: Swift.Collection>(
+        _ collection: Sources
+    ) -> SharedSequence<SharingStrategy, [Element]> where Sources.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, [Element]>(Observable.combineLatest(collection.map { $0.asObservable() }))
+    }
+}
+
+extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType, Element.Element: Sendable {
+    /// Follows the latest inner sequence, letting the one before go.
+    @inlinable
+    public func switchLatest() -> SharedSequence<SharingStrategy, Element.Element> {
+        SharedSequence(asObservable().map { $0.asObservable() }.switchLatest())
+    }
+
+    /// Merges the inner sequences as they emit.
+    @inlinable
+    public func merge() -> SharedSequence<SharingStrategy, Element.Element> {
+        SharedSequence(asObservable().map { $0.asObservable() }.merge())
+    }
+
+    /// Merges the inner sequences, with at most `maxConcurrent` subscribed at once; the rest
+    /// wait their turn in order.
+    @inlinable
+    public func merge(maxConcurrent: Int) -> SharedSequence<SharingStrategy, Element.Element> {
+        SharedSequence(asObservable().map { $0.asObservable() }.merge(maxConcurrent: maxConcurrent))
+    }
+}
