@@ -1,18 +1,19 @@
-// What Core's own tests read of a subject's hand-over, which no public API shows.
+// What CoreTesting reads of a subject's hand-over (`threadsWaitingToDeliver`), which Core's
+// public API does not show.
 
 extension PublishSubject {
     /// How many threads wait for the subject's delivery role.
-    package var threadsWaitingToDeliver: Int { core.threadsWaiting }
+    package var waitingThreadCount: Int { core.threadsWaiting }
 }
 
 extension BehaviorSubject {
     /// How many threads wait for the subject's delivery role.
-    package var threadsWaitingToDeliver: Int { core.threadsWaiting }
+    package var waitingThreadCount: Int { core.threadsWaiting }
 }
 
 extension ReplaySubject {
     /// How many threads wait for the subject's delivery role.
-    package var threadsWaitingToDeliver: Int { core.threadsWaiting }
+    package var waitingThreadCount: Int { core.threadsWaiting }
 }
 
 extension SubjectCore {
