@@ -53,12 +53,28 @@ public struct BlockingObservable<Element: Sendable> {
         return only
     }
 
-    /// Every element and how the sequence ended, without throwing its error.
-    public func materialize() throws -> MaterializedSequenceResult<Element> {
-        try run(stopAfterFirst: false).result
+    /// Every element and how the sequence ended, without throwing (RxBlocking's): a sequence
+    /// still running at the timeout is `.failed` with the elements so far and
+    /// `RxError.timeout`.
+    public func materialize() -> MaterializedSequenceResult<Element> {
+        let recording = wait(stopAfterFirst: false)
+        guard recording.isDone else {
+            if case .completed(let elements) = recording.result {
+                return .failed(elements: elements, error: RxError.timeout)
+            }
+            return recording.result
+        }
+        return recording.result
     }
 
     private func run(stopAfterFirst: Bool) throws -> Recording<Element> {
+        let recording = wait(stopAfterFirst: stopAfterFirst)
+        guard recording.isDone else { throw RxError.timeout }
+        return recording
+    }
+
+    /// Subscribes and waits until the sequence is done or the timeout passes.
+    private func wait(stopAfterFirst: Bool) -> Recording<Element> {
         let recording = Recording<Element>(stopAfterFirst: stopAfterFirst)
         let subscription = source.subscribe { recording.record($0) }
         defer { subscription.dispose() }
@@ -70,7 +86,6 @@ public struct BlockingObservable<Element: Sendable> {
         } else {
             _ = recording.finished.wait(timeout: timeout.map { .now() + $0 } ?? .distantFuture)
         }
-        guard recording.isDone else { throw RxError.timeout }
         return recording
     }
 }

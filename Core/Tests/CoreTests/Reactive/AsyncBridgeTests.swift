@@ -85,7 +85,7 @@ final class AsyncBridgeTests: LeakCheckedTestCase {
             continuation.finish(throwing: TestError("stream"))
         }
         guard
-            case .failed(let elements, let error) = try failing.asObservable(detached: true).toBlocking(timeout: 5)
+            case .failed(let elements, let error) = failing.asObservable(detached: true).toBlocking(timeout: 5)
                 .materialize()
         else {
             return XCTFail("expected the stream's error")

@@ -51,10 +51,24 @@ final class BlockingTests: LeakCheckedTestCase {
         queue.sync {}
     }
 
-    func testMaterializeReportsElementsAndTheEnding() throws {
-        guard case .completed(let elements) = try Observable.of(1, 2).toBlocking().materialize() else {
+    func testMaterializeReportsElementsAndTheEndingWithoutThrowing() {
+        guard case .completed(let elements) = Observable.of(1, 2).toBlocking().materialize() else {
             return XCTFail("expected completion")
         }
         XCTAssertEqual(elements, [1, 2])
+
+        let failing = Observable.of(1).concat(Observable.error(TestError("late")))
+        guard case .failed(let before, let error) = failing.toBlocking().materialize() else {
+            return XCTFail("expected the failure")
+        }
+        XCTAssertEqual(before, [1])
+        XCTAssertEqual(error as? TestError, TestError("late"))
+
+        let subject = BehaviorSubject(value: 3)
+        guard case .failed(let soFar, let timeout) = subject.toBlocking(timeout: 0.05).materialize() else {
+            return XCTFail("expected the timeout")
+        }
+        XCTAssertEqual(soFar, [3])
+        XCTAssertEqual(timeout as? RxError, .timeout)
     }
 }

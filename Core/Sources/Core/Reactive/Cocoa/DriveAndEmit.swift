@@ -26,24 +26,61 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy, Element
     }
 }
 
+// The variadic forms below are disfavored, so that `drive()` and `emit()` with no argument
+// mean the closure forms with every closure left out, as in RxCocoa.
+
 extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     /// Sends the driver's elements to `observers`.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public func drive<Observer: ObserverType & Sendable>(_ observers: Observer...) -> Disposable
     where Observer.Element == Element {
         source.subscribe { event in observers.forEach { $0.on(event) } }
     }
 
+    /// Sends the driver's elements to observers of optional elements, such as a
+    /// `Binder<String?>`.
+    @inlinable @_disfavoredOverload
+    public func drive<Observer: ObserverType & Sendable>(_ observers: Observer...) -> Disposable
+    where Observer.Element == Element? {
+        source.subscribe { event in observers.forEach { $0.on(event.map { $0 }) } }
+    }
+
     /// Sends the driver's elements to `relays`.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable where Element: Sendable {
         source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
+    /// Sends the driver's elements to relays of optional elements.
+    @inlinable @_disfavoredOverload
+    public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable where Element: Sendable {
+        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
     /// Sends the driver's elements to `relays`.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public func drive(_ relays: ReplayRelay<Element>...) -> Disposable where Element: Sendable {
         source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Sends the driver's elements to relays of optional elements.
+    @inlinable @_disfavoredOverload
+    public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable where Element: Sendable {
+        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Hands the driver, as an `Observable`, to `transformation` and returns what it returns
+    /// (RxCocoa's `drive(_:)` for binders written as functions).
+    @inlinable
+    public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
+        transformation(source)
+    }
+
+    /// Hands the driver, as an `Observable`, and `curriedArgument` to a curried binder:
+    /// `drive(tableView.rx.items) { table, row, item in ... }`.
+    @inlinable
+    public func drive<R1, R2>(_ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        with(source)(curriedArgument)
     }
 }
 
@@ -74,21 +111,46 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy, Element
 
 extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     /// Sends the signal's elements to `observers`.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public func emit<Observer: ObserverType & Sendable>(to observers: Observer...) -> Disposable
     where Observer.Element == Element {
         source.subscribe { event in observers.forEach { $0.on(event) } }
     }
 
+    /// Sends the signal's elements to observers of optional elements.
+    @inlinable @_disfavoredOverload
+    public func emit<Observer: ObserverType & Sendable>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element? {
+        source.subscribe { event in observers.forEach { $0.on(event.map { $0 }) } }
+    }
+
     /// Sends the signal's elements to `relays`.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public func emit(to relays: PublishRelay<Element>...) -> Disposable where Element: Sendable {
         source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
+    /// Sends the signal's elements to relays of optional elements.
+    @inlinable @_disfavoredOverload
+    public func emit(to relays: PublishRelay<Element?>...) -> Disposable where Element: Sendable {
+        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
     /// Sends the signal's elements to `relays`.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public func emit(to relays: BehaviorRelay<Element>...) -> Disposable where Element: Sendable {
+        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Sends the signal's elements to relays of optional elements.
+    @inlinable @_disfavoredOverload
+    public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable where Element: Sendable {
+        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Sends the signal's elements to `relays`.
+    @inlinable @_disfavoredOverload
+    public func emit(to relays: ReplayRelay<Element>...) -> Disposable where Element: Sendable {
         source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 }

@@ -48,28 +48,61 @@ extension ObservableConvertibleType where Element: Sendable {
     }
 }
 
-extension BehaviorRelay where Element: Sendable {
-    /// The relay as a `Driver`: a relay cannot fail, so nothing needs replacing.
+extension Infallible where Element: Sendable {
+    /// This sequence as a `Driver`: it cannot fail, so nothing needs replacing.
     @inlinable
     public func asDriver() -> Driver<Element> {
-        Driver(asObservable().observeOnSharingScheduler())
+        Driver(source.observeOnSharingScheduler())
+    }
+
+    /// This sequence as a `Signal`: it cannot fail, so nothing needs replacing.
+    @inlinable
+    public func asSignal() -> Signal<Element> {
+        Signal(source.observeOnSharingScheduler())
     }
 }
 
+// A relay cannot fail: it has no error to send.
 extension PublishRelay where Element: Sendable {
+    /// The relay as an `Infallible`: a relay cannot fail, so nothing needs replacing.
+    @inlinable
+    public func asInfallible() -> Infallible<Element> { Infallible(asObservable()) }
+
+    /// The relay as a `Driver`: a relay cannot fail, so nothing needs replacing.
+    @inlinable
+    public func asDriver() -> Driver<Element> { asInfallible().asDriver() }
+
     /// The relay as a `Signal`: a relay cannot fail, so nothing needs replacing.
     @inlinable
-    public func asSignal() -> Signal<Element> {
-        Signal(asObservable().observeOnSharingScheduler())
-    }
+    public func asSignal() -> Signal<Element> { asInfallible().asSignal() }
+}
+
+extension BehaviorRelay where Element: Sendable {
+    /// The relay as an `Infallible`: a relay cannot fail, so nothing needs replacing.
+    @inlinable
+    public func asInfallible() -> Infallible<Element> { Infallible(asObservable()) }
+
+    /// The relay as a `Driver`: a relay cannot fail, so nothing needs replacing.
+    @inlinable
+    public func asDriver() -> Driver<Element> { asInfallible().asDriver() }
+
+    /// The relay as a `Signal`: a relay cannot fail, so nothing needs replacing.
+    @inlinable
+    public func asSignal() -> Signal<Element> { asInfallible().asSignal() }
 }
 
 extension ReplayRelay where Element: Sendable {
+    /// The relay as an `Infallible`: a relay cannot fail, so nothing needs replacing.
+    @inlinable
+    public func asInfallible() -> Infallible<Element> { Infallible(asObservable()) }
+
     /// The relay as a `Driver`: a relay cannot fail, so nothing needs replacing.
     @inlinable
-    public func asDriver() -> Driver<Element> {
-        Driver(asObservable().observeOnSharingScheduler())
-    }
+    public func asDriver() -> Driver<Element> { asInfallible().asDriver() }
+
+    /// The relay as a `Signal`: a relay cannot fail, so nothing needs replacing.
+    @inlinable
+    public func asSignal() -> Signal<Element> { asInfallible().asSignal() }
 }
 
 extension SharedSequence where Element: Sendable {
