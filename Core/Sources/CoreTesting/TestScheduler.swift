@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import XCTest
 
 /// A scheduler whose clock only moves when the test says so (RxTest's model): time-based
 /// operators are tested exactly, without sleeping.
@@ -9,9 +10,18 @@ import Foundation
 /// scheduled for "now" (`schedule`, or a relative time that lands on the current tick) runs
 /// one tick later unless `simulateProcessingDelay` is off; absolute times (`scheduleAt`,
 /// hot observables, `start`'s times) and cold observables' offsets are kept as given.
+///
+/// The test's own closures (`scheduleAt`'s actions, `start`'s factory) may capture what the
+/// test holds, `Sendable` or not, as in RxTest: the scheduler runs each on the thread that
+/// scheduled it, inside `start()` or `advanceTo(_:)`, so it runs as if the test had called it
+/// there. Running the clock on another thread (from a dispatch queue, or in an async test
+/// after it moved to another thread) would race with the test, so such an action is not run:
+/// the test fails and says why. Work that operators schedule is `@Sendable`, checked by the
+/// compiler, and runs wherever the clock is run.
 public final class TestScheduler: SchedulerType, @unchecked Sendable {
-    // @unchecked: the queue and clock are read and written under `lock`; scheduled work
-    // runs on the thread that drives the clock.
+    // @unchecked: the queue and clock are read and written under `lock`; an action that is
+    // not `Sendable` runs only on the thread that scheduled it (`Item.thread`), so it never
+    // runs concurrently with the test that made it.
 
     /// Defaults of `start(created:subscribed:disposed:create:)`, as in RxTest.
     public enum Defaults {
@@ -28,6 +38,9 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
         let order: Int
         let run: () -> Void
         let cancel: SingleAssignmentDisposable
+        /// The thread that scheduled a test's own action, the only one that may run it; nil
+        /// for a `Sendable` action, which runs anywhere.
+        let thread: Thread?
     }
 
     private let lock = Lock()
@@ -37,13 +50,19 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     private var running = false
     private let resolution: Double
     private let simulateProcessingDelay: Bool
+    private let fail: @Sendable (String) -> Void
 
     /// A scheduler at `initialClock`, where one tick lasts `resolution` seconds; with
-    /// `simulateProcessingDelay`, work scheduled for now runs at now + 1.
-    public init(initialClock: TestTime = 0, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
+    /// `simulateProcessingDelay`, work scheduled for now runs at now + 1. `fail` receives
+    /// what the scheduler refuses to do (XCTest's failure by default).
+    public init(
+        initialClock: TestTime = 0, resolution: Double = 1.0, simulateProcessingDelay: Bool = true,
+        fail: @escaping @Sendable (String) -> Void = { XCTFail($0) }
+    ) {
         currentClock = initialClock
         self.resolution = resolution
         self.simulateProcessingDelay = simulateProcessingDelay
+        self.fail = fail
     }
 
     /// The virtual time, in ticks.
@@ -91,9 +110,19 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     public func scheduleAbsoluteVirtual<StateType: Sendable>(
         _ state: StateType, time: TestTime, action: @escaping @Sendable (StateType) -> Disposable
     ) -> Disposable {
+        enqueue(at: time, thread: nil) { cancel in cancel.setDisposable(action(state)) }
+    }
+
+    /// Queues `run` at `time`, after everything already due then; `thread`, when set, is the
+    /// only one that may run it.
+    private func enqueue(
+        at time: TestTime, thread: Thread?, _ run: @escaping (SingleAssignmentDisposable) -> Void
+    )
+        -> Disposable
+    {
         let cancel = SingleAssignmentDisposable()
         lock.locked {
-            let item = Item(time: time, order: counter, run: { cancel.setDisposable(action(state)) }, cancel: cancel)
+            let item = Item(time: time, order: counter, run: { run(cancel) }, cancel: cancel, thread: thread)
             counter += 1
             let index = queue.firstIndex { ($0.time, $0.order) > (item.time, item.order) } ?? queue.endIndex
             queue.insert(item, at: index)
@@ -101,13 +130,12 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
         return cancel
     }
 
-    /// Runs `action` at the absolute tick `time`.
+    /// Runs `action` at the absolute tick `time`, on this thread: `action` may capture what
+    /// the test holds (the view model, its outputs, local variables), as in RxTest, and runs
+    /// only when this thread runs the clock.
     @discardableResult
-    public func scheduleAt(_ time: TestTime, action: @escaping @Sendable () -> Void) -> Disposable {
-        scheduleAbsoluteVirtual((), time: time) { _ in
-            action()
-            return Disposables.create()
-        }
+    public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) -> Disposable {
+        enqueue(at: time, thread: Thread.current) { _ in action() }
     }
 
     /// Runs everything scheduled, advancing the clock, until nothing is left or `stop()`.
@@ -142,7 +170,16 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
             currentClock = Swift.max(currentClock, first.time)
             return first
         }) {
-            if !item.cancel.isDisposed { item.run() }
+            guard !item.cancel.isDisposed else { continue }
+            if let thread = item.thread, thread !== Thread.current {
+                fail(
+                    "TestScheduler: an action scheduled at \(item.time) by the test was not run: the clock runs on "
+                        + "another thread than the one that scheduled it, so it would race with the test. Run the clock "
+                        + "where you schedule (in a synchronous or @MainActor test)."
+                )
+                continue
+            }
+            item.run()
         }
         lock.locked { running = false }
     }
@@ -165,7 +202,7 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     /// Creates the sequence at `created`, subscribes at `subscribed`, disposes at `disposed`,
     /// runs the clock, and returns what the observer recorded.
     public func start<Element, Sequence: ObservableConvertibleType>(
-        created: TestTime, subscribed: TestTime, disposed: TestTime, create: @escaping @Sendable () -> Sequence
+        created: TestTime, subscribed: TestTime, disposed: TestTime, create: @escaping () -> Sequence
     ) -> TestableObserver<Element> where Sequence.Element == Element {
         let observer = createObserver(Element.self)
         let run = StartedSequence<Element>()
@@ -178,23 +215,22 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
 
     /// `start(created:subscribed:disposed:create:)`, created at 100 and subscribed at 200.
     public func start<Element, Sequence: ObservableConvertibleType>(
-        disposed: TestTime, create: @escaping @Sendable () -> Sequence
+        disposed: TestTime, create: @escaping () -> Sequence
     ) -> TestableObserver<Element> where Sequence.Element == Element {
         start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: disposed, create: create)
     }
 
     /// `start(created:subscribed:disposed:create:)` with RxTest's default times.
     public func start<Element, Sequence: ObservableConvertibleType>(
-        _ create: @escaping @Sendable () -> Sequence
+        _ create: @escaping () -> Sequence
     ) -> TestableObserver<Element> where Sequence.Element == Element {
         start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: Defaults.disposed, create: create)
     }
 }
 
-/// What `start` creates and subscribes, kept between its three scheduled steps.
-private final class StartedSequence<Element>: @unchecked Sendable {
-    // @unchecked: only the scheduler's actions touch it, and virtual time runs them one after
-    // the other on the thread that called `start`.
+/// What `start` creates and subscribes, kept between its three scheduled steps, which run one
+/// after the other on the test's thread.
+private final class StartedSequence<Element> {
     var source: Observable<Element>?
     var subscription: Disposable?
 }

@@ -2,7 +2,7 @@ import Core
 import Foundation
 
 /// An observer that records each event with the virtual time it arrived.
-public final class TestableObserver<Element: Sendable>: ObserverType {
+public final class TestableObserver<Element: Sendable>: ObserverType, Sendable {
     private let scheduler: TestScheduler
     private let recorded = RecordedEvents<Element>()
 
