@@ -31,6 +31,36 @@ final class SubjectHandOffTests: LeakCheckedTestCase {
         XCTAssertEqual(semaphore.wait(timeout: .now() + Self.deadline), .success, "timed out waiting for \(what)")
     }
 
+    func testSendersThatWaitAreServedInTheOrderTheyArrived() {
+        let subject = PublishSubject<Int>()
+        let entered = DispatchSemaphore(value: 0)
+        let proceed = DispatchSemaphore(value: 0)
+        let received = LockedBox<[Int]>([])
+        let subscription = subject.subscribe(onNext: { value in
+            received.append(value)
+            guard value == 1 else { return }
+            entered.signal()
+            XCTAssertEqual(proceed.wait(timeout: .now() + Self.deadline), .success)
+        })
+        let sent = DispatchSemaphore(value: 0)
+        onNewThread {
+            subject.onNext(1)
+            sent.signal()
+        }
+        wait(entered, "the delivery of 1")
+        for (value, waiting) in [(2, 1), (3, 2), (4, 3)] {
+            onNewThread {
+                subject.onNext(value)
+                sent.signal()
+            }
+            waitUntil("\(waiting) senders wait") { subject.threadsWaitingToDeliver == waiting }
+        }
+        proceed.signal()
+        for _ in 1...4 { wait(sent, "a sender") }
+        XCTAssertEqual(received.value, [1, 2, 3, 4], "the role goes to the longest waiter first")
+        subscription.dispose()
+    }
+
     func testSubscribersThatArriveDuringADeliveryWaitAndReplayOnTheirOwnThreads() {
         let subject = BehaviorSubject(value: 0)
         let entered = DispatchSemaphore(value: 0)

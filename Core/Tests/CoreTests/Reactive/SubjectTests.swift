@@ -174,6 +174,20 @@ final class SubjectTests: LeakCheckedTestCase {
         first.dispose()
     }
 
+    func testDisposingDuringATerminalDeliveryStopsAPlainObserverToo() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 1)
+        let log = LockedBox<[String]>([])
+        let second = LockedBox<Disposable?>(nil)
+        _ = subject.subscribe(
+            AnyObserver { event in
+                log.append("first \(event)")
+                second.value?.dispose()
+            })
+        second.set(subject.subscribe(AnyObserver { log.append("second \($0)") }))
+        subject.onCompleted()
+        XCTAssertEqual(log.value, ["first completed"], "the completion in flight is not delivered after the dispose")
+    }
+
     func testSubscribingFromInsideAnObserverStartsWithTheNextEvent() {
         let subject = PublishSubject<Int>()
         let log = LockedBox<[String]>([])

@@ -13,7 +13,7 @@ import CoreAtomics
 /// returns, every observer subscribed before it began has the event; a subscriber has its
 /// replay before `subscribe` returns, on its own thread; and a holder does nobody else's
 /// delivery. A thread that disposes does not wait: it queues the removal for the holder and
-/// returns (the observer is skipped from then on, see `SubjectSubscription`), so disposing never
+/// returns (the observer is skipped from then on, see `ObserverCell`), so disposing never
 /// waits for an observer.
 ///
 /// What the holder's own observers ask, on its thread: a subscription joins at once and gets
@@ -189,7 +189,7 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable {
             }
             index += 1
         }
-        if event.isStopEvent { observers.pointee.releaseDetached(count) }
+        if event.isStopEvent { releaseDetached(count) }
     }
 
     /// `deliver` for a queued event, numbered `sequence`: the list may have observers that
@@ -203,7 +203,7 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable {
             }
             index += 1
         }
-        if event.isStopEvent { observers.pointee.releaseDetached(count) }
+        if event.isStopEvent { releaseDetached(count) }
     }
 
     /// Takes `event` into the state, when it is sent (the caller holds the lock): the replay
@@ -232,8 +232,22 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable {
     /// detached observers and releases them.
     @inlinable
     func recipients(of event: Event<Element>) -> Int {
-        defer { if event.isStopEvent { observers.pointee.count = 0 } }
-        return observers.pointee.count
+        let count = observers.pointee.count
+        if event.isStopEvent {
+            observers.pointee.detached = count
+            observers.pointee.count = 0
+        }
+        return count
+    }
+
+    /// Releases the `count` observers a terminal event detached, once it was delivered to
+    /// them: forgotten under the lock first, so a disposer looking for one to flag no longer
+    /// sees them, then released outside it (an observer's deinit may run user code). Nothing
+    /// joins an ended subject, so they are where they were.
+    @inlinable
+    func releaseDetached(_ count: Int) {
+        lock.locked { observers.pointee.detached = 0 }
+        for index in 0..<count { observers.pointee.base[index].release() }
     }
 
     /// Runs what was queued while this thread held the role, then hands the role to the
@@ -266,8 +280,8 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable {
                 let count = recipients(of: event)
                 lock.unlock()
                 deliver(event, count: count, sentAt: sequence)
-            case .unsubscribe(let subscription):
-                let removed = observers.pointee.remove(subscription)
+            case .unsubscribe(let key):
+                let removed = observers.pointee.remove(key)
                 lock.unlock()
                 // Released outside the lock: the observer's deinit may run user code.
                 removed?.release()
@@ -280,23 +294,30 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable {
     /// Adds `observer` to the list unless the subject ended, and returns what it must receive
     /// first; the caller holds the lock and the role.
     @inlinable
-    func attach(_ observer: AnyObserver<Element>, as subscription: SubjectSubscription) -> [Event<Element>] {
+    func attach(_ cell: ObserverCell<Element>) -> [Event<Element>] {
         if let stopEvent = state.pointee.stopEvent {
             if forgetsBufferOnTermination { return [stopEvent] }
             return state.pointee.buffer.map { Event.next($0) } + [stopEvent]
         }
-        observers.pointee.append(
-            ObserverCell(observer: observer, subscription: subscription, joined: state.pointee.sequence))
+        observers.pointee.append(cell)
         return state.pointee.buffer.map { Event.next($0) }
+    }
+
+    /// A cell for `observer` with the next key; the caller holds the lock.
+    @inlinable
+    func makeCell(for observer: AnyObserver<Element>) -> ObserverCell<Element> {
+        defer { state.pointee.nextKey &+= 1 }
+        return ObserverCell(observer: observer, key: state.pointee.nextKey, joined: state.pointee.sequence)
     }
 
     /// Adds `observer`, after what it must replay, which it receives before this returns.
     @inlinable
     func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
-        let subscription = SubjectSubscription(flagged: observer.isStopped == nil) { [self] in unsubscribe($0) }
         lock.lock()
         if role.compareExchange(expected: 0, desired: 1) {
-            let replay = attach(observer, as: subscription)
+            let cell = makeCell(for: observer)
+            let subscription = SubjectSubscription(key: cell.key) { [self] in unsubscribe($0) }
+            let replay = attach(cell)
             if replay.isEmpty {
                 // Nobody could wait or queue while this thread held the lock: the word is 1.
                 role.store(0)
@@ -305,24 +326,25 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable {
             }
             lock.unlock()
             holder.store(core_current_thread())
-            send(replay, to: observer, unless: subscription)
+            send(replay, to: cell)
             release()
             return subscription
         }
         lock.unlock()
         let claim = claim()
         lock.lock()
-        let replay = attach(observer, as: subscription)
+        let cell = makeCell(for: observer)
+        let replay = attach(cell)
         lock.unlock()
-        send(replay, to: observer, unless: subscription)
+        send(replay, to: cell)
         if claim == .taken { release() }
-        return subscription
+        return SubjectSubscription(key: cell.key) { [self] in unsubscribe($0) }
     }
 
     /// Sends a new subscriber what it must replay, until it is disposed.
     @inlinable
-    func send(_ events: [Event<Element>], to observer: AnyObserver<Element>, unless subscription: SubjectSubscription) {
-        for event in events where !subscription.isDisposed { observer.on(event) }
+    func send(_ events: [Event<Element>], to cell: ObserverCell<Element>) {
+        for event in events where !cell.isDisposed { cell.observer.on(event) }
     }
 
     /// Lets every observer go, without an event: for a public subject that is being freed
@@ -347,20 +369,22 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable {
     /// Removes a disposed subscription from the list, now or once the delivery in progress
     /// ends; never waits.
     @inlinable
-    func unsubscribe(_ subscription: SubjectSubscription) {
+    func unsubscribe(_ key: Int) {
         lock.lock()
+        // Skipped from now on, even by a delivery in progress (a terminal one included).
+        observers.pointee.markDisposed(key)
         // Counted before looking: a holder that lets go meanwhile (a compare-exchange, without
         // the lock) then fails, and runs the queue.
         guard role.add(2) & 1 == 0 else {
             // Held, by another thread or by this one further up the stack: the holder removes
-            // it when its delivery ends. The observer is skipped from now on.
-            state.pointee.work.append(.unsubscribe(subscription))
+            // it when its delivery ends.
+            state.pointee.work.append(.unsubscribe(key))
             lock.unlock()
             return
         }
         // Free, so the word was 0 (see `claim`): take the role, drop the count.
         role.store(1)
-        let removed = observers.pointee.remove(subscription)
+        let removed = observers.pointee.remove(key)
         // Nobody could wait or queue while this thread held the lock: the word is 1.
         role.store(0)
         lock.unlock()

@@ -9,6 +9,8 @@ struct SubjectState<Element: Sendable> {
     @usableFromInline var work: ContiguousArray<SubjectWork<Element>> = []
     /// Threads waiting for the delivery role, longest first.
     @usableFromInline var waiters: ContiguousArray<HandOff> = []
+    /// The key the next observer gets.
+    @usableFromInline var nextKey = 0
     /// How many events were taken in (`SubjectCore.record`), for telling a queued event's
     /// observers from those that subscribed after it was sent.
     @usableFromInline var sequence = 0
@@ -24,7 +26,8 @@ struct SubjectState<Element: Sendable> {
 enum SubjectWork<Element: Sendable> {
     /// An event and its sequence number: it goes to the observers subscribed before it.
     case event(Event<Element>, Int)
-    case unsubscribe(SubjectSubscription)
+    /// The removal of the observer with this key.
+    case unsubscribe(Int)
 }
 
 /// A subject's observers in subscription order.
@@ -37,6 +40,9 @@ enum SubjectWork<Element: Sendable> {
 struct ObserverList<Element: Sendable> {
     @usableFromInline var base: UnsafeMutablePointer<Unmanaged<ObserverCell<Element>>>
     @usableFromInline var count = 0
+    /// Observers a terminal event took out of the list (`count` is 0 then) that are still
+    /// at the front of the storage while that event is delivered to them.
+    @usableFromInline var detached = 0
     @usableFromInline var capacity = 4
 
     @inlinable
@@ -57,26 +63,36 @@ struct ObserverList<Element: Sendable> {
         count += 1
     }
 
-    /// Takes `subscription`'s observer out of the list; the caller releases it outside the lock.
+    /// The index of the observer with `key`, if it is in the list.
     @inlinable
-    mutating func remove(_ subscription: SubjectSubscription) -> Unmanaged<ObserverCell<Element>>? {
-        guard
-            let index = (0..<count).first(where: {
-                base[$0]._withUnsafeGuaranteedRef { $0.subscription === subscription }
-            })
-        else { return nil }
+    func index(of key: Int) -> Int? {
+        (0..<count).first { base[$0]._withUnsafeGuaranteedRef { $0.key == key } }
+    }
+
+    /// Takes the observer with `key` out of the list; the caller releases it outside the lock.
+    @inlinable
+    mutating func remove(_ key: Int) -> Unmanaged<ObserverCell<Element>>? {
+        guard let index = index(of: key) else { return nil }
         let removed = (base + index).move()
         (base + index).moveInitialize(from: base + index + 1, count: count - index - 1)
         count -= 1
         return removed
     }
 
-    /// Releases the first `detached` observers, which a terminal event detached (the list's
-    /// count is 0 already). Nothing joins an ended subject, so they are where they were.
+    /// Sets the disposed flag of the observer with `key`, in the list or detached by a
+    /// terminal event that is being delivered.
     @inlinable
-    func releaseDetached(_ detached: Int) {
-        for index in 0..<detached { base[index].release() }
+    func markDisposed(_ key: Int) {
+        for index in 0..<Swift.max(count, detached) {
+            let found = base[index]._withUnsafeGuaranteedRef { cell -> Bool in
+                guard cell.key == key else { return false }
+                cell.disposed?.store(1)
+                return true
+            }
+            if found { return }
+        }
     }
+
 
     /// Releases every observer, and the storage; for the subject's deinit.
     @inlinable
