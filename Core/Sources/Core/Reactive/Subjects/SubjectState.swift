@@ -93,7 +93,6 @@ struct ObserverList<Element: Sendable> {
         }
     }
 
-
     /// Releases every observer, and the storage; for the subject's deinit.
     @inlinable
     mutating func destroy() {
