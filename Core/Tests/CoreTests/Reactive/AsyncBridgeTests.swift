@@ -106,20 +106,24 @@ private actor Counter {
 }
 
 /// `values` on the sequences that cannot fail: a non-throwing `AsyncStream`, as in RxSwift and
-/// RxCocoa, so a `for await` needs no `try`.
+/// RxCocoa, so iterating needs no `try`. (Iterated by hand: a `for await` loop compiles to
+/// `next(isolation:)` here, which Apple platforms have only from iOS 18 / macOS 15, and
+/// Core's tests keep to Core's floors.)
 final class NonThrowingValuesTests: LeakCheckedTestCase {
     func testInfallibleAndDriverValuesAreIteratedWithoutTry() async {
         let collected = expectation(description: "both iterations ended")
         collected.expectedFulfillmentCount = 2
         let infallible = Task { () -> [Int] in
             var received: [Int] = []
-            for await value in Infallible.of(1, 2, 3).values { received.append(value) }
+            var values = Infallible.of(1, 2, 3).values.makeAsyncIterator()
+            while let value = await values.next() { received.append(value) }
             collected.fulfill()
             return received
         }
         let driver = Task { () -> [Int] in
             var received: [Int] = []
-            for await value in Observable.of(4, 5).asDriver(onErrorJustReturn: 0).values { received.append(value) }
+            var values = Observable.of(4, 5).asDriver(onErrorJustReturn: 0).values.makeAsyncIterator()
+            while let value = await values.next() { received.append(value) }
             collected.fulfill()
             return received
         }
@@ -137,7 +141,8 @@ final class NonThrowingValuesTests: LeakCheckedTestCase {
             let source = Observable<Int>.never()
                 .do(onSubscribed: { started.continuation.yield() }, onDispose: { disposed.fulfill() })
                 .asInfallible(onErrorJustReturn: 0)
-            for await _ in source.values {}
+            var values = source.values.makeAsyncIterator()
+            while await values.next() != nil {}
             return "ended"
         }
         var iterator = started.stream.makeAsyncIterator()
