@@ -49,5 +49,6 @@ def sync(document):
     Path(document).write_text("\n".join(out))
 
 
-for document in ["README.md", "CONTRIBUTING.md", "docs/Architecture.md", "Core/README.md", "Benchmarks/README.md"]:
+catalog = sorted(str(path) for path in Path("Core/Sources/Core/Core.docc").glob("*.md"))
+for document in ["README.md", "CONTRIBUTING.md", "docs/Architecture.md", "Core/README.md", "Benchmarks/README.md"] + catalog:
     sync(document)

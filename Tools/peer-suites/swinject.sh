@@ -5,7 +5,7 @@
 #
 # - `import Swinject` / `@testable import Swinject` become `import Core`;
 # - `lazy.instance` / `provider.instance` go through a port-only `try!` (Core's `instance`
-#   throws where Swinject's traps: a difference Core/README.md names);
+#   throws where Swinject's traps: a difference Core's migration table names);
 # - two spots that name Swinject internals get Core's public spelling (a behavior spy's array
 #   of Swinject's internal entry protocol, which holds Core's `ServiceEntry` values as `Any`, a container made with Swinject's internal debug
 #   helper).
@@ -15,7 +15,7 @@
 # speed runs, which swift-corelibs-xctest lacks, and two tests that share a plain `Container`
 # between threads (one registers through `synchronize()`, the other registers from 25 queues
 # at once): on Core a container is not `Sendable` and `synchronize()` gives a Sendable resolver
-# of Sendable services, not a Container (the Swift 6 soundness change Core/README.md
+# of Sendable services, not a Container (the Swift 6 soundness change Core's catalog
 # describes), so Swift 6 refuses both programs; this port compiles in Swift 5 mode, where they
 # would race instead.
 #

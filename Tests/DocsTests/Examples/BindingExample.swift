@@ -5,8 +5,8 @@ import XCTest
 
 // A login slice written the RxSwift + RxCocoa way: a screen with its own `rx` binders, the
 // activity indicator most apps copy from RxSwift's example app, and a view model built on
-// them. It compiles on Core with the imports changed and the annotations Core/README's
-// migration table names (each marked "annotation" below).
+// them. It compiles on Core with the imports changed and the annotations Core's migration
+// table (PortingFromRxSwift.md) names (each marked "annotation" below).
 
 // MARK: The activity indicator, as apps keep it
 

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Builds Core's DocC catalog (Core/Sources/Core/Core.docc) into .build/docs/Core.doccarchive,
+# with warnings as errors, so a broken symbol link or article reference fails. The symbols
+# come from the root package's debug build: `--no-build` reads the one already there (CI),
+# otherwise it builds first.
+#
+#   Tools/docs/catalog.sh [--no-build]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+[ "${1:-}" = --no-build ] || swift build
+bin=$(swift build --show-bin-path)
+graphs=.build/docs/symbol-graphs
+rm -rf "$graphs" .build/docs/Core.doccarchive
+mkdir -p "$graphs"
+target=$(swift -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')
+for module in Core CoreTesting; do
+    # Core's inlinable code calls its C atomics, so a reader of its module sees them too.
+    swift symbolgraph-extract -module-name "$module" -I "$bin/Modules" -target "$target" \
+        -minimum-access-level public -output-dir "$graphs" \
+        -Xcc -fmodule-map-file="$bin/CoreAtomics.build/module.modulemap"
+done
+docc convert Core/Sources/Core/Core.docc --additional-symbol-graph-dir "$graphs" \
+    --fallback-display-name Core --fallback-bundle-identifier org.venues.core \
+    --output-path .build/docs/Core.doccarchive --warnings-as-errors
+echo "Built .build/docs/Core.doccarchive. To browse it:"
+echo "  docc preview Core/Sources/Core/Core.docc --additional-symbol-graph-dir $graphs \\"
+echo "    --fallback-display-name Core --fallback-bundle-identifier org.venues.core"
