@@ -109,8 +109,12 @@ final class ControlTests: LeakCheckedTestCase {
                 return Disposables.create()
             })
         let subscription = LockedBox<Disposable?>(nil)
-        Thread.detachNewThread { subscription.set(event.subscribe(onNext: { _ in })) }
-        await fulfillment(of: [subscribed], timeout: 5)
+        let returned = expectation(description: "subscribe returned on the other thread")
+        Thread.detachNewThread {
+            subscription.set(event.subscribe(onNext: { _ in }))
+            returned.fulfill()
+        }
+        await fulfillment(of: [subscribed, returned], timeout: 5)
         XCTAssertEqual(subscribedOnMain.value, true)
         subscription.value?.dispose()
     }
