@@ -215,28 +215,35 @@ final class SubjectHandOffTests: LeakCheckedTestCase {
             let (observable, send) = make()
             // share's source stays connected while one subscriber holds it.
             let anchor = observable.subscribe(onNext: { _ in })
-            let elements = 20_000
+            // The sender goes on until enough subscriptions overlapped a send (however fast or
+            // slow the subscribers' threads start), or a bound.
+            let enough = 200
+            let bound = 5_000_000
             let started = SharedCount(0)
             let finished = SharedCount(0)
             let missed = SharedCount(0)
             let checked = SharedCount(0)
+            let sent = WorkerFlag()
             let stop = WorkerFlag()
             let group = DispatchGroup()
             DispatchQueue.global().async(group: group) {
-                for element in 1...elements {
+                var element = 0
+                while checked.value < enough, element < bound, !stop.isSet {
+                    element += 1
                     started.store(element)
                     send(element)
                     finished.store(element)
                 }
+                sent.set()
             }
             for _ in 0..<3 {
                 DispatchQueue.global().async(group: group) {
-                    while finished.value < elements, !stop.isSet {
+                    while !sent.isSet, !stop.isSet {
                         let received = LockedBox<[Int]>([])
                         let subscription = observable.subscribe(onNext: { received.append($0) })
                         let from = started.value + 1
-                        // Stays on until a send that began after it has returned (or the last).
-                        while finished.value < from, finished.value < elements, !stop.isSet {}
+                        // Stays on until a send that began after it has returned (or the end).
+                        while finished.value < from, !sent.isSet, !stop.isSet {}
                         let through = finished.value
                         subscription.dispose()
                         guard through >= from else { continue }
