@@ -1,25 +1,23 @@
-/// Builds a module from what its parent provides, on the main actor where the module's
-/// screens live.
+/// Assembles a module on the main actor, where its screens live: it asks the module's
+/// `DependencyProvider` for the module's objects and puts them together (the screen over its
+/// view model, the coordinator over the screen), so what a module is made of reads in one
+/// place and how each piece is made in another.
 ///
 /// `dependency` is the parent's side of the contract (the module's `Dependency` protocol);
-/// `container` holds the services of the flow the module runs in. A builder makes its view
-/// model, screen and coordinator with plain initializers, so a wiring mistake does not
-/// compile; it takes services from `dependency`, or resolves the ones a flow shares from
-/// `container` (or a child of it, for a flow of its own).
+/// everything is made with plain initializers, so a wiring mistake does not compile.
 @MainActor
 open class Builder<DependencyType> {
-    /// What the parent provides.
+    /// What the parent provides; the builder hands it to the module's provider.
     public let dependency: DependencyType
-    /// The services of the flow this module runs in.
-    public let container: Container
 
-    /// A builder for a parent that provides `dependency`, with services in `container`.
-    public init(dependency: DependencyType, container: Container = Container()) {
+    /// A builder for a parent that provides `dependency`.
+    public init(dependency: DependencyType) {
         self.dependency = dependency
-        self.container = container
     }
 }
 
-/// Marks a builder interface: feature interfaces declare `XModuleBuildable: ModuleBuildable`.
+/// What a feature's builder interface refines (`XBuildable: ModuleBuildable`): a main-actor
+/// class that a parent holds by its interface alone and a test replaces with a fake
+/// (CoreTesting's `ScriptedModuleBuilder`), so a parent never names another feature's types.
 @MainActor
 public protocol ModuleBuildable: AnyObject {}

@@ -54,20 +54,4 @@ final class OptionalResolutionTests: XCTestCase {
         XCTAssertNotNil(first)
         XCTAssertTrue(first === second)
     }
-
-    func testSharedRunsItsFactoryOnceEvenForANilResult() async {
-        final class Provider: DependencyProvider<Void> {
-            var calls = 0
-            var optionalService: String? {
-                shared {
-                    calls += 1
-                    return nil
-                }
-            }
-        }
-        let provider = Provider(dependency: ())
-        XCTAssertNil(provider.optionalService)
-        XCTAssertNil(provider.optionalService)
-        XCTAssertEqual(provider.calls, 1)
-    }
 }

@@ -6,18 +6,12 @@ private protocol GreetingDependency {
     var name: String { get }
 }
 
-/// A service a flow shares through its container, as opposed to what the parent passes in.
-private final class Punctuation {
-    let mark: String
-    init(mark: String) { self.mark = mark }
-}
-
 private final class Counter {}
 
+/// Makes the module's objects from what the parent provides; the counter is one per module.
 private final class GreetingDependencyProvider: DependencyProvider<GreetingDependency> {
     var greeting: String { "hello, " + dependency.name }
-    var counter: Counter { shared { Counter() } }
-    var freshCounter: Counter { Counter() }
+    lazy var counter = Counter()
 }
 
 private final class GreetingCoordinator: BaseCoordinator<String> {
@@ -26,18 +20,11 @@ private final class GreetingCoordinator: BaseCoordinator<String> {
     override func start() -> Observable<String> { .just(text) }
 }
 
-/// Builds with plain initializers; only the shared service comes from the container, so the
-/// one failure left is a missing service, reported as a `BuildError`.
+/// Assembles what its provider makes.
 private final class GreetingBuilder: Builder<GreetingDependency> {
-    func build() throws(BuildError) -> Module<String> {
+    func build() -> Module<String> {
         let provider = GreetingDependencyProvider(dependency: dependency)
-        let punctuation: Punctuation
-        do throws(ResolutionError) {
-            punctuation = try container.require(Punctuation.self)
-        } catch {
-            throw BuildError(module: "Greeting", resolution: error)
-        }
-        return Module(coordinator: GreetingCoordinator(text: provider.greeting + punctuation.mark))
+        return Module(coordinator: GreetingCoordinator(text: provider.greeting))
     }
 }
 
@@ -57,46 +44,25 @@ private final class BadgeDependencyProvider: DependencyProvider<BadgeDependency>
 
 @MainActor
 final class BuilderTests: LeakCheckedTestCase {
-    func testDependencyProviderSharesPerProviderAndDerivesFromTheParent() async {
+    func testAProviderDerivesFromTheParentAndKeepsItsLazyObjectsPerModule() async {
         let provider = GreetingDependencyProvider(dependency: Parent())
-        XCTAssertTrue(provider.counter === provider.counter)
-        XCTAssertFalse(provider.freshCounter === provider.freshCounter)
-        XCTAssertFalse(provider.counter === GreetingDependencyProvider(dependency: Parent()).counter)
         XCTAssertEqual(provider.greeting, "hello, Ana")
+        XCTAssertTrue(provider.counter === provider.counter, "one per provider, so one per module built")
+        XCTAssertFalse(provider.counter === GreetingDependencyProvider(dependency: Parent()).counter)
     }
 
-    func testAChildProviderSeesItsParentsSharedInstance() async {
+    func testAChildProviderSeesWhatItsParentsProviderMakes() async {
         let parent = GreetingDependencyProvider(dependency: Parent())
         let first = BadgeDependencyProvider(dependency: parent)
         let second = BadgeDependencyProvider(dependency: parent)
-        XCTAssertTrue(first.counter === parent.counter, "what the parent shares reaches its children")
+        XCTAssertTrue(first.counter === parent.counter, "what the parent keeps reaches its children")
         XCTAssertTrue(first.counter === second.counter, "two children of one parent share it too")
     }
 
-    func testABuilderTakesItsFlowsServicesFromTheContainerTree() async throws {
-        let app = Container()
-        app.register(Punctuation.self) { _ in Punctuation(mark: "!") }
-        let flow = app.makeChild()
-        let module = try GreetingBuilder(dependency: Parent(), container: flow).build()
+    func testABuilderAssemblesTheModuleFromItsProvider() async {
+        let module = GreetingBuilder(dependency: Parent()).build()
         let result = LockedBox<String?>(nil)
         _ = module.coordinator.start().subscribe(onNext: { result.set($0) })
-        XCTAssertEqual(result.value, "hello, Ana!", "a child container finds the app-wide service")
-
-        flow.register(Punctuation.self) { _ in Punctuation(mark: "?") }
-        _ = try GreetingBuilder(dependency: Parent(), container: flow).build().coordinator.start()
-            .subscribe(onNext: { result.set($0) })
-        XCTAssertEqual(result.value, "hello, Ana?", "and a flow may override it for itself")
-    }
-
-    func testAMissingServiceIsABuildErrorThatSaysWhatToRegister() async {
-        do {
-            _ = try GreetingBuilder(dependency: Parent(), container: Container()).build()
-            XCTFail("the build must fail without Punctuation")
-        } catch {
-            XCTAssertEqual(error.module, "Greeting")
-            XCTAssertTrue(
-                error.description.hasPrefix("Cannot build Greeting: No registration for Punctuation"), error.description
-            )
-        }
+        XCTAssertEqual(result.value, "hello, Ana")
     }
 }

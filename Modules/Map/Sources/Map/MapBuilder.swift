@@ -16,23 +16,27 @@ public protocol MapDependency {
     var scheduler: SchedulerType { get }
 }
 
-/// Derives Map's own objects from what the parent provides, one provider per module built;
-/// each is read once, so none is kept (`shared` is for an object several screens share).
+/// Makes Map's objects from what the parent provides, one provider per module built, and hands
+/// on the builder of the module Map opens.
 final class MapDependencyProvider: DependencyProvider<MapDependency> {
+    func viewModel(for input: MapInput) -> MapViewModel {
+        MapViewModel(
+            city: input.city, repository: dependency.venueRepository, savedVenues: dependency.savedVenues.saved,
+            scheduler: dependency.scheduler)
+    }
+
     var formatter: MapFormatter { MapFormatter(strings: MapStrings.english) }
+    var venueDetailsBuilder: VenueDetailsBuildable { dependency.venueDetailsBuilder }
 }
 
-/// Builds Map with plain initializers: the view model, the screen and the coordinator.
+/// Assembles Map from its provider's objects: the screen, then the coordinator.
 public final class MapBuilder: Builder<MapDependency>, MapBuildable {
     /// A Map module that makes itself the root of `navigation`.
     public func buildModule(with navigation: NavigationControllable, input: MapInput) -> Module<Void> {
         let provider = MapDependencyProvider(dependency: dependency)
-        let viewModel = MapViewModel(
-            city: input.city, repository: dependency.venueRepository, savedVenues: dependency.savedVenues.saved,
-            scheduler: dependency.scheduler)
-        let screen = MapViewController(viewModel: viewModel, formatter: provider.formatter)
+        let screen = MapViewController(viewModel: provider.viewModel(for: input), formatter: provider.formatter)
         return Module(
             coordinator: MapCoordinator(
-                navigation: navigation, screen: screen, venueDetailsBuilder: dependency.venueDetailsBuilder))
+                navigation: navigation, screen: screen, venueDetailsBuilder: provider.venueDetailsBuilder))
     }
 }

@@ -14,21 +14,22 @@ public protocol SavedDependency {
     var venueDetailsBuilder: VenueDetailsBuildable { get }
 }
 
-/// Derives Saved's own objects from what the parent provides, one provider per module built;
-/// each is read once, so none is kept (`shared` is for an object several screens share).
+/// Makes Saved's objects from what the parent provides, one provider per module built, and
+/// hands on the builder of the module Saved opens.
 final class SavedDependencyProvider: DependencyProvider<SavedDependency> {
+    var viewModel: SavedViewModel { SavedViewModel(savedVenues: dependency.savedVenues) }
     var formatter: SavedFormatter { SavedFormatter(clock: dependency.clock, strings: SavedStrings.english) }
+    var venueDetailsBuilder: VenueDetailsBuildable { dependency.venueDetailsBuilder }
 }
 
-/// Builds Saved with plain initializers: the view model, the screen and the coordinator.
+/// Assembles Saved from its provider's objects: the screen, then the coordinator.
 public final class SavedBuilder: Builder<SavedDependency>, SavedBuildable {
     /// A Saved module that pushes itself onto `navigation`.
     public func buildModule(with navigation: NavigationControllable) -> Module<Void> {
         let provider = SavedDependencyProvider(dependency: dependency)
-        let viewModel = SavedViewModel(savedVenues: dependency.savedVenues)
-        let screen = SavedViewController(viewModel: viewModel, formatter: provider.formatter)
+        let screen = SavedViewController(viewModel: provider.viewModel, formatter: provider.formatter)
         return Module(
             coordinator: SavedCoordinator(
-                navigation: navigation, screen: screen, venueDetailsBuilder: dependency.venueDetailsBuilder))
+                navigation: navigation, screen: screen, venueDetailsBuilder: provider.venueDetailsBuilder))
     }
 }

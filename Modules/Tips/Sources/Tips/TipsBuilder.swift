@@ -11,19 +11,21 @@ public protocol TipsDependency {
     var clock: WallClock { get }
 }
 
-/// Derives Tips' own objects from what the parent provides, one provider per module built;
-/// each is read once, so none is kept (`shared` is for an object several screens share).
+/// Makes Tips' objects from what the parent provides, one provider per module built.
 final class TipsDependencyProvider: DependencyProvider<TipsDependency> {
+    func viewModel(for input: TipsInput) -> TipsViewModel {
+        TipsViewModel(input: input, repository: dependency.venueRepository)
+    }
+
     var formatter: TipsFormatter { TipsFormatter(clock: dependency.clock, strings: TipsStrings.english) }
 }
 
-/// Builds Tips with plain initializers: the view model, the screen and the coordinator.
+/// Assembles Tips from its provider's objects: the screen, then the coordinator.
 public final class TipsBuilder: Builder<TipsDependency>, TipsBuildable {
     /// A Tips module that presents itself over `navigation`.
     public func buildModule(with navigation: NavigationControllable, input: TipsInput) -> Module<Void> {
         let provider = TipsDependencyProvider(dependency: dependency)
-        let viewModel = TipsViewModel(input: input, repository: dependency.venueRepository)
-        let screen = TipsViewController(viewModel: viewModel, formatter: provider.formatter)
+        let screen = TipsViewController(viewModel: provider.viewModel(for: input), formatter: provider.formatter)
         return Module(coordinator: TipsCoordinator(navigation: navigation, screen: screen))
     }
 }

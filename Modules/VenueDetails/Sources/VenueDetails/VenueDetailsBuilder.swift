@@ -16,27 +16,31 @@ public protocol VenueDetailsDependency {
     var tipsBuilder: TipsBuildable { get }
 }
 
-/// Derives VenueDetails' own objects from what the parent provides, one provider per module built;
-/// each is read once, so none is kept (`shared` is for an object several screens share).
+/// Makes VenueDetails' objects from what the parent provides, one provider per module built,
+/// and hands on the builder of the module VenueDetails opens.
 final class VenueDetailsDependencyProvider: DependencyProvider<VenueDetailsDependency> {
-    var mapURLHandler: MapURLHandling { MapURLHandler() }
+    func viewModel(for input: VenueDetailsInput) -> VenueDetailsViewModel {
+        VenueDetailsViewModel(
+            input: input, repository: dependency.venueRepository, savedVenues: dependency.savedVenues,
+            clock: dependency.clock, mapURLHandler: MapURLHandler())
+    }
+
     var formatter: VenueDetailsFormatter {
         VenueDetailsFormatter(clock: dependency.clock, strings: VenueDetailsStrings.english)
     }
+
+    var tipsBuilder: TipsBuildable { dependency.tipsBuilder }
 }
 
-/// Builds VenueDetails with plain initializers: the view model, the screen and the coordinator.
+/// Assembles VenueDetails from its provider's objects: the screen, then the coordinator.
 public final class VenueDetailsBuilder: Builder<VenueDetailsDependency>, VenueDetailsBuildable {
     /// A VenueDetails module that pushes itself onto `navigation`.
     public func buildModule(with navigation: NavigationControllable, input: VenueDetailsInput) -> Module<Void> {
         let provider = VenueDetailsDependencyProvider(dependency: dependency)
-        let viewModel = VenueDetailsViewModel(
-            input: input, repository: dependency.venueRepository, savedVenues: dependency.savedVenues,
-            clock: dependency.clock, mapURLHandler: provider.mapURLHandler
-        )
-        let screen = VenueDetailsViewController(viewModel: viewModel, formatter: provider.formatter)
+        let screen = VenueDetailsViewController(
+            viewModel: provider.viewModel(for: input), formatter: provider.formatter)
         return Module(
             coordinator: VenueDetailsCoordinator(
-                navigation: navigation, screen: screen, tipsBuilder: dependency.tipsBuilder))
+                navigation: navigation, screen: screen, tipsBuilder: provider.tipsBuilder))
     }
 }

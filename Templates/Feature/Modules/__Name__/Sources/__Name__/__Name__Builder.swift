@@ -9,19 +9,18 @@ public protocol __Name__Dependency {
     var venueRepository: VenueRepository { get }
 }
 
-/// Derives __Name__'s own objects from what the parent provides, one provider per module built;
-/// each is read once, so none is kept (`shared` is for an object several screens share).
+/// Makes __Name__'s objects from what the parent provides, one provider per module built.
 final class __Name__DependencyProvider: DependencyProvider<__Name__Dependency> {
+    var viewModel: __Name__ViewModel { __Name__ViewModel(repository: dependency.venueRepository) }
     var formatter: __Name__Formatter { __Name__Formatter(strings: __Name__Strings.english) }
 }
 
-/// Builds __Name__ with plain initializers: the view model, the screen and the coordinator.
+/// Assembles __Name__ from its provider's objects: the screen, then the coordinator.
 public final class __Name__Builder: Builder<__Name__Dependency>, __Name__Buildable {
     /// A __Name__ module that pushes itself onto `navigation`.
     public func buildModule(with navigation: NavigationControllable) -> Module<Void> {
         let provider = __Name__DependencyProvider(dependency: dependency)
-        let viewModel = __Name__ViewModel(repository: dependency.venueRepository)
-        let screen = __Name__ViewController(viewModel: viewModel, formatter: provider.formatter)
+        let screen = __Name__ViewController(viewModel: provider.viewModel, formatter: provider.formatter)
         return Module(coordinator: __Name__Coordinator(navigation: navigation, screen: screen))
     }
 }
