@@ -14,7 +14,9 @@ public struct LinkRoute: Sendable {
 
     /// A route: `piece`, with a value when `takesValue`, and `check` run first.
     public init(_ piece: String, takesValue: Bool = false, check: Check? = nil) {
-        (self.piece, self.takesValue, self.check) = (piece, takesValue, check)
+        self.piece = piece
+        self.takesValue = takesValue
+        self.check = check
     }
 
     /// This route's piece of an address (`venue/ID` for `value` ID), so a route is spelt once.

@@ -13,7 +13,10 @@ public struct LinkWalk {
 
     /// The walk of `address` (`link` as written), waiting on screens with `settled`.
     public init(_ address: ScreenAddress, link: String, settled: @escaping @MainActor () async -> Void) {
-        (self.link, path, query, self.settled) = (link, address.path[...], address.query, settled)
+        self.link = link
+        path = address.path[...]
+        query = address.query
+        self.settled = settled
     }
 
     /// Takes the next piece when it is `route`'s, with its value ("" for a route without one);

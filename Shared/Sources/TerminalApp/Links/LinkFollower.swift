@@ -33,7 +33,9 @@ struct LinkFollower {
     /// the way opens or a query item none takes; then asks each route's check about its value.
     private func check(_ address: ScreenAddress, _ fail: (String) -> LinkError) async throws(LinkError) {
         let manifests = session.manifests + session.features.map(\.manifest)
-        var (checks, walked, rest) = ([(LinkRoute, String)](), [session.homeManifest], address.path[...])
+        var checks: [(LinkRoute, String)] = []
+        var walked = [session.homeManifest]
+        var rest = address.path[...]
         while let piece = rest.popFirst(), let current = walked.last {
             // The screen's own pieces, then those that open the features it opens.
             let opened = manifests.first { current.opens.contains($0.name) && $0.route?.piece == piece }
