@@ -32,7 +32,7 @@ final class AdoptionAPITests: LeakCheckedTestCase {
         let forty = String(repeating: "a", count: 34)  // next(...) adds 6
         let fortyOne = String(repeating: "b", count: 35)
         let lines = try capturingStandardOutput {
-            _ = Observable.from([forty, fortyOne]).debug("t", trimOutput: true).subscribe()
+            _ = Observable.from([forty, fortyOne]).debug("t", trimOutput: true).subscribe(onError: { XCTFail("\($0)") })
         }
         let events = lines.compactMap { $0.components(separatedBy: "t -> Event ").last }.filter { $0.hasPrefix("next") }
         XCTAssertEqual(events.first, "next(\(forty))", "40 characters are left whole")
@@ -40,7 +40,9 @@ final class AdoptionAPITests: LeakCheckedTestCase {
     }
 
     func testDebugNamesTheCallSiteByDefault() throws {
-        let lines = try capturingStandardOutput { _ = Observable.just(1).debug().subscribe() }
+        let lines = try capturingStandardOutput {
+            _ = Observable.just(1).debug().subscribe(onError: { XCTFail("\($0)") })
+        }
         XCTAssertTrue(
             lines.first?.contains("AdoptionAPITests.swift:") == true && lines.first?.contains("testDebugNames") == true,
             "\(lines)")
