@@ -371,13 +371,14 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable {
     @inlinable
     func unsubscribe(_ key: Int) {
         lock.lock()
-        // Skipped from now on, even by a delivery in progress (a terminal one included).
-        observers.pointee.markDisposed(key)
         // Counted before looking: a holder that lets go meanwhile (a compare-exchange, without
         // the lock) then fails, and runs the queue.
         guard role.add(2) & 1 == 0 else {
-            // Held, by another thread or by this one further up the stack: the holder removes
-            // it when its delivery ends.
+            // Held, by another thread or by this one further up the stack: a delivery may be
+            // in progress (a terminal one included), so the observer is flagged to be skipped
+            // from now on, and the holder removes it when its delivery ends. When the role is
+            // free no delivery runs, and the removal below is enough.
+            observers.pointee.markDisposed(key)
             state.pointee.work.append(.unsubscribe(key))
             lock.unlock()
             return
