@@ -58,13 +58,10 @@ public struct BlockingObservable<Element: Sendable> {
     /// `RxError.timeout`.
     public func materialize() -> MaterializedSequenceResult<Element> {
         let recording = wait(stopAfterFirst: false)
-        guard recording.isDone else {
-            if case .completed(let elements) = recording.result {
-                return .failed(elements: elements, error: RxError.timeout)
-            }
-            return recording.result
-        }
-        return recording.result
+        // The subscription is disposed by now, so nothing changes the recording any more; one
+        // that is not done received no error, and its result holds the elements so far.
+        guard !recording.isDone, case .completed(let soFar) = recording.result else { return recording.result }
+        return .failed(elements: soFar, error: RxError.timeout)
     }
 
     private func run(stopAfterFirst: Bool) throws -> Recording<Element> {
