@@ -50,7 +50,8 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     private var running = false
     private let resolution: Double
     private let simulateProcessingDelay: Bool
-    private let fail: @Sendable (String) -> Void
+    /// Where a refusal goes: XCTest's failure unless the test gave its own.
+    let fail: @Sendable (String) -> Void
 
     /// A scheduler at `initialClock`, where one tick lasts `resolution` seconds; with
     /// `simulateProcessingDelay`, work scheduled for now runs at now + 1. `fail` receives

@@ -6,7 +6,7 @@ public final class TestableObservable<Element: Sendable>: ObservableType {
     /// The events it was scripted with.
     public let recordedEvents: [Recorded<Event<Element>>]
 
-    private let scheduler: TestScheduler
+    let scheduler: TestScheduler
     private let isHot: Bool
     private let state = SubscriptionState<Element>()
 

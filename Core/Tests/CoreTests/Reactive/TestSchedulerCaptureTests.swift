@@ -84,4 +84,41 @@ final class TestSchedulerCaptureTests: LeakCheckedTestCase {
         XCTAssertTrue(refused.value.first?.contains("another thread") ?? false, "\(refused.value)")
         XCTAssertTrue(operatorWork.value, "Sendable work runs wherever the clock runs")
     }
+
+    func testAClosureSubscribedToATestableObservableCountsIntoALocalVariable() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let taps = scheduler.createHotObservable([.next(10, ()), .next(20, ()), .completed(30)])
+        let values = scheduler.createColdObservable([.next(5, 1), .error(7, TestError("boom"))])
+        var count = 0
+        var completedAt: TestTime?
+        var failure: Error?
+        var disposals = 0
+        let subscriptions = [
+            taps.subscribe(onNext: { count += 1 }, onCompleted: { completedAt = scheduler.clock }),
+            values.subscribe(onNext: { count += $0 }, onError: { failure = $0 }, onDisposed: { disposals += 1 }),
+        ]
+        scheduler.start()
+        XCTAssertEqual(count, 3)
+        XCTAssertEqual(completedAt, 30)
+        XCTAssertEqual(failure as? TestError, TestError("boom"))
+        XCTAssertEqual(disposals, 1, "a terminated subscription is disposed")
+        subscriptions.forEach { $0.dispose() }
+    }
+
+    func testAnEventForATestClosureIsNotDeliveredFromAnotherThread() {
+        let refused = LockedBox<[String]>([])
+        let scheduler = TestScheduler(initialClock: 0, fail: { refused.append($0) })
+        var count = 0
+        let subscription = scheduler.createColdObservable([.next(10, 1)]).subscribe(onNext: { count += $0 })
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            scheduler.start()
+            done.signal()
+        }
+        XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+        subscription.dispose()
+        XCTAssertEqual(count, 0, "the test's closure never ran beside the test")
+        XCTAssertEqual(refused.value.count, 1)
+        XCTAssertTrue(refused.value.first?.contains("another thread") ?? false, "\(refused.value)")
+    }
 }

@@ -283,6 +283,23 @@ final class CompileFailTests: XCTestCase {
             because: "Sendable")
     }
 
+    /// A `.rx` member that does not exist is reported as missing, whether the base is a class
+    /// or a struct, not as a key-path binder's unmet requirement.
+    func testAMissingRxMemberIsReportedAsMissing() throws {
+        let screen = """
+            @MainActor final class Screen: ReactiveCompatible { var title = "" }
+            struct Value: ReactiveCompatible { var title = "" }
+            """
+        try assertRejected(
+            screen + "\n@MainActor func f(_ screen: Screen) { _ = screen.rx.titel }",
+            accepted: screen + "\n@MainActor func f(_ screen: Screen) { _ = screen.rx.title }",
+            because: "this `.rx` member does not exist")
+        try assertRejected(
+            screen + "\n@MainActor func f(_ value: Value) { _ = value.rx.title }",
+            accepted: screen + "\n@MainActor func f(_ value: Value) { _ = value.rx.base.title }",
+            because: "this `.rx` member does not exist")
+    }
+
     /// The UI layer is main-actor code: a coordinator or a navigation controller cannot be
     /// driven from code that is not on the main actor.
     func testTheUILayerIsReachedOnlyFromTheMainActor() throws {

@@ -29,6 +29,19 @@ extension Reactive where Base: AnyObject & Sendable {
     }
 }
 
+extension Reactive {
+    /// What a `.rx` member that does not exist resolves to, so the compiler reports it as such
+    /// rather than with the key-path binder's requirements (a class, a settable property).
+    /// It is unavailable, so it is never called: an existing member or a key-path binder is
+    /// always chosen before it.
+    @available(
+        *, unavailable,
+        message:
+            "this `.rx` member does not exist: declare it in `extension Reactive where Base: YourType`; a key-path binder needs a settable property of a Sendable class, asked for on the main actor"
+    )
+    public subscript(dynamicMember member: String) -> Void { () }
+}
+
 /// A type with a `.rx` namespace. `NSObject` has one, so UIKit's classes do, as in RxSwift;
 /// another type of yours adopts it in one line.
 public protocol ReactiveCompatible {
