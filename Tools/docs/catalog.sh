@@ -14,9 +14,12 @@ rm -rf "$graphs" .build/docs/Core.doccarchive
 mkdir -p "$graphs"
 target=$(swift -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')
 for module in Core CoreTesting; do
-    # Core's inlinable code calls its C atomics, so a reader of its module sees them too.
+    # Core re-exports its reactive library and its container, so their symbols are Core's
+    # in the catalog, as they are to an app that imports Core. Core's inlinable code calls
+    # its C atomics, so a reader of its module sees them too.
     swift symbolgraph-extract -module-name "$module" -I "$bin/Modules" -target "$target" \
         -minimum-access-level public -output-dir "$graphs" \
+        -experimental-allowed-reexported-modules=CoreReactive,CoreDI,CoreSupport \
         -Xcc -fmodule-map-file="$bin/CoreAtomics.build/module.modulemap"
 done
 docc convert Core/Sources/Core/Core.docc --additional-symbol-graph-dir "$graphs" \

@@ -1,3 +1,5 @@
+import CoreSupport
+
 /// An event that travels the navigation tree.
 public protocol NavigationEvent: Sendable {}
 
@@ -62,7 +64,7 @@ open class NavigationNode {
             node = current.parent
         }
         if !handled {
-            Hooks.reportUnhandled(UnhandledNavigationEvent(event: event, raisedBy: String(describing: type(of: self))))
+            UnhandledErrors.report(UnhandledNavigationEvent(event: event, raisedBy: String(describing: type(of: self))))
         }
         return handled
     }

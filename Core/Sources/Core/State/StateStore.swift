@@ -14,15 +14,15 @@ public protocol Reducer: Sendable {
 /// from inside a state observer.
 public final class StateStore<State: Sendable, Action: Sendable>: Sendable {
     private let actions = PublishSubject<Action>()
-    private let states: BehaviorSubject<State>
+    private let states: BehaviorRelay<State>
     private let subscription: Disposable
 
     /// A store starting at `initialState`.
     public init(initialState: State, reduce: @escaping @Sendable (State, Action) -> State) {
-        let states = BehaviorSubject(value: initialState)
+        let states = BehaviorRelay(value: initialState)
         self.states = states
-        // `actions` never ends, so neither does the scan: only its states reach `states`.
-        subscription = actions.scan(initialState, accumulator: reduce).subscribe(states)
+        // `actions` never ends or fails, so the scan only ever sends states.
+        subscription = actions.scan(initialState, accumulator: reduce).bind(to: states)
     }
 
     /// A store whose transitions are `reducer.reduce`.
@@ -35,7 +35,7 @@ public final class StateStore<State: Sendable, Action: Sendable>: Sendable {
     public var state: Observable<State> { states.asObservable() }
 
     /// The state right now.
-    public var currentState: State { states.latestElement }
+    public var currentState: State { states.value }
 
     /// Applies `action`.
     public func dispatch(_ action: Action) {
