@@ -315,7 +315,8 @@ final class MapTests: LeakCheckedTestCase {
         let screen = try XCTUnwrap(navigation.viewControllers.first as? Screen)
 
         let rest = try await map.follow(
-            "venues://near/Berlin/venue/5a0000182d33b4ba626e3765/tips?filter=Bakery&sort=liked")
+            "venues://near/Berlin/venue/5a0000182d33b4ba626e3765/tips?filter=Bakery&sort=liked",
+            routes: [MapLinks.near, VenueDetailsLinks.venue])
         XCTAssertEqual(screen.address.description, "venues://near/Berlin?filter=Bakery", "the list behind the venue")
         XCTAssertEqual(builder.inputs.map(\.venueID), ["5a0000182d33b4ba626e3765"], "built as the venue command builds")
         XCTAssertEqual(module.coordinator.childCoordinators.count, 1, "and run as Map's child")
@@ -323,12 +324,10 @@ final class MapTests: LeakCheckedTestCase {
         XCTAssertEqual(rest.query, [.init("sort", "liked")])
 
         builder.lastCoordinator?.finish()
-        let untaken = try await map.follow("venues://near/Lisbon/maps")
+        let untaken = try await map.follow("venues://near/Lisbon/maps", routes: [MapLinks.near])
         XCTAssertEqual(screen.title, "Venues near Lisbon")
         XCTAssertEqual(untaken.unfinished?.reason, "no screen on the way opens \"maps\"")
-        let missingID = try await map.follow("venues://venue")
-        XCTAssertEqual(missingID.unfinished?.reason, "no screen on the way opens \"venue\"", "a venue needs its id")
-        XCTAssertEqual(builder.inputs.count, 1, "neither opened anything")
+        XCTAssertEqual(builder.inputs.count, 1, "it opened nothing")
     }
 
     func testAVenueOpensByIDWhetherOrNotItIsInTheList() async throws {

@@ -141,7 +141,7 @@ final class SavedTests: LeakCheckedTestCase {
         defer { subscription.dispose() }
         let saved = try XCTUnwrap(module.coordinator as? LinkFollowing)
 
-        let rest = try await saved.follow("venues://venue/abc/tips")
+        let rest = try await saved.follow("venues://venue/abc/tips", routes: [VenueDetailsLinks.venue])
         XCTAssertEqual(details.inputs.map(\.venueID), ["abc"], "built as the venue command builds")
         XCTAssertEqual(module.coordinator.childCoordinators.count, 1)
         XCTAssertEqual(Array(rest.path), ["tips"], "left for the details (this one follows no links)")

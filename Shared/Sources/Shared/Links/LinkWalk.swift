@@ -1,30 +1,53 @@
-/// A link on its way down the flow tree: what the flows above have not taken. Each flow takes
-/// its screen's part and hands the rest to the child it opens (`LinkHandOff`).
+/// A link on its way down the flow tree, already checked: the app matched each piece of its
+/// path to the route that takes it, with that route's value, before anything moved. Each flow
+/// takes its screen's steps and hands the rest to the child it opens (`LinkHandOff`); no flow
+/// reads the link's pieces again.
 @MainActor
 public struct LinkWalk {
+    /// A piece of the link matched to its route, with the route's value ("" for a route that
+    /// takes none).
+    public struct Step: Equatable, Sendable {
+        /// The route's piece (`venue`).
+        public let piece: String
+        /// Its value (`5a0000182d33b4ba626e3765`), or "".
+        public let value: String
+
+        /// A step of `piece`, with `value`.
+        public init(_ piece: String, value: String = "") {
+            self.piece = piece
+            self.value = value
+        }
+    }
+
     /// The link as the user gave it, for messages.
     public let link: String
-    /// The pieces no flow has taken yet.
-    public private(set) var path: ArraySlice<String>
+    /// The steps no flow has taken yet.
+    public private(set) var steps: ArraySlice<Step>
     /// The query items no flow has taken yet.
     public private(set) var query: [ScreenAddress.QueryItem]
     /// Returns once the screen on top has loaded or failed, so a flow waits for what it opened.
     public let settled: @MainActor () async -> Void
 
-    /// The walk of `address` (`link` as written), waiting on screens with `settled`.
-    public init(_ address: ScreenAddress, link: String, settled: @escaping @MainActor () async -> Void) {
+    /// The walk of `steps` and `query`, matched by the check of `link`, waiting on screens with
+    /// `settled`. Only a check makes one: the app's link follower, or a test's.
+    package init(
+        link: String, steps: [Step], query: [ScreenAddress.QueryItem], settled: @escaping @MainActor () async -> Void
+    ) {
         self.link = link
-        path = address.path[...]
-        query = address.query
+        self.steps = steps[...]
+        self.query = query
         self.settled = settled
     }
 
-    /// Takes the next piece when it is `route`'s, with its value ("" for a route without one);
-    /// nil, taking nothing, when it is another's or the value is missing.
+    /// The pieces no flow has taken yet, values included, as the link writes them.
+    public var path: [String] { steps.flatMap { $0.value.isEmpty ? [$0.piece] : [$0.piece, $0.value] } }
+
+    /// Takes the next step when it is `route`'s, returning its value; nil, taking nothing,
+    /// when it is another route's.
     public mutating func take(_ route: LinkRoute) -> String? {
-        guard path.first == route.piece, !route.takesValue || path.count >= 2 else { return nil }
-        path.removeFirst()
-        return route.takesValue ? path.removeFirst() : ""
+        guard let step = steps.first, step.piece == route.piece else { return nil }
+        steps.removeFirst()
+        return step.value
     }
 
     /// Takes the query item `item` names (its last value when repeated), if the link has it.
@@ -41,9 +64,9 @@ public struct LinkWalk {
     /// This link's error, for `reason`.
     public func failure(_ reason: String) -> LinkError { LinkError(link: link, reason: reason) }
 
-    /// Nil when every piece and item was taken; else the error naming the first one no flow took.
+    /// Nil when every step and item was taken; else the error naming the first one no flow took.
     public var unfinished: LinkError? {
-        if let piece = path.first { return failure("no screen on the way opens \"\(piece)\"") }
+        if let step = steps.first { return failure("no screen on the way opens \"\(step.piece)\"") }
         return query.first.map { failure("no screen on the way takes \"\($0.name)=\"") }
     }
 }

@@ -70,7 +70,10 @@ public struct LinkError: Error, Equatable, CustomStringConvertible {
     public let reason: String
 
     /// The error for `link`.
-    public init(link: String, reason: String) { (self.link, self.reason) = (link, reason) }
+    public init(link: String, reason: String) {
+        self.link = link
+        self.reason = reason
+    }
 
     /// "cannot open LINK: REASON".
     public var description: String { "cannot open \(link): \(reason)" }

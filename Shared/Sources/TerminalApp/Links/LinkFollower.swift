@@ -12,7 +12,7 @@ struct LinkFollower {
         do throws(LinkError) {
             let address = try ScreenAddress.parse(link).get()
             let fail = { (reason: String) in LinkError(link: link, reason: reason) }
-            try await check(address, fail)
+            let steps = try await check(address, fail)
             let navigation = session.navigation
             while navigation.screens.count > 1 {
                 let before = navigation.screens.count
@@ -23,16 +23,23 @@ struct LinkFollower {
                 }
             }
             guard let root = session.coordinator else { throw fail("the app has not started") }
-            var walk = LinkWalk(address, link: link, settled: settled)
+            var walk = LinkWalk(link: link, steps: steps, query: address.query, settled: settled)
             try await root.follow(&walk)
             return walk.unfinished
         } catch { return error }
     }
 
-    /// Walks `address` over the manifests from the home screen's, refusing a piece no screen on
-    /// the way opens or a query item none takes; then asks each route's check about its value.
-    private func check(_ address: ScreenAddress, _ fail: (String) -> LinkError) async throws(LinkError) {
+    /// Walks `address` over the manifests from the home screen's, matching each piece to the
+    /// route that takes it, and refusing a piece no screen on the way opens or a query item none
+    /// takes; then asks each route's check about its value. The steps it returns are what the
+    /// flows take, so no flow matches a piece again.
+    private func check(
+        _ address: ScreenAddress, _ fail: (String) -> LinkError
+    ) async throws(LinkError)
+        -> [LinkWalk.Step]
+    {
         let manifests = session.manifests + session.features.map(\.manifest)
+        var steps: [LinkWalk.Step] = []
         var checks: [(LinkRoute, String)] = []
         var walked = [session.homeManifest]
         var rest = address.path[...]
@@ -40,12 +47,16 @@ struct LinkFollower {
             // The screen's own pieces, then those that open the features it opens.
             let opened = manifests.first { current.opens.contains($0.name) && $0.route?.piece == piece }
             if let route = current.routes.first(where: { $0.piece == piece }) ?? opened?.route {
+                var value = ""
                 if route.takesValue {
-                    guard let value = rest.popFirst() else { throw fail("\"\(piece)\" needs a value after it") }
+                    guard let given = rest.popFirst() else { throw fail("\"\(piece)\" needs a value after it") }
+                    value = given
                     if route.check != nil { checks.append((route, value)) }
                 }
+                steps.append(LinkWalk.Step(piece, value: value))
                 if let opened { walked.append(opened) }
             } else if let feature = session.features.first(where: { $0.entry.command.name == piece }) {
+                steps.append(LinkWalk.Step(piece))
                 walked.append(feature.manifest)
             } else {
                 let before = ScreenAddress(path: Array(address.path[..<(rest.startIndex - 1)]))
@@ -67,5 +78,6 @@ struct LinkFollower {
             }
             if let refusal { throw fail(refusal) }
         }
+        return steps
     }
 }

@@ -52,7 +52,7 @@ extension RootCoordinator: LinkFollowing {
     /// rest names over the screen on top, as its entry would, and hands it what follows.
     public func follow(_ walk: inout LinkWalk) async throws(LinkError) {
         try await homeFlow?.follow(&walk)
-        while let feature = features.first(where: { $0.entry.command.name == walk.path.first }) {
+        while let feature = features.first(where: { $0.entry.command.name == walk.steps.first?.piece }) {
             try await links.follow(LinkRoute(feature.entry.command.name), of: &walk) { _ in open(feature) }
         }
     }

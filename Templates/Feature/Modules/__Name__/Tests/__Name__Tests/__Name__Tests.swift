@@ -111,7 +111,7 @@ final class __Name__Tests: LeakCheckedTestCase {
 
         let rest = try await feature.follow("venues://?sort=liked")
         XCTAssertEqual(rest.query.map(\.name), ["sort"], "what __Name__ does not take is left for other screens")
-        var walk = try LinkWalk.of("venues://screen/Nowhere")
+        var walk = try LinkWalk.of("venues://screen/Nowhere", routes: [__Name__Links.screen])
         do throws(LinkError) {
             try await feature.follow(&walk)
             XCTFail("a screen __Name__ does not have is not skipped")
