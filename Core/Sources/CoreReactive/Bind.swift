@@ -3,14 +3,14 @@ extension ObservableType {
     @inlinable
     public func bind<Observer: ObserverType & Sendable>(to observers: Observer...) -> Disposable
     where Observer.Element == Element {
-        subscribe { event in observers.forEach { $0.on(event) } }
+        forward(to: observers)
     }
 
     /// Sends every event to observers of optional elements, wrapping each element.
     @inlinable
     public func bind<Observer: ObserverType & Sendable>(to observers: Observer...) -> Disposable
     where Observer.Element == Element? {
-        subscribe { event in observers.forEach { $0.on(event.map { $0 }) } }
+        forward(to: observers)
     }
 
     /// Hands this sequence to `binder` and returns what it returns: `bind(to: view.render)`.
@@ -35,36 +35,36 @@ extension ObservableType {
     /// and an error goes to `Hooks.defaultErrorHandler`.
     @inlinable
     public func bind(to relays: PublishRelay<Element>...) -> Disposable where Element: Sendable {
-        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        accept(into: relays)
     }
 
     /// Sends every element to relays of optional elements.
     @inlinable
     public func bind(to relays: PublishRelay<Element?>...) -> Disposable where Element: Sendable {
-        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        accept(into: relays)
     }
 
     /// Sends every element to the relays; see `bind(to:)` for publish relays.
     @inlinable
     public func bind(to relays: BehaviorRelay<Element>...) -> Disposable where Element: Sendable {
-        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        accept(into: relays)
     }
 
     /// Sends every element to relays of optional elements.
     @inlinable
     public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable where Element: Sendable {
-        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        accept(into: relays)
     }
 
     /// Sends every element to the relays; see `bind(to:)` for publish relays.
     @inlinable
     public func bind(to relays: ReplayRelay<Element>...) -> Disposable where Element: Sendable {
-        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        accept(into: relays)
     }
 
     /// Sends every element to relays of optional elements.
     @inlinable
     public func bind(to relays: ReplayRelay<Element?>...) -> Disposable where Element: Sendable {
-        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        accept(into: relays)
     }
 }

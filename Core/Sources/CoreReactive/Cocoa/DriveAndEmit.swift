@@ -34,7 +34,7 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     @inlinable @_disfavoredOverload
     public func drive<Observer: ObserverType & Sendable>(_ observers: Observer...) -> Disposable
     where Observer.Element == Element {
-        source.subscribe { event in observers.forEach { $0.on(event) } }
+        source.forward(to: observers)
     }
 
     /// Sends the driver's elements to observers of optional elements, such as a
@@ -42,31 +42,31 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     @inlinable @_disfavoredOverload
     public func drive<Observer: ObserverType & Sendable>(_ observers: Observer...) -> Disposable
     where Observer.Element == Element? {
-        source.subscribe { event in observers.forEach { $0.on(event.map { $0 }) } }
+        source.forward(to: observers)
     }
 
     /// Sends the driver's elements to `relays`.
     @inlinable @_disfavoredOverload
     public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable where Element: Sendable {
-        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        source.accept(into: relays)
     }
 
     /// Sends the driver's elements to relays of optional elements.
     @inlinable @_disfavoredOverload
     public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable where Element: Sendable {
-        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        source.accept(into: relays)
     }
 
     /// Sends the driver's elements to `relays`.
     @inlinable @_disfavoredOverload
     public func drive(_ relays: ReplayRelay<Element>...) -> Disposable where Element: Sendable {
-        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        source.accept(into: relays)
     }
 
     /// Sends the driver's elements to relays of optional elements.
     @inlinable @_disfavoredOverload
     public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable where Element: Sendable {
-        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        source.accept(into: relays)
     }
 
     /// Hands the driver, as an `Observable`, to `transformation` and returns what it returns
@@ -114,44 +114,44 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     @inlinable @_disfavoredOverload
     public func emit<Observer: ObserverType & Sendable>(to observers: Observer...) -> Disposable
     where Observer.Element == Element {
-        source.subscribe { event in observers.forEach { $0.on(event) } }
+        source.forward(to: observers)
     }
 
     /// Sends the signal's elements to observers of optional elements.
     @inlinable @_disfavoredOverload
     public func emit<Observer: ObserverType & Sendable>(to observers: Observer...) -> Disposable
     where Observer.Element == Element? {
-        source.subscribe { event in observers.forEach { $0.on(event.map { $0 }) } }
+        source.forward(to: observers)
     }
 
     /// Sends the signal's elements to `relays`.
     @inlinable @_disfavoredOverload
     public func emit(to relays: PublishRelay<Element>...) -> Disposable where Element: Sendable {
-        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        source.accept(into: relays)
     }
 
     /// Sends the signal's elements to relays of optional elements.
     @inlinable @_disfavoredOverload
     public func emit(to relays: PublishRelay<Element?>...) -> Disposable where Element: Sendable {
-        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        source.accept(into: relays)
     }
 
     /// Sends the signal's elements to `relays`.
     @inlinable @_disfavoredOverload
     public func emit(to relays: BehaviorRelay<Element>...) -> Disposable where Element: Sendable {
-        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        source.accept(into: relays)
     }
 
     /// Sends the signal's elements to relays of optional elements.
     @inlinable @_disfavoredOverload
     public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable where Element: Sendable {
-        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        source.accept(into: relays)
     }
 
     /// Sends the signal's elements to `relays`.
     @inlinable @_disfavoredOverload
     public func emit(to relays: ReplayRelay<Element>...) -> Disposable where Element: Sendable {
-        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        source.accept(into: relays)
     }
 }
 

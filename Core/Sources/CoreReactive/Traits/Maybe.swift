@@ -1,5 +1,5 @@
 /// The trait of a sequence that produces at most one element, or an error.
-public enum MaybeTrait {}
+public enum MaybeTrait: ElementTrait {}
 
 /// At most one element, or an error: a lookup that may find nothing.
 public typealias Maybe<Element> = PrimitiveSequence<MaybeTrait, Element>
@@ -114,31 +114,6 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         )
     }
 
-    /// Transforms the element.
-    @inlinable
-    public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Maybe<Result> {
-        Maybe<Result>(raw: source.map(transform))
-    }
-
-    /// Transforms the element, completing empty for nil.
-    @inlinable
-    public func compactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?) -> Maybe<Result> {
-        Maybe<Result>(raw: source.compactMap(transform))
-    }
-
-    /// Keeps the element when `predicate` holds.
-    @inlinable
-    public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Maybe<Element> {
-        Maybe(raw: source.filter(predicate))
-    }
-
-    /// Chains another maybe on success.
-    @inlinable
-    public func flatMap<Result>(_ selector: @escaping @Sendable (Element) throws -> Maybe<Result>) -> Maybe<Result>
-    where Result: Sendable {
-        Maybe<Result>(raw: source.flatMap { try selector($0).source })
-    }
-
     /// Succeeds with `element` when empty.
     @inlinable
     public func ifEmpty(default element: Element) -> Single<Element> where Element: Sendable {
@@ -155,12 +130,6 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     @inlinable
     public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> where Element: Sendable {
         Single(raw: source.ifEmpty(switchTo: other.source))
-    }
-
-    /// On failure, succeeds with `element`.
-    @inlinable
-    public func catchAndReturn(_ element: Element) -> Maybe<Element> where Element: Sendable {
-        Maybe(raw: source.catchAndReturn(element))
     }
 
     /// Runs side effects without changing the outcome; `onDispose` runs once the source is
@@ -185,9 +154,6 @@ extension PrimitiveSequence where Trait == MaybeTrait {
             ))
     }
 
-    /// Ignores the element: completes once the maybe ends.
-    @inlinable
-    public func asCompletable() -> Completable { Completable(raw: source.ignoreElements()) }
 }
 
 extension ObservableType {

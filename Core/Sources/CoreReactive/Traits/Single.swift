@@ -1,5 +1,5 @@
 /// The trait of a sequence that produces exactly one element or an error.
-public enum SingleTrait {}
+public enum SingleTrait: ElementTrait {}
 
 /// One element or an error: the shape of a one-shot request.
 public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
@@ -80,31 +80,6 @@ extension PrimitiveSequence where Trait == SingleTrait {
         source.subscribe(with: object, onNext: onSuccess, onError: onFailure, onDisposed: onDisposed)
     }
 
-    /// Transforms the element.
-    @inlinable
-    public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Single<Result> {
-        Single<Result>(raw: source.map(transform))
-    }
-
-    /// Transforms the element, completing empty for nil.
-    @inlinable
-    public func compactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?) -> Maybe<Result> {
-        Maybe<Result>(raw: source.compactMap(transform))
-    }
-
-    /// Keeps the element when `predicate` holds; completes empty otherwise.
-    @inlinable
-    public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Maybe<Element> {
-        Maybe(raw: source.filter(predicate))
-    }
-
-    /// Chains another single on success.
-    @inlinable
-    public func flatMap<Result>(_ selector: @escaping @Sendable (Element) throws -> Single<Result>) -> Single<Result>
-    where Result: Sendable {
-        Single<Result>(raw: source.flatMap { try selector($0).source })
-    }
-
     /// Chains a maybe on success.
     @inlinable
     public func flatMapMaybe<Result>(_ selector: @escaping @Sendable (Element) throws -> Maybe<Result>) -> Maybe<Result>
@@ -124,12 +99,6 @@ extension PrimitiveSequence where Trait == SingleTrait {
         _ selector: @escaping @Sendable (Element) throws -> Observable<Result>
     ) -> Observable<Result> where Result: Sendable {
         source.flatMap(selector)
-    }
-
-    /// On failure, succeeds with `element`.
-    @inlinable
-    public func catchAndReturn(_ element: Element) -> Single<Element> where Element: Sendable {
-        Single(raw: source.catchAndReturn(element))
     }
 
     /// Runs side effects without changing the outcome; `onDispose` runs once the source is
@@ -154,10 +123,6 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// The single as a maybe.
     @inlinable
     public func asMaybe() -> Maybe<Element> { Maybe(raw: source) }
-
-    /// Ignores the element: completes on success.
-    @inlinable
-    public func asCompletable() -> Completable { Completable(raw: source.ignoreElements()) }
 
     /// Succeeds with every single's result, in order, once all have; succeeds with `[]` for none.
     @inlinable
