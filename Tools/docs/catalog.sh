@@ -13,13 +13,15 @@ graphs=.build/docs/symbol-graphs
 rm -rf "$graphs" .build/docs/Core.doccarchive
 mkdir -p "$graphs"
 target=$(swift -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')
+# Core re-exports its reactive library, its container and CoreSupport, so their symbols are
+# Core's in the catalog, as they are to an app that imports Core. CoreTesting's graph keeps
+# only its own (it re-exports Core, whose symbols must appear once). Core's inlinable code
+# calls its C atomics, so a reader of its module sees them too.
 for module in Core CoreTesting; do
-    # Core re-exports its reactive library and its container, so their symbols are Core's
-    # in the catalog, as they are to an app that imports Core. Core's inlinable code calls
-    # its C atomics, so a reader of its module sees them too.
+    reexported=()
+    [ "$module" = Core ] && reexported=(-experimental-allowed-reexported-modules=CoreReactive,CoreDI,CoreSupport)
     swift symbolgraph-extract -module-name "$module" -I "$bin/Modules" -target "$target" \
-        -minimum-access-level public -output-dir "$graphs" \
-        -experimental-allowed-reexported-modules=CoreReactive,CoreDI,CoreSupport \
+        -minimum-access-level public -output-dir "$graphs" "${reexported[@]}" \
         -Xcc -fmodule-map-file="$bin/CoreAtomics.build/module.modulemap"
 done
 docc convert Core/Sources/Core/Core.docc --additional-symbol-graph-dir "$graphs" \
