@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds Core's DocC catalog (Core/Sources/Core/Core.docc) into .build/docs/Core.doccarchive,
-# with warnings as errors, so a broken symbol link or article reference fails. The symbols
+# with warnings as errors, so a broken symbol link or article reference fails, and a public
+# symbol without a doc comment fails too. The symbols
 # come from the root package's debug build: `--no-build` reads the one already there (CI),
 # otherwise it builds first.
 #
@@ -24,6 +25,21 @@ for module in Core CoreTesting; do
         -minimum-access-level public -output-dir "$graphs" "${reexported[@]}" \
         -Xcc -fmodule-map-file="$bin/CoreAtomics.build/module.modulemap"
 done
+# Every public symbol of Core and CoreTesting has a doc comment of its own.
+python3 - "$graphs" "$PWD" <<'PY'
+import json, sys
+graphs, root = sys.argv[1], sys.argv[2] + "/"
+missing = []
+for module in ("Core", "CoreTesting"):
+    for symbol in json.load(open(f"{graphs}/{module}.symbols.json"))["symbols"]:
+        uri = symbol.get("location", {}).get("uri", "")
+        if root in uri and "docComment" not in symbol:
+            line = symbol["location"]["position"]["line"] + 1
+            missing.append(f"{uri.split(root)[-1]}:{line}: {'.'.join(symbol['pathComponents'])} has no doc comment")
+if missing:
+    print("\n".join(missing))
+    sys.exit(1)
+PY
 docc convert Core/Sources/Core/Core.docc --additional-symbol-graph-dir "$graphs" \
     --fallback-display-name Core --fallback-bundle-identifier org.venues.core \
     --output-path .build/docs/Core.doccarchive --warnings-as-errors

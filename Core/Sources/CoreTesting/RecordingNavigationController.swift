@@ -7,11 +7,17 @@ import Core
 public final class RecordingNavigationController: NavigationControllable {
     /// One recorded navigation call.
     public enum Action: Equatable, Sendable, CustomStringConvertible {
+        /// A screen pushed, by its type name.
         case push(String)
+        /// A pop, with the type name of the screen it removed (nil when only the root was left).
         case pop(String?)
+        /// A pop to the root, with how many screens it removed.
         case popToRoot(count: Int)
+        /// The stack replaced, by the type names of the new stack, root first.
         case setStack([String])
+        /// A screen presented over the stack, by its type name.
         case present(String)
+        /// A dismissal, with the type name of the screen it removed (nil when none was presented).
         case dismiss(String?)
 
         /// The call in words, with type names.
