@@ -69,7 +69,9 @@ final class FromMemoryExampleTests: XCTestCase {
         let bag = CompositeDisposable()
         SharingScheduler.mock(scheduler: scheduler) {
             let viewModel = assembler.resolver.resolve(ProfileViewModel.self, argument: ids.asObservable())
-            _ = viewModel.map { bag.insert($0.name.drive(names)) }
+            if let viewModel {
+                _ = bag.insert(viewModel.name.drive(names))
+            }
             scheduler.start()
         }
         XCTAssertEqual(names.events, [.next(11, "Profile ada"), .next(31, "Profile bob")])

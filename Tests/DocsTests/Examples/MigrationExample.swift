@@ -51,7 +51,8 @@ struct SearchAssembly: Assembly {
     var scheduler: SchedulerType = MainScheduler.instance
 
     func assemble(container: Container) {
-        let (api, scheduler) = (self.api, self.scheduler)
+        let api = self.api
+        let scheduler = self.scheduler
         container.register(SearchAPI.self) { _ in api }.inObjectScope(.container)
         container.register(SearchViewModel.self) { r in
             try SearchViewModel(api: r.require(SearchAPI.self), scheduler: scheduler)

@@ -8,7 +8,8 @@ extension ObservableType {
     @inlinable
     public func sample<Sampler: ObservableType>(_ sampler: Sampler, defaultValue: Element? = nil) -> Observable<Element>
     where Element: Sendable {
-        let (source, ticks) = (asObservable(), sampler.asObservable())
+        let source = asObservable()
+        let ticks = sampler.asObservable()
         return Observable { observer in
             let sink = SerialSink<Element>(observer: observer)
             let sourceSubscription = SingleAssignmentDisposable()

@@ -7,7 +7,8 @@ extension ObservableType {
     /// the subscription ends without a completion, as in RxSwift.
     @inlinable
     public func skip<Other: ObservableType>(until other: Other) -> Observable<Element> where Element: Sendable {
-        let (source, trigger) = (asObservable(), other.asObservable())
+        let source = asObservable()
+        let trigger = other.asObservable()
         return Observable { observer in
             let sink = SerialSink<Element>(observer: observer)
             let sourceSubscription = SingleAssignmentDisposable()

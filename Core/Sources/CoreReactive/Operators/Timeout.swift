@@ -15,7 +15,8 @@ extension ObservableType {
     public func timeout<Other: ObservableConvertibleType>(
         _ dueTime: RxTimeInterval, other: Other, scheduler: SchedulerType
     ) -> Observable<Element> where Other.Element == Element, Element: Sendable {
-        let (source, fallback) = (asObservable(), other.asObservable())
+        let source = asObservable()
+        let fallback = other.asObservable()
         return Observable { observer in
             TimeoutSink(observer: observer, dueTime: dueTime, fallback: fallback, scheduler: scheduler).run(source)
         }

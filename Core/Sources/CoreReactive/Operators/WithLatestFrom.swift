@@ -7,7 +7,8 @@ extension ObservableType {
         _ second: Second,
         resultSelector: @escaping @Sendable (Element, Second.Element) throws -> Result
     ) -> Observable<Result> where Second.Element: Sendable, Result: Sendable {
-        let (first, other) = (asObservable(), second.asObservable())
+        let first = asObservable()
+        let other = second.asObservable()
         return Observable { observer in
             let sink = SerialSink<Result>(observer: observer)
             let otherSubscription = SingleAssignmentDisposable()
@@ -55,7 +56,8 @@ extension ObservableType {
     /// without an element releases its subscription and changes nothing else.
     @inlinable
     public func take<Other: ObservableType>(until other: Other) -> Observable<Element> where Element: Sendable {
-        let (source, trigger) = (asObservable(), other.asObservable())
+        let source = asObservable()
+        let trigger = other.asObservable()
         return Observable { observer in
             let sink = SerialSink<Element>(observer: observer)
             let triggerSubscription = SingleAssignmentDisposable()

@@ -21,7 +21,9 @@ final class SavedCoordinator: BaseCoordinator<Void> {
     override func start() -> Observable<Void> {
         guard let navigation else { return .empty() }
         navigation.pushViewController(screen, animated: true)
-        let (viewModel, venueDetailsBuilder, links) = (screen.viewModel, self.venueDetailsBuilder, self.links)
+        let viewModel = screen.viewModel
+        let venueDetailsBuilder = self.venueDetailsBuilder
+        let links = self.links
         coordinateEach(
             viewModel.outputs.showVenue,
             build: { input in links.started(venueDetailsBuilder.buildModule(with: navigation, input: input)) },

@@ -21,7 +21,9 @@ final class VenueDetailsCoordinator: BaseCoordinator<Void> {
     override func start() -> Observable<Void> {
         guard let navigation else { return .empty() }
         navigation.pushViewController(screen, animated: true)
-        let (viewModel, tipsBuilder, links) = (screen.viewModel, self.tipsBuilder, self.links)
+        let viewModel = screen.viewModel
+        let tipsBuilder = self.tipsBuilder
+        let links = self.links
         coordinateEach(
             viewModel.outputs.showTips,
             build: { input in links.started(tipsBuilder.buildModule(with: navigation, input: input)) },

@@ -79,7 +79,8 @@ public final class ExampleHomeCoordinator<Input: Sendable>: BaseCoordinator<Void
         guard let navigation else { return .empty() }
         let listing = choices.enumerated().map { "\($0.offset + 1). \($0.element.title)" }
         screen.lines = listing.isEmpty ? ["Nothing to open: the embedded data has no choices here."] : listing
-        let (requests, choices) = (self.requests, self.choices)
+        let requests = self.requests
+        let choices = self.choices
         let open: @MainActor (Int) -> Bool = { number in
             guard number >= 1, number <= choices.count else { return false }
             requests.accept(choices[number - 1])
@@ -92,7 +93,10 @@ public final class ExampleHomeCoordinator<Input: Sendable>: BaseCoordinator<Void
         }
         screen.keyBindings = [KeyBinding("1-9", help: "open")]
         navigation.setViewControllers([screen], animated: false)
-        let (screen, build, routes, links) = (self.screen, self.build, self.routes, self.links)
+        let screen = self.screen
+        let build = self.build
+        let routes = self.routes
+        let links = self.links
         coordinateEach(
             requests.asObservable().do(onMainActor: { choice in
                 screen.address = routes.opens == nil ? ScreenAddress() : routes.select.address(choice.value)
@@ -110,7 +114,8 @@ extension ExampleHomeCoordinator: LinkFollowing {
     /// Takes the choice's piece (and the opening piece, when there is one), opens the
     /// feature on it and hands the rest to the feature's flow.
     public func follow(_ walk: inout LinkWalk) async throws(LinkError) {
-        let (requests, choices) = (self.requests, self.choices)
+        let requests = self.requests
+        let choices = self.choices
         let open = { (value: String) in _ = choices.first { $0.value == value }.map(requests.accept) }
         guard let opens = routes.opens else { return try await links.follow(routes.select, of: &walk, by: open) }
         guard let value = walk.take(routes.select) else { return }

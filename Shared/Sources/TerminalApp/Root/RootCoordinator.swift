@@ -34,7 +34,8 @@ public final class RootCoordinator: BaseCoordinator<Void> {
     }
 
     public override func start() -> Observable<Void> {
-        let (navigation, links) = (self.navigation, self.links)
+        let navigation = self.navigation
+        let links = self.links
         coordinateEach(
             featureRequests.asObservable(), build: { feature in links.started(feature.build(navigation)) },
             onFailure: onFailure

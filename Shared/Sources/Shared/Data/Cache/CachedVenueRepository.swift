@@ -44,7 +44,10 @@ public final class CachedVenueRepository: VenueRepository {
     /// its error after the cached results were delivered, and is reported on `fallbacks`.
     public func search(_ query: VenueQuery) -> Observable<[Venue]> {
         let key = Self.key(for: query)
-        let (cache, clock, fallbacks, failures) = (self.cache, self.clock, fallbackRelay, writeFailureRelay)
+        let cache = self.cache
+        let clock = self.clock
+        let fallbacks = fallbackRelay
+        let failures = writeFailureRelay
         let provider = self.provider
         return Observable.deferred {
             let cached = cache.entry([Venue].self, for: key)
@@ -74,7 +77,10 @@ public final class CachedVenueRepository: VenueRepository {
     }
 
     private func withFallback<Value: Codable & Sendable>(_ request: Single<Value>, key: String) -> Single<Value> {
-        let (cache, clock, fallbacks, failures) = (self.cache, self.clock, fallbackRelay, writeFailureRelay)
+        let cache = self.cache
+        let clock = self.clock
+        let fallbacks = fallbackRelay
+        let failures = writeFailureRelay
         return
             request
             .do(onSuccess: { Self.keep($0, for: key, in: cache, at: clock.now, failures: failures) })

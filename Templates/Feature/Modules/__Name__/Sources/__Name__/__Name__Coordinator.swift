@@ -17,7 +17,8 @@ final class __Name__Coordinator: BaseCoordinator<Void> {
     override func start() -> Observable<Void> {
         guard let navigation else { return .empty() }
         navigation.pushViewController(screen, animated: true)
-        let (viewModel, links) = (screen.viewModel, self.links)
+        let viewModel = screen.viewModel
+        let links = self.links
         coordinateEach(
             viewModel.outputs.openScreen,
             build: { index in links.started(Module(coordinator: Self.screens[index].make(navigation))) },
