@@ -16,8 +16,11 @@ git -C "$work/Core" add -A
 git -C "$work/Core" -c user.name=release-check -c user.email=release-check@localhost commit -qm "Core"
 git -C "$work/Core" tag 1.0.0
 
-mkdir -p "$work/App/Sources/App"
+mkdir -p "$work/App/Sources/App" "$work/App/Sources/ContainerOnly" "$work/App/Sources/StreamsOnly"
 cp "$here/main.swift" "$work/App/Sources/App/main.swift"
+# A team that wants one half takes its product alone.
+cp "$here/parts/ContainerOnly.swift" "$work/App/Sources/ContainerOnly/main.swift"
+cp "$here/parts/StreamsOnly.swift" "$work/App/Sources/StreamsOnly/main.swift"
 cat > "$work/App/Package.swift" <<PACKAGE
 // swift-tools-version: 6.0
 import PackageDescription
@@ -26,7 +29,11 @@ let package = Package(
     name: "App",
     platforms: [.macOS(.v10_15), .iOS(.v13)],
     dependencies: [.package(url: "file://$work/Core", from: "1.0.0")],
-    targets: [.executableTarget(name: "App", dependencies: [.product(name: "Core", package: "Core")])]
+    targets: [
+        .executableTarget(name: "App", dependencies: [.product(name: "Core", package: "Core")]),
+        .executableTarget(name: "ContainerOnly", dependencies: [.product(name: "CoreDI", package: "Core")]),
+        .executableTarget(name: "StreamsOnly", dependencies: [.product(name: "CoreReactive", package: "Core")]),
+    ]
 )
 PACKAGE
 
@@ -36,4 +43,8 @@ if ! diff -u "$here/expected-output.txt" "$work/output.txt"; then
     echo "the program built against tagged Core printed something else (diff above)"
     exit 1
 fi
-echo "Core 1.0.0 added by version, built in release mode, printed what it should."
+for part in "ContainerOnly:hello from CoreDI" "StreamsOnly:sum from CoreReactive: 12"; do
+    printed=$("$work/App/.build/release/${part%%:*}")
+    [ "$printed" = "${part#*:}" ] || { echo "${part%%:*} printed \"$printed\", not \"${part#*:}\""; exit 1; }
+done
+echo "Core 1.0.0 added by version, built in release mode, printed what it should; CoreDI and CoreReactive each work alone."
