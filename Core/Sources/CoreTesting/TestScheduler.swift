@@ -18,11 +18,10 @@ import XCTest
 /// after it moved to another thread) would race with the test, so such an action is not run:
 /// the test fails and says why. Work that operators schedule is `@Sendable`, checked by the
 /// compiler, and runs wherever the clock is run.
-public final class TestScheduler: SchedulerType, @unchecked Sendable {
-    // @unchecked: the queue and clock are read and written under `lock`; an action that is
-    // not `Sendable` runs only on the thread that scheduled it (`Item.thread`), so it never
-    // runs concurrently with the test that made it.
-
+///
+/// It is a `VirtualTimeScheduler` counted in ticks, with RxTest's processing delay and the
+/// test's own closures on top.
+public final class TestScheduler: SchedulerType {
     /// Defaults of `start(created:subscribed:disposed:create:)`, as in RxTest.
     public enum Defaults {
         /// When the observable is created.
@@ -33,22 +32,7 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
         public static let disposed: TestTime = 1000
     }
 
-    private struct Item {
-        let time: TestTime
-        let order: Int
-        let run: () -> Void
-        let cancel: SingleAssignmentDisposable
-        /// The thread that scheduled a test's own action, the only one that may run it; nil
-        /// for a `Sendable` action, which runs anywhere.
-        let thread: Thread?
-    }
-
-    private let lock = Lock()
-    private var queue: [Item] = []
-    private var counter = 0
-    private var currentClock: TestTime
-    private var running = false
-    private let resolution: Double
+    private let virtualTime: VirtualTimeScheduler<TestTimeConverter>
     private let simulateProcessingDelay: Bool
     /// Where a refusal goes: XCTest's failure unless the test gave its own.
     let fail: @Sendable (String) -> Void
@@ -60,23 +44,22 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
         initialClock: TestTime = 0, resolution: Double = 1.0, simulateProcessingDelay: Bool = true,
         fail: @escaping @Sendable (String) -> Void = { XCTFail($0) }
     ) {
-        currentClock = initialClock
-        self.resolution = resolution
+        virtualTime = VirtualTimeScheduler(
+            initialClock: initialClock, converter: TestTimeConverter(resolution: resolution))
         self.simulateProcessingDelay = simulateProcessingDelay
         self.fail = fail
     }
 
     /// The virtual time, in ticks.
-    public var clock: TestTime { lock.locked { currentClock } }
+    public var clock: TestTime { virtualTime.clock }
 
     /// The virtual time as a date.
-    public var now: RxTime { Date(timeIntervalSince1970: Double(clock) * resolution) }
+    public var now: RxTime { virtualTime.now }
 
-    /// Converts an interval to ticks, rounding to the nearest tick.
+    /// Converts an interval to ticks, rounding to the nearest tick; `.max` for one that never
+    /// ends.
     public func ticks(_ interval: RxTimeInterval) -> TestTime {
-        let seconds = interval.seconds
-        guard seconds.isFinite else { return .max }
-        return TestTime((seconds / resolution).rounded())
+        virtualTime.converter.convertToVirtualTimeInterval(interval)
     }
 
     /// Schedules `action` for now, which with `simulateProcessingDelay` means the next tick.
@@ -87,7 +70,7 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     }
 
     /// Schedules `action` `dueTime` from now; a time at or before now moves to the next tick
-    /// when `simulateProcessingDelay` is on.
+    /// when `simulateProcessingDelay` is on. An interval that never ends schedules nothing.
     public func scheduleRelative<StateType: Sendable>(
         _ state: StateType, dueTime: RxTimeInterval, action: @escaping @Sendable (StateType) -> Disposable
     ) -> Disposable {
@@ -111,24 +94,7 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     public func scheduleAbsoluteVirtual<StateType: Sendable>(
         _ state: StateType, time: TestTime, action: @escaping @Sendable (StateType) -> Disposable
     ) -> Disposable {
-        enqueue(at: time, thread: nil) { cancel in cancel.setDisposable(action(state)) }
-    }
-
-    /// Queues `run` at `time`, after everything already due then; `thread`, when set, is the
-    /// only one that may run it.
-    private func enqueue(
-        at time: TestTime, thread: Thread?, _ run: @escaping (SingleAssignmentDisposable) -> Void
-    )
-        -> Disposable
-    {
-        let cancel = SingleAssignmentDisposable()
-        lock.locked {
-            let item = Item(time: time, order: counter, run: { run(cancel) }, cancel: cancel, thread: thread)
-            counter += 1
-            let index = queue.firstIndex { ($0.time, $0.order) > (item.time, item.order) } ?? queue.endIndex
-            queue.insert(item, at: index)
-        }
-        return cancel
+        virtualTime.scheduleAbsoluteVirtual(state, time: time, action: action)
     }
 
     /// Runs `action` at the absolute tick `time`, on this thread: `action` may capture what
@@ -136,53 +102,36 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     /// only when this thread runs the clock.
     @discardableResult
     public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) -> Disposable {
-        enqueue(at: time, thread: Thread.current) { _ in action() }
+        let bound = TestThreadBound(
+            { (_: Void) in action() },
+            refusal: "TestScheduler: an action scheduled at \(time) by the test was not run: the clock runs on "
+                + "another thread than the one that scheduled it, so it would race with the test. Run the clock "
+                + "where you schedule (in a synchronous or @MainActor test).",
+            fail: fail)
+        return virtualTime.scheduleAbsoluteVirtual((), time: time) { _ in
+            bound.call(())
+            return Disposables.create()
+        }
     }
 
     /// Runs everything scheduled, advancing the clock, until nothing is left or `stop()`.
     public func start() {
-        advance(until: .max)
+        virtualTime.start()
     }
 
     /// Runs everything due at or before `time`, then sets the clock to `time`.
     public func advanceTo(_ time: TestTime) {
-        advance(until: time)
-        lock.locked { currentClock = Swift.max(currentClock, time) }
+        virtualTime.advanceTo(time)
     }
 
     /// Moves the clock forward by `ticks` without running anything.
     public func sleep(_ ticks: TestTime) {
-        lock.locked { currentClock += Swift.max(0, ticks) }
+        virtualTime.sleep(ticks)
     }
 
     /// Stops `start()` after the current item.
     public func stop() {
-        lock.locked { running = false }
-    }
-
-    private func advance(until limit: TestTime) {
-        lock.locked { running = true }
-        while let item = lock.locked({ () -> Item? in
-            // A disposed item is dropped without moving the clock to its time, as RxTest's
-            // scheduler does: the clock ends at the last thing that ran.
-            while let first = queue.first, first.cancel.isDisposed { queue.removeFirst() }
-            guard running, let first = queue.first, first.time <= limit else { return nil }
-            queue.removeFirst()
-            currentClock = Swift.max(currentClock, first.time)
-            return first
-        }) {
-            guard !item.cancel.isDisposed else { continue }
-            if let thread = item.thread, thread !== Thread.current {
-                fail(
-                    "TestScheduler: an action scheduled at \(item.time) by the test was not run: the clock runs on "
-                        + "another thread than the one that scheduled it, so it would race with the test. Run the clock "
-                        + "where you schedule (in a synchronous or @MainActor test)."
-                )
-                continue
-            }
-            item.run()
-        }
-        lock.locked { running = false }
+        virtualTime.stop()
     }
 
     /// Records every event an observer receives, stamped with the virtual time.
