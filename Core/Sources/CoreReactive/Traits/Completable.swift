@@ -48,14 +48,6 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     @inlinable
     public static func empty() -> Completable { Completable(raw: .empty()) }
 
-    /// Fails with `error`.
-    @inlinable
-    public static func error(_ error: Swift.Error) -> Completable { Completable(raw: .error(error)) }
-
-    /// Never finishes.
-    @inlinable
-    public static func never() -> Completable { Completable(raw: .never()) }
-
     /// Subscribes with one closure for the outcome.
     @inlinable
     public func subscribe(_ observer: @escaping @Sendable (CompletableEvent) -> Void) -> Disposable {

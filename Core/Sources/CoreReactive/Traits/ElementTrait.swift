@@ -4,6 +4,20 @@
 public protocol ElementTrait: Sendable {}
 
 extension PrimitiveSequence where Trait: ElementTrait {
+    /// Succeeds with `element`.
+    @inlinable
+    public static func just(_ element: Element) -> PrimitiveSequence<Trait, Element> where Element: Sendable {
+        PrimitiveSequence(raw: .just(element))
+    }
+
+    /// Succeeds with `element` on `scheduler`.
+    @inlinable
+    public static func just(
+        _ element: Element, scheduler: ImmediateSchedulerType
+    ) -> PrimitiveSequence<Trait, Element> where Element: Sendable {
+        PrimitiveSequence(raw: .just(element, scheduler: scheduler))
+    }
+
     /// Transforms the element; a single stays a single, a maybe a maybe.
     @inlinable
     public func map<Result>(

@@ -54,30 +54,9 @@ extension PrimitiveSequence where Trait == MaybeTrait {
             })
     }
 
-    /// Succeeds with `element`.
-    @inlinable
-    public static func just(_ element: Element) -> Maybe<Element> where Element: Sendable {
-        Maybe(raw: .just(element))
-    }
-
-    /// Succeeds with `element` on `scheduler`.
-    @inlinable
-    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element>
-    where Element: Sendable {
-        Maybe(raw: .just(element, scheduler: scheduler))
-    }
-
     /// Completes without an element.
     @inlinable
     public static func empty() -> Maybe<Element> { Maybe(raw: .empty()) }
-
-    /// Fails with `error`.
-    @inlinable
-    public static func error(_ error: Swift.Error) -> Maybe<Element> { Maybe(raw: .error(error)) }
-
-    /// Never finishes.
-    @inlinable
-    public static func never() -> Maybe<Element> { Maybe(raw: .never()) }
 
     /// Subscribes with one closure for the outcome.
     @inlinable

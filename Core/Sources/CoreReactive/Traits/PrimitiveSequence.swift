@@ -40,6 +40,16 @@ extension PrimitiveSequence: ObservableConvertibleType {
 }
 
 extension PrimitiveSequence {
+    /// Fails with `error`.
+    @inlinable
+    public static func error(_ error: Swift.Error) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: .error(error))
+    }
+
+    /// Never finishes.
+    @inlinable
+    public static func never() -> PrimitiveSequence<Trait, Element> { PrimitiveSequence(raw: .never()) }
+
     /// A sequence built anew by `factory` for each subscriber.
     @inlinable
     public static func deferred(

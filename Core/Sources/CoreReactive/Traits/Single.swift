@@ -30,27 +30,6 @@ extension PrimitiveSequence where Trait == SingleTrait {
             })
     }
 
-    /// Succeeds with `element`.
-    @inlinable
-    public static func just(_ element: Element) -> Single<Element> where Element: Sendable {
-        Single(raw: .just(element))
-    }
-
-    /// Succeeds with `element` on `scheduler`.
-    @inlinable
-    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Single<Element>
-    where Element: Sendable {
-        Single(raw: .just(element, scheduler: scheduler))
-    }
-
-    /// Fails with `error`.
-    @inlinable
-    public static func error(_ error: Swift.Error) -> Single<Element> { Single(raw: .error(error)) }
-
-    /// Never finishes.
-    @inlinable
-    public static func never() -> Single<Element> { Single(raw: .never()) }
-
     /// Subscribes with one closure for the outcome.
     @inlinable
     public func subscribe(_ observer: @escaping @Sendable (SingleEvent<Element>) -> Void) -> Disposable {
