@@ -45,10 +45,4 @@ public enum Hooks {
     static func subscriptionCallStack() -> [String] {
         recordCallStackOnError ? customCaptureSubscriptionCallstack() : []
     }
-
-    /// Hands an unhandled error to `defaultErrorHandler`.
-    @inlinable
-    static func reportUnhandled(_ error: Swift.Error, callStack: [String] = []) {
-        UnhandledErrors.report(error, callStack: callStack)
-    }
 }

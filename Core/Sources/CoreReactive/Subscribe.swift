@@ -1,3 +1,5 @@
+import CoreSupport
+
 /// The terminal subscriber behind `subscribe(onNext:...)`: stops at the first terminal event,
 /// ignores anything after dispose, and calls `onDisposed` once.
 @usableFromInline
@@ -34,7 +36,7 @@ final class LambdaSubscriber<Element>: UpstreamLink, ObserverType, Disposable, S
             if !isFinished { onNext?(element) }
         case .error(let error):
             guard finish() else { return }
-            if let onError { onError(error) } else { Hooks.reportUnhandled(error, callStack: callStack) }
+            if let onError { onError(error) } else { UnhandledErrors.report(error, callStack: callStack) }
             release()
         case .completed:
             guard finish() else { return }

@@ -23,7 +23,7 @@ package enum UnhandledErrors {
 
     /// The default: the error and call stack on standard error in debug builds, nothing in
     /// release builds.
-    package static let printInDebugBuilds: Handler = { callStack, error in
+    private static let printInDebugBuilds: Handler = { callStack, error in
         #if DEBUG
         var message = "Unhandled error happened: \(error)\n"
         if !callStack.isEmpty {

@@ -1,3 +1,5 @@
+import CoreSupport
+
 /// An observer that binds elements to a target object (RxSwift's `Binder`): it holds the
 /// target weakly, delivers each element on the main actor (or on a scheduler you give it), and
 /// cannot fail. An error sent to it is reported to `Hooks.defaultErrorHandler` instead of being
@@ -46,7 +48,7 @@ public struct Binder<Value>: ObserverType, Sendable {
         switch event {
         case .next(let value): return value
         case .error(let error):
-            Hooks.reportUnhandled(error)
+            UnhandledErrors.report(error)
             return nil
         case .completed: return nil
         }

@@ -1,3 +1,5 @@
+import CoreSupport
+
 /// A sequence that can be seen as a `ControlEvent` (RxCocoa's protocol).
 public protocol ControlEventType<Element>: ObservableType {
     /// This sequence as a `ControlEvent`.
@@ -64,7 +66,7 @@ extension ObservableType where Element: Sendable {
     @inlinable
     func endingOnContractBreach() -> Observable<Element> {
         asObservable().catch { error in
-            Hooks.reportUnhandled(error)
+            UnhandledErrors.report(error)
             return .empty()
         }
     }

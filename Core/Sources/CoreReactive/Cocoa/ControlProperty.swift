@@ -1,3 +1,5 @@
+import CoreSupport
+
 /// A sequence and observer that can be seen as a `ControlProperty` (RxCocoa's protocol).
 public protocol ControlPropertyType<Element>: ObservableType, ObserverType {
     /// This property as a `ControlProperty`.
@@ -52,7 +54,7 @@ public struct ControlProperty<PropertyType: Sendable>: ControlPropertyType, Send
     /// Sets the control's value at an element; passes the completion on; reports an error.
     @inlinable
     public func on(_ event: Event<PropertyType>) {
-        if case .error(let error) = event { return Hooks.reportUnhandled(error) }
+        if case .error(let error) = event { return UnhandledErrors.report(error) }
         valueSink.on(event)
     }
 

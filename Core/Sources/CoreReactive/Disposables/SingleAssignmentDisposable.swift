@@ -1,3 +1,5 @@
+import CoreSupport
+
 /// Holds a disposable set once, possibly after `dispose()` was called (then it is disposed at once).
 public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     // @unchecked: `current` is ordered by `slot` (see `OnceSlot`).
@@ -22,7 +24,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     public func setDisposable(_ disposable: Disposable) {
         guard slot.claim() else {
             disposable.dispose()
-            Hooks.reportUnhandled(DisposableSetTwice())
+            UnhandledErrors.report(DisposableSetTwice())
             return
         }
         current = disposable
