@@ -11,14 +11,11 @@ extension LinkWalk {
         var steps: [Step] = []
         var rest = address.path[...]
         while let piece = rest.popFirst() {
-            guard let route = routes.first(where: { $0.piece == piece }), route.takesValue else {
+            guard let route = routes.first(where: { $0.piece == piece }) else {
                 steps.append(Step(piece))
                 continue
             }
-            guard let value = rest.popFirst() else {
-                throw LinkError(link: link, reason: "\"\(piece)\" needs a value after it")
-            }
-            steps.append(Step(piece, value: value))
+            steps.append(try Step(route, valueFrom: &rest, link: link))
         }
         return LinkWalk(link: link, steps: steps, query: address.query, settled: {})
     }

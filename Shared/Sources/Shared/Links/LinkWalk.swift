@@ -17,6 +17,21 @@ public struct LinkWalk {
             self.piece = piece
             self.value = value
         }
+
+        /// The step of `route`, whose piece was just read from a path: with the next piece of
+        /// `rest` as its value when the route takes one, which a check of `link` refuses when
+        /// the path ends there.
+        package init(_ route: LinkRoute, valueFrom rest: inout ArraySlice<String>, link: String) throws(LinkError) {
+            piece = route.piece
+            guard route.takesValue else {
+                value = ""
+                return
+            }
+            guard let given = rest.popFirst() else {
+                throw LinkError(link: link, reason: "\"\(route.piece)\" needs a value after it")
+            }
+            value = given
+        }
     }
 
     /// The link as the user gave it, for messages.

@@ -12,7 +12,7 @@ struct LinkFollower {
         do throws(LinkError) {
             let address = try ScreenAddress.parse(link).get()
             let fail = { (reason: String) in LinkError(link: link, reason: reason) }
-            let steps = try await check(address, fail)
+            let steps = try await check(address, of: link, fail)
             let navigation = session.navigation
             while navigation.screens.count > 1 {
                 let before = navigation.screens.count
@@ -34,7 +34,7 @@ struct LinkFollower {
     /// takes; then asks each route's check about its value. The steps it returns are what the
     /// flows take, so no flow matches a piece again.
     private func check(
-        _ address: ScreenAddress, _ fail: (String) -> LinkError
+        _ address: ScreenAddress, of link: String, _ fail: (String) -> LinkError
     ) async throws(LinkError)
         -> [LinkWalk.Step]
     {
@@ -47,13 +47,9 @@ struct LinkFollower {
             // The screen's own pieces, then those that open the features it opens.
             let opened = manifests.first { current.opens.contains($0.name) && $0.route?.piece == piece }
             if let route = current.routes.first(where: { $0.piece == piece }) ?? opened?.route {
-                var value = ""
-                if route.takesValue {
-                    guard let given = rest.popFirst() else { throw fail("\"\(piece)\" needs a value after it") }
-                    value = given
-                    if route.check != nil { checks.append((route, value)) }
-                }
-                steps.append(LinkWalk.Step(piece, value: value))
+                let step = try LinkWalk.Step(route, valueFrom: &rest, link: link)
+                if route.takesValue, route.check != nil { checks.append((route, step.value)) }
+                steps.append(step)
                 if let opened { walked.append(opened) }
             } else if let feature = session.features.first(where: { $0.entry.command.name == piece }) {
                 steps.append(LinkWalk.Step(piece))
