@@ -21,6 +21,8 @@ extension ObservableType {
                             state.value.pending = element
                             return state.value.latestID
                         }
+                        // Only the source's serialized events store timers, and a timer's run
+                        // starts none, so no newer timer can land before this one.
                         timer.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
                             sink.send { () -> Event<Element>? in
                                 guard state.value.latestID == id, let value = state.value.pending else { return nil }

@@ -81,9 +81,12 @@ final class DelaySink<Element: Sendable>: SerialSink<Element>, ObserverType, @un
 
     @inlinable
     func schedule(after delay: RxTimeInterval) {
-        timer.disposable = scheduler.scheduleRelative((), dueTime: delay) { [self] _ in
-            deliverOldest()
-            return Disposables.create()
+        // The run delivers and schedules the next run, possibly before this assignment would land.
+        timer.replace {
+            scheduler.scheduleRelative((), dueTime: delay) { [self] _ in
+                deliverOldest()
+                return Disposables.create()
+            }
         }
     }
 

@@ -86,6 +86,8 @@ final class ThrottleSink<Element: Sendable>: SerialSink<Element>, ObserverType, 
         }
     }
 
+    /// Called from the source's events only, which are serialized, and the timer's run starts
+    /// no timer: no newer timer can be stored before this assignment lands.
     @inlinable
     func schedulePending(after seconds: Double) {
         timer.disposable = scheduler.scheduleRelative((), dueTime: .nanoseconds(Int((seconds * 1e9).rounded()))) {

@@ -55,9 +55,11 @@ final class TimeoutSink<Element: Sendable>: SerialSink<Element>, ObserverType, @
     @inlinable
     func run(_ source: Observable<Element>) -> Disposable where Element: Sendable {
         setUpstream(Disposables.create(current, timer))
-        startTimer(for: 0)
+        // The original's slot is stored before the timer starts: a timer that fires at once
+        // replaces it with the fallback's subscription, never the other way round.
         let original = SingleAssignmentDisposable()
         current.disposable = original
+        startTimer(for: 0)
         original.setDisposable(source.subscribe(self))
         return self
     }

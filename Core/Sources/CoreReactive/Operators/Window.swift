@@ -91,9 +91,13 @@ final class WindowRun<Element: Sendable>: Sendable {
 
     @inlinable
     func startTimer(for window: Int) {
-        timer.disposable = scheduler.scheduleRelative(window, dueTime: timeSpan) { [self] window in
-            steps.send(.next(.tick(window: window)))
-            return Disposables.create()
+        // A tick opens the next window and starts its timer, possibly on another thread before
+        // this assignment would land (the first timer starts outside `steps`).
+        timer.replace {
+            scheduler.scheduleRelative(window, dueTime: timeSpan) { [self] window in
+                steps.send(.next(.tick(window: window)))
+                return Disposables.create()
+            }
         }
     }
 

@@ -46,12 +46,15 @@ extension SchedulerType {
         let serial = SerialDisposable()
         let box = PeriodicState(state)
         @Sendable func tick(after delay: RxTimeInterval) {
-            serial.disposable = scheduleRelative((), dueTime: delay) { _ in
-                guard !serial.isDisposed else { return Disposables.create() }
-                let next = action(box.state.withLock { $0 })
-                box.state.withLock { $0 = next }
-                tick(after: period)
-                return Disposables.create()
+            // Each run stores the next one, possibly before this assignment would land.
+            serial.replace {
+                scheduleRelative((), dueTime: delay) { _ in
+                    guard !serial.isDisposed else { return Disposables.create() }
+                    let next = action(box.state.withLock { $0 })
+                    box.state.withLock { $0 = next }
+                    tick(after: period)
+                    return Disposables.create()
+                }
             }
         }
         tick(after: startAfter)
