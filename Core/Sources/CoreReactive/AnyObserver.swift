@@ -10,16 +10,18 @@ public struct AnyObserver<Element>: ObserverType, Sendable {
     // forward from the store: a stall at every hop of a chain. An element alone is stored
     // and read back whole.
     @usableFromInline let nextHandler: (@Sendable (Element) -> Void)?
-    /// Tells a synchronous producer that everything downstream has stopped listening, before
-    /// its subscription disposable even exists (`from(1...).take(3)` must end).
-    @usableFromInline let isStopped: (@Sendable () -> Bool)?
+    /// The kit's consumer behind this observer, when it is one. It tells a synchronous
+    /// producer that everything downstream has stopped listening, before its subscription
+    /// disposable even exists (`from(1...).take(3)` must end), and hears when its producer ends
+    /// without a terminal event.
+    @usableFromInline let consumer: (any StopAware)?
 
     /// An observer that calls `eventHandler` for each event.
     @inlinable
     public init(eventHandler: @escaping @Sendable EventHandler) {
         handler = eventHandler
         nextHandler = nil
-        isStopped = nil
+        consumer = nil
     }
 
     /// Wraps any observer.
@@ -27,7 +29,7 @@ public struct AnyObserver<Element>: ObserverType, Sendable {
     public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
         handler = observer.on
         nextHandler = nil
-        isStopped = nil
+        consumer = nil
     }
 
     /// Wraps a consumer of the kit that can report when it stops listening.
@@ -35,7 +37,7 @@ public struct AnyObserver<Element>: ObserverType, Sendable {
     init<Observer: ObserverType & StopAware>(stopAware observer: Observer) where Observer.Element == Element {
         handler = observer.on
         nextHandler = { deliverNext($0, to: observer) }
-        isStopped = { observer.isStoppedDownstream }
+        consumer = observer
     }
 
     /// `observer` itself when it is already erased, else wrapped: an erased observer is not
@@ -67,6 +69,19 @@ public struct AnyObserver<Element>: ObserverType, Sendable {
 @usableFromInline
 protocol StopAware: AnyObject, Sendable {
     var isStoppedDownstream: Bool { get }
+
+    /// The producer this consumer observes ended without a terminal event, as `skip(until:)`
+    /// does when its source completes first. Nothing will arrive any more, so the consumer
+    /// lets go of the producer: the two hold each other (the consumer keeps the producer's
+    /// subscription, the producer keeps its observer) until one of them lets go, and a
+    /// subscription whose disposable was dropped would otherwise be kept forever.
+    func upstreamEndedSilently()
+}
+
+extension AnyObserver {
+    /// Whether everything downstream has stopped listening; false when it cannot tell.
+    @inlinable
+    var isStopped: Bool { consumer?.isStoppedDownstream == true }
 }
 
 /// Sends `element` to `observer`.

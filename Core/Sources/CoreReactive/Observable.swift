@@ -14,7 +14,10 @@ public final class Observable<Element>: ObservableType, Sendable {
     @inlinable
     init(_ body: @escaping @Sendable (AnyObserver<Element>) -> Disposable) {
         self.body = body
+        Resources.increment()
     }
+
+    deinit { Resources.decrement() }
 
     /// Starts delivering events to `observer` until the returned disposable is disposed.
     @inlinable @inline(__always)

@@ -4,7 +4,7 @@ import CoreSupport
 @usableFromInline let liveResources = AtomicWord()
 #endif
 
-/// Counts live subscriptions and sinks, so tests can prove that nothing leaked.
+/// Counts live observables, subscriptions and sinks, so tests can prove that nothing leaked.
 ///
 /// As RxSwift's `Resources.total`, it is counted only in builds that ask for it: debug builds,
 /// and any build compiled with `-Xswiftc -DTRACE_RESOURCES` (a release test run). A release
@@ -20,8 +20,9 @@ public enum Resources {
         #endif
     }
 
-    /// The number of subscriptions, sinks and subject subscriptions alive right now; always 0
-    /// in a build that does not count them (see `isTracking`).
+    /// The number of observables, subscriptions, sinks and subject subscriptions alive right
+    /// now, as RxSwift's count in its tracing builds; always 0 in a build that does not count
+    /// them (see `isTracking`).
     public static var total: Int {
         #if DEBUG || TRACE_RESOURCES
         liveResources.load()

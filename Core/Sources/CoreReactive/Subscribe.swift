@@ -47,6 +47,10 @@ final class LambdaSubscriber<Element>: UpstreamLink, ObserverType, Disposable, S
 
     @usableFromInline var isStoppedDownstream: Bool { isFinished }
 
+    /// The chain ended without a terminal event: nothing will arrive, so the subscription is
+    /// over, as if disposed (`onDisposed` runs), and the chain is let go.
+    @inlinable func upstreamEndedSilently() { dispose() }
+
     @inlinable func dispose() {
         _ = finish()
         release()

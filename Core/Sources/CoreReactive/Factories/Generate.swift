@@ -12,7 +12,7 @@ extension Observable where Element: Sendable {
         Observable { observer in
             // Each step iterates from the state before, except the first.
             scheduler.scheduleRecursive((state: initialState, isFirst: true)) { step, recurse in
-                guard observer.isStopped?() != true else { return }
+                guard !observer.isStopped else { return }
                 do {
                     let state = step.isFirst ? step.state : try iterate(step.state)
                     guard try condition(state) else { return observer.on(.completed) }
@@ -33,7 +33,7 @@ extension Observable where Element: Sendable {
     ) -> Observable<Element> {
         Observable { observer in
             scheduler.scheduleRecursive(()) { _, recurse in
-                guard observer.isStopped?() != true else { return }
+                guard !observer.isStopped else { return }
                 observer.onNext(element)
                 recurse(())
             }

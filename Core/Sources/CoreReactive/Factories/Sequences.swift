@@ -36,7 +36,7 @@ extension Observable {
         Observable { observer in
             let cancel = BooleanDisposable()
             for element in sequence {
-                if cancel.isDisposed || observer.isStopped?() == true { return cancel }
+                if cancel.isDisposed || observer.isStopped { return cancel }
                 observer.onNext(element)
             }
             if !cancel.isDisposed { observer.on(.completed) }

@@ -27,7 +27,7 @@ extension ObservableType {
                                 silent = !open.value
                                 return open.value ? event : nil
                             }
-                            if silent { sink.dispose() }
+                            if silent { sink.endSilently() }
                         }
                     }))
             triggerSubscription.setDisposable(

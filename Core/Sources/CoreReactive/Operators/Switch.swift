@@ -120,6 +120,11 @@ final class SwitchInner<Source, Output: Sendable>: ObserverType, StopAware, Send
 
     @inlinable
     var isStoppedDownstream: Bool { sink.isStoppedDownstream }
+
+    /// An inner sequence that ends silently never completes: the switch goes on with the
+    /// next one, and lets this one go when it switches or ends, as it does any inner.
+    @inlinable
+    func upstreamEndedSilently() {}
 }
 
 extension ObservableType {

@@ -18,7 +18,7 @@ class Sink<Output>: UpstreamLink, Disposable, StopAware, @unchecked Sendable {
     }
 
     /// Whether this sink or any consumer after it has stopped.
-    @usableFromInline final var isStoppedDownstream: Bool { isFinished || observer.isStopped?() == true }
+    @usableFromInline final var isStoppedDownstream: Bool { isFinished || observer.isStopped }
 
     /// Forwards an element unless the sink is finished.
     @inlinable
@@ -40,6 +40,20 @@ class Sink<Output>: UpstreamLink, Disposable, StopAware, @unchecked Sendable {
     final func forward(_ event: Event<Output>) {
         if case .next(let element) = event { forwardNext(element) } else { forwardTerminal(event) }
     }
+
+    /// Ends without a terminal event, as an operator of RxSwift that disposes itself does:
+    /// releases upstream, and has the consumer, which holds this sink as its upstream, let it
+    /// go in turn, down to the subscriber.
+    @inlinable
+    final func endSilently() {
+        guard finish() else { return }
+        release()
+        observer.consumer?.upstreamEndedSilently()
+    }
+
+    /// A single-source operator whose source ended silently ends silently too.
+    @inlinable
+    final func upstreamEndedSilently() { endSilently() }
 
     /// Stops delivery and releases upstream resources.
     @inlinable func dispose() {

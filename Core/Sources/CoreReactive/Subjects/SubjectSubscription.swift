@@ -46,7 +46,7 @@ final class ObserverCell<Element: Sendable>: Sendable {
     init(observer: AnyObserver<Element>, key: Int, joined: Int) {
         self.observer = observer
         self.key = key
-        disposed = observer.isStopped == nil ? AtomicWord() : nil
+        disposed = observer.consumer == nil ? AtomicWord() : nil
         self.joined = joined
         Resources.increment()
     }

@@ -42,6 +42,20 @@ final class GrammarTests: LeakCheckedTestCase {
         XCTAssertEqual(onDisposedCalls.value, 1)
     }
 
+    /// Observables are counted too, as in RxSwift's tracing builds: a leaked chain that was
+    /// never subscribed still shows.
+    func testLiveObservablesAreCounted() {
+        let before = Resources.total
+        let chain: WeakReference<Observable<Int>>
+        do {
+            let observable = Observable<Int>.never().map { $0 + 1 }
+            chain = WeakReference(observable)
+            XCTAssertEqual(Resources.total, before + 2, "never() and the map over it")
+        }
+        XCTAssertTrue(chain.isReleased)
+        XCTAssertEqual(Resources.total, before)
+    }
+
     func testResourcesAreReleasedOnDispose() {
         let disposedCount = LockedBox(0)
         let source = Observable<Int>.create { _ in Disposables.create { disposedCount.increment() } }
