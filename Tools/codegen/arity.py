@@ -165,6 +165,23 @@ def infallible(operator, n):
 '''
 
 
+def infallible_tuple(operator, n):
+    observables = ", ".join(f"source{i}.asObservable()" for i in range(1, n + 1))
+    summary = {
+        "combineLatest": f"The latest elements of {words(n)} infallibles as tuples, whenever one emits, once each has.",
+        "zip": f"The elements of {words(n)} infallibles combined by index into tuples.",
+    }[operator]
+    return f'''
+    /// {summary}
+    @inlinable
+    public static func {operator}<{generics(n, "InfallibleType")}>(
+        {params(n)}
+    ) -> Infallible<({elements(n)})> where Element == ({elements(n)}), {sendable(n)} {{
+        Infallible(.{operator}({observables}))
+    }}
+'''
+
+
 def argument_generics(n):
     return ", ".join(f"Arg{i}" for i in range(1, n + 1))
 
@@ -231,6 +248,8 @@ write(TRAITS / "PrimitiveSequence+Zip+Arity.swift",
               for trait in ("SingleTrait", "MaybeTrait")))
 write(TRAITS / "Infallible+Arity.swift",
       "\nextension Infallible {" + "".join(infallible(operator, n) for operator in ("combineLatest", "zip") for n in ARITIES)
-      + "}\n")
+      + "}\n"
+      + "\nextension Infallible {"
+      + "".join(infallible_tuple(operator, n) for operator in ("combineLatest", "zip") for n in ARITIES) + "}\n")
 write(DI / "Container+Arguments.swift", "\nextension Container {" + "".join(register(n) for n in ARGUMENTS) + "}\n")
 write(DI / "Resolver+Arguments.swift", "\nextension Resolver {" + "".join(resolve(n) for n in ARGUMENTS) + "}\n")

@@ -2,6 +2,17 @@ import CoreSupport
 
 #if DEBUG || TRACE_RESOURCES
 @usableFromInline let liveResources = AtomicWord()
+@usableFromInline let liveSerialQueueObservables = AtomicWord()
+
+/// Counts, while it lives, an observable that `observe(on:)` made for a serial dispatch queue
+/// scheduler: the observable's subscription closure holds it.
+@usableFromInline
+final class SerialQueueObservableCount: Sendable {
+    @inlinable
+    init() { liveSerialQueueObservables.add(1) }
+
+    deinit { liveSerialQueueObservables.add(-1) }
+}
 #endif
 
 /// Counts live observables, subscriptions and sinks, so tests can prove that nothing leaked.
@@ -26,6 +37,18 @@ public enum Resources {
     public static var total: Int {
         #if DEBUG || TRACE_RESOURCES
         liveResources.load()
+        #else
+        0
+        #endif
+    }
+
+    /// The number of observables alive that `observe(on:)` made for a
+    /// `SerialDispatchQueueScheduler`, as RxSwift's debug counter of the same name; always 0 in
+    /// a build that does not count (see `isTracking`). Core delivers on every scheduler the same
+    /// way, so it says only that such an observable is still alive.
+    public static var numberOfSerialDispatchQueueObservables: Int {
+        #if DEBUG || TRACE_RESOURCES
+        liveSerialQueueObservables.load()
         #else
         0
         #endif

@@ -45,19 +45,34 @@ public struct BlockingObservable<Element: Sendable> {
     }
 
     /// The only element that satisfies `predicate`; throws `RxError.noElements` or
-    /// `RxError.moreThanOneElement` when none or several do, and what `predicate` throws.
+    /// `RxError.moreThanOneElement` when none or several do, and what `predicate` throws. As
+    /// RxBlocking's, it fails at the second match, without waiting for the sequence to end.
+    /// `predicate` runs on the waiting thread, as elements arrive.
     public func single(_ predicate: (Element) throws -> Bool) throws -> Element {
-        let matching = try run(stopAfterFirst: false).elements().filter(predicate)
-        guard let only = matching.first else { throw RxError.noElements }
-        guard matching.count == 1 else { throw RxError.moreThanOneElement }
-        return only
+        var match: Element?
+        var secondMatch = false
+        var checked = 0
+        let recording = try wait(stopAfterFirst: false) { elements in
+            while checked < elements.count, !secondMatch {
+                if try predicate(elements[checked]) {
+                    if match == nil { match = elements[checked] } else { secondMatch = true }
+                }
+                checked += 1
+            }
+            return secondMatch
+        }
+        if secondMatch { throw RxError.moreThanOneElement }
+        guard recording.isDone else { throw RxError.timeout }
+        _ = try recording.elements()
+        guard let match else { throw RxError.noElements }
+        return match
     }
 
     /// Every element and how the sequence ended, without throwing (RxBlocking's): a sequence
     /// still running at the timeout is `.failed` with the elements so far and
     /// `RxError.timeout`.
     public func materialize() -> MaterializedSequenceResult<Element> {
-        let recording = wait(stopAfterFirst: false)
+        let recording = wait(stopAfterFirst: false) { _ in false }
         // The subscription is disposed by now, so nothing changes the recording any more; one
         // that is not done received no error, and its result holds the elements so far.
         guard !recording.isDone, case .completed(let soFar) = recording.result else { return recording.result }
@@ -65,31 +80,40 @@ public struct BlockingObservable<Element: Sendable> {
     }
 
     private func run(stopAfterFirst: Bool) throws -> Recording<Element> {
-        let recording = wait(stopAfterFirst: stopAfterFirst)
+        let recording = wait(stopAfterFirst: stopAfterFirst) { _ in false }
         guard recording.isDone else { throw RxError.timeout }
         return recording
     }
 
-    /// Subscribes and waits until the sequence is done or the timeout passes.
-    private func wait(stopAfterFirst: Bool) -> Recording<Element> {
+    /// Subscribes and waits until the sequence is done, `enough` says the elements so far
+    /// settle the answer, or the timeout passes.
+    private func wait(
+        stopAfterFirst: Bool, until enough: ([Element]) throws -> Bool
+    ) rethrows -> Recording<Element> {
         let recording = Recording<Element>(stopAfterFirst: stopAfterFirst)
         let subscription = source.subscribe { recording.record($0) }
         defer { subscription.dispose() }
         let deadline = timeout.map { Date().addingTimeInterval($0) } ?? .distantFuture
-        if Thread.isMainThread {
-            while !recording.isDone, Date() < deadline {
+        let dispatchDeadline = timeout.map { DispatchTime.now() + $0 } ?? .distantFuture
+        while !recording.isDone, Date() < deadline {
+            if try enough(recording.elementsSoFar) { return recording }
+            if Thread.isMainThread {
                 _ = RunLoop.current.run(mode: .default, before: Swift.min(deadline, Date().addingTimeInterval(0.01)))
+            } else {
+                // Signalled at every event, so the loop looks again at each element.
+                _ = recording.changed.wait(timeout: dispatchDeadline)
             }
-        } else {
-            _ = recording.finished.wait(timeout: timeout.map { .now() + $0 } ?? .distantFuture)
         }
+        // The elements that arrived with the last event, or after the last look.
+        _ = try enough(recording.elementsSoFar)
         return recording
     }
 }
 
 /// What a blocking wait received; the subscription writes it, the waiting thread reads it.
 private final class Recording<Element: Sendable>: Sendable {
-    let finished = DispatchSemaphore(value: 0)
+    /// Signalled at every event the recording takes.
+    let changed = DispatchSemaphore(value: 0)
     private let stopAfterFirst: Bool
     /// What arrived so far, and whether the wait is over.
     private struct Received: Sendable {
@@ -106,9 +130,11 @@ private final class Recording<Element: Sendable>: Sendable {
 
     var isDone: Bool { received.withLock { $0.done } }
 
+    var elementsSoFar: [Element] { received.withLock { $0.elements } }
+
     func record(_ event: Event<Element>) {
         let stopAfterFirst = self.stopAfterFirst
-        let finishedNow = received.withLock { received -> Bool in
+        let taken = received.withLock { received -> Bool in
             guard !received.done else { return false }
             switch event {
             case .next(let element):
@@ -120,9 +146,9 @@ private final class Recording<Element: Sendable>: Sendable {
             case .completed:
                 received.done = true
             }
-            return received.done
+            return true
         }
-        if finishedNow { finished.signal() }
+        if taken { changed.signal() }
     }
 
     var result: MaterializedSequenceResult<Element> {

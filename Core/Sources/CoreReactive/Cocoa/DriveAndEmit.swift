@@ -153,6 +153,12 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     public func emit(to relays: ReplayRelay<Element>...) -> Disposable where Element: Sendable {
         source.accept(into: relays)
     }
+
+    /// Sends the signal's elements to relays of optional elements.
+    @inlinable @_disfavoredOverload
+    public func emit(to relays: ReplayRelay<Element?>...) -> Disposable where Element: Sendable {
+        source.accept(into: relays)
+    }
 }
 
 extension SharedSequence where Element: Sendable {

@@ -79,22 +79,23 @@ extension SharedSequence where Element: Sendable {
 }
 
 extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType, Element.Element: Sendable {
-    /// Follows the latest inner sequence, letting the one before go.
+    /// Follows the latest inner sequence, letting the one before go. The result shares as the
+    /// inner sequences do (a driver of signals gives a signal), as in RxCocoa.
     @inlinable
-    public func switchLatest() -> SharedSequence<SharingStrategy, Element.Element> {
+    public func switchLatest() -> SharedSequence<Element.SharingStrategy, Element.Element> {
         SharedSequence(asObservable().map { $0.asObservable() }.switchLatest())
     }
 
-    /// Merges the inner sequences as they emit.
+    /// Merges the inner sequences as they emit; the result shares as they do.
     @inlinable
-    public func merge() -> SharedSequence<SharingStrategy, Element.Element> {
+    public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
         SharedSequence(asObservable().map { $0.asObservable() }.merge())
     }
 
     /// Merges the inner sequences, with at most `maxConcurrent` subscribed at once; the rest
-    /// wait their turn in order.
+    /// wait their turn in order. The result shares as the inner sequences do.
     @inlinable
-    public func merge(maxConcurrent: Int) -> SharedSequence<SharingStrategy, Element.Element> {
+    public func merge(maxConcurrent: Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
         SharedSequence(asObservable().map { $0.asObservable() }.merge(maxConcurrent: maxConcurrent))
     }
 }

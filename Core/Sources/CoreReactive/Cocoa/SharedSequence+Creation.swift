@@ -1,14 +1,44 @@
 extension ObservableConvertibleType where Element: Sendable {
+    /// A shared sequence of this sequence, on the sharing scheduler, that ends with `element`
+    /// instead of an error (RxCocoa's generic form of `asDriver` and `asSignal`).
+    @inlinable
+    public func asSharedSequence<Strategy: SharingStrategyProtocol>(
+        sharingStrategy: Strategy.Type = Strategy.self, onErrorJustReturn element: Element
+    ) -> SharedSequence<Strategy, Element> {
+        SharedSequence(asObservable().observeOnSharingScheduler().catchAndReturn(element))
+    }
+
+    /// A shared sequence of this sequence that continues with `fallback` instead of an error.
+    @inlinable
+    public func asSharedSequence<Strategy: SharingStrategyProtocol>(
+        sharingStrategy: Strategy.Type = Strategy.self, onErrorDriveWith fallback: SharedSequence<Strategy, Element>
+    ) -> SharedSequence<Strategy, Element> {
+        SharedSequence(asObservable().observeOnSharingScheduler().catch { _ in fallback.asObservable() })
+    }
+
+    /// A shared sequence of this sequence that continues with what `recover` makes of an
+    /// error; `recover` runs on the main actor, so it may show the error.
+    @inlinable
+    public func asSharedSequence<Strategy: SharingStrategyProtocol>(
+        sharingStrategy: Strategy.Type = Strategy.self,
+        onErrorRecover recover: @escaping @MainActor (Swift.Error) -> SharedSequence<Strategy, Element>
+    ) -> SharedSequence<Strategy, Element> {
+        SharedSequence(
+            asObservable().observeOnSharingScheduler().catch { error in
+                MainActor.runOnMain { recover(error) }.asObservable()
+            })
+    }
+
     /// A `Driver` of this sequence that ends with `element` instead of an error.
     @inlinable
     public func asDriver(onErrorJustReturn element: Element) -> Driver<Element> {
-        Driver(asObservable().observeOnSharingScheduler().catchAndReturn(element))
+        asSharedSequence(onErrorJustReturn: element)
     }
 
     /// A `Driver` of this sequence that continues with `driver` instead of an error.
     @inlinable
     public func asDriver(onErrorDriveWith driver: Driver<Element>) -> Driver<Element> {
-        Driver(asObservable().observeOnSharingScheduler().catch { _ in driver.asObservable() })
+        asSharedSequence(onErrorDriveWith: driver)
     }
 
     /// A `Driver` of this sequence that continues with what `recover` makes of an error;
@@ -17,22 +47,19 @@ extension ObservableConvertibleType where Element: Sendable {
     public func asDriver(
         onErrorRecover recover: @escaping @MainActor (Swift.Error) -> Driver<Element>
     ) -> Driver<Element> {
-        Driver(
-            asObservable().observeOnSharingScheduler().catch { error in
-                MainActor.runOnMain { recover(error) }.asObservable()
-            })
+        asSharedSequence(onErrorRecover: recover)
     }
 
     /// A `Signal` of this sequence that ends with `element` instead of an error.
     @inlinable
     public func asSignal(onErrorJustReturn element: Element) -> Signal<Element> {
-        Signal(asObservable().observeOnSharingScheduler().catchAndReturn(element))
+        asSharedSequence(onErrorJustReturn: element)
     }
 
     /// A `Signal` of this sequence that continues with `signal` instead of an error.
     @inlinable
     public func asSignal(onErrorSignalWith signal: Signal<Element>) -> Signal<Element> {
-        Signal(asObservable().observeOnSharingScheduler().catch { _ in signal.asObservable() })
+        asSharedSequence(onErrorDriveWith: signal)
     }
 
     /// A `Signal` of this sequence that continues with what `recover` makes of an error;
@@ -41,10 +68,7 @@ extension ObservableConvertibleType where Element: Sendable {
     public func asSignal(
         onErrorRecover recover: @escaping @MainActor (Swift.Error) -> Signal<Element>
     ) -> Signal<Element> {
-        Signal(
-            asObservable().observeOnSharingScheduler().catch { error in
-                MainActor.runOnMain { recover(error) }.asObservable()
-            })
+        asSharedSequence(onErrorRecover: recover)
     }
 }
 
@@ -118,10 +142,21 @@ extension SharedSequence where Element: Sendable {
         SharedSequence(Observable.from(elements).observeOnSharingScheduler())
     }
 
-    /// A sequence of the elements of `array`, delivered on the sharing scheduler.
+    /// A sequence of the elements of `sequence`, delivered on the sharing scheduler.
     @inlinable
-    public static func from(_ array: [Element]) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(Observable.from(array).observeOnSharingScheduler())
+    public static func from<Elements: Sequence & Sendable>(
+        _ sequence: Elements
+    ) -> SharedSequence<SharingStrategy, Element> where Elements.Element == Element {
+        SharedSequence(Observable.from(sequence).observeOnSharingScheduler())
+    }
+
+    /// A sequence of the elements of a sequence that is not `Sendable`: they are copied into an
+    /// array here, on the caller's thread, since the subscription may run on another one.
+    @inlinable @_disfavoredOverload
+    public static func from<Elements: Sequence>(
+        _ sequence: Elements
+    ) -> SharedSequence<SharingStrategy, Element> where Elements.Element == Element {
+        from(Array(sequence))
     }
 
     /// A sequence of `optional`'s value, if it has one, delivered on the sharing scheduler,

@@ -1,13 +1,13 @@
 // RxCocoa's operators on `Driver` and `Signal`: each keeps the guarantees (no error, main
 // queue, shared), so its closures cannot throw and its inner sequences are shared sequences too.
 
-extension SharedSequence {
+extension SharedSequenceConvertibleType {
     /// Transforms each element.
     @inlinable
     public func map<Result>(
         _ transform: @escaping @Sendable (Element) -> Result
     ) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence<SharingStrategy, Result>(source.map(transform))
+        SharedSequence<SharingStrategy, Result>(asObservable().map(transform))
     }
 
     /// Transforms each element and drops the nils.
@@ -15,13 +15,13 @@ extension SharedSequence {
     public func compactMap<Result>(
         _ transform: @escaping @Sendable (Element) -> Result?
     ) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence<SharingStrategy, Result>(source.compactMap(transform))
+        SharedSequence<SharingStrategy, Result>(asObservable().compactMap(transform))
     }
 
     /// Keeps the elements that satisfy `predicate`.
     @inlinable
     public func filter(_ predicate: @escaping @Sendable (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(source.filter(predicate))
+        SharedSequence<SharingStrategy, Element>(asObservable().filter(predicate))
     }
 
     /// Drops elements that `comparer` says equal the previous one.
@@ -29,31 +29,51 @@ extension SharedSequence {
     public func distinctUntilChanged(
         _ comparer: @escaping @Sendable (Element, Element) -> Bool
     ) -> SharedSequence<SharingStrategy, Element> where Element: Sendable {
-        SharedSequence(source.distinctUntilChanged(comparer))
+        SharedSequence<SharingStrategy, Element>(asObservable().distinctUntilChanged(comparer))
     }
 
-    /// Starts a shared sequence per element, following only the latest one.
+    /// Drops elements whose key, made by `keySelector`, equals the previous element's.
     @inlinable
-    public func flatMapLatest<Result>(
-        _ selector: @escaping @Sendable (Element) -> SharedSequence<SharingStrategy, Result>
-    ) -> SharedSequence<SharingStrategy, Result> where Result: Sendable {
-        SharedSequence<SharingStrategy, Result>(source.flatMapLatest { selector($0).asObservable() })
+    public func distinctUntilChanged<Key: Equatable>(
+        _ keySelector: @escaping @Sendable (Element) -> Key
+    ) -> SharedSequence<SharingStrategy, Element> where Element: Sendable, Key: Sendable {
+        SharedSequence<SharingStrategy, Element>(asObservable().distinctUntilChanged(keySelector))
     }
 
-    /// Starts a shared sequence per element and merges them all.
+    /// Drops elements whose key, made by `keySelector`, `comparer` says equals the previous
+    /// element's.
     @inlinable
-    public func flatMap<Result>(
-        _ selector: @escaping @Sendable (Element) -> SharedSequence<SharingStrategy, Result>
-    ) -> SharedSequence<SharingStrategy, Result> where Result: Sendable {
-        SharedSequence<SharingStrategy, Result>(source.flatMap { selector($0).asObservable() })
+    public func distinctUntilChanged<Key>(
+        _ keySelector: @escaping @Sendable (Element) -> Key, comparer: @escaping @Sendable (Key, Key) -> Bool
+    ) -> SharedSequence<SharingStrategy, Element> where Element: Sendable, Key: Sendable {
+        SharedSequence<SharingStrategy, Element>(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
 
-    /// Starts a shared sequence per element, ignoring elements while one is running.
+    /// Starts a shared sequence per element, following only the latest one; the result shares as
+    /// the inner sequences do (a driver of signals gives a signal), as in RxCocoa.
     @inlinable
-    public func flatMapFirst<Result>(
-        _ selector: @escaping @Sendable (Element) -> SharedSequence<SharingStrategy, Result>
-    ) -> SharedSequence<SharingStrategy, Result> where Result: Sendable {
-        SharedSequence<SharingStrategy, Result>(source.flatMapFirst { selector($0).asObservable() })
+    public func flatMapLatest<Sharing, Result>(
+        _ selector: @escaping @Sendable (Element) -> SharedSequence<Sharing, Result>
+    ) -> SharedSequence<Sharing, Result> where Result: Sendable {
+        SharedSequence<Sharing, Result>(asObservable().flatMapLatest { selector($0).asObservable() })
+    }
+
+    /// Starts a shared sequence per element and merges them all; the result shares as the inner
+    /// sequences do.
+    @inlinable
+    public func flatMap<Sharing, Result>(
+        _ selector: @escaping @Sendable (Element) -> SharedSequence<Sharing, Result>
+    ) -> SharedSequence<Sharing, Result> where Result: Sendable {
+        SharedSequence<Sharing, Result>(asObservable().flatMap { selector($0).asObservable() })
+    }
+
+    /// Starts a shared sequence per element, ignoring elements while one is running; the result
+    /// shares as the inner sequences do.
+    @inlinable
+    public func flatMapFirst<Sharing, Result>(
+        _ selector: @escaping @Sendable (Element) -> SharedSequence<Sharing, Result>
+    ) -> SharedSequence<Sharing, Result> where Result: Sendable {
+        SharedSequence<Sharing, Result>(asObservable().flatMapFirst { selector($0).asObservable() })
     }
 
     /// Emits each intermediate result of folding the elements into `seed`.
@@ -61,13 +81,13 @@ extension SharedSequence {
     public func scan<Accumulate>(
         _ seed: Accumulate, accumulator: @escaping @Sendable (Accumulate, Element) -> Accumulate
     ) -> SharedSequence<SharingStrategy, Accumulate> where Accumulate: Sendable {
-        SharedSequence<SharingStrategy, Accumulate>(source.scan(seed, accumulator: accumulator))
+        SharedSequence<SharingStrategy, Accumulate>(asObservable().scan(seed, accumulator: accumulator))
     }
 
     /// Drops the first `count` elements.
     @inlinable
     public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(source.skip(count))
+        SharedSequence<SharingStrategy, Element>(asObservable().skip(count))
     }
 
     /// Prints the sequence's subscriptions, events and disposal, as `Observable.debug`.
@@ -76,14 +96,14 @@ extension SharedSequence {
         _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
         function: String = #function
     ) -> SharedSequence<SharingStrategy, Element> where Element: Sendable {
-        SharedSequence(
-            source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+        SharedSequence<SharingStrategy, Element>(
+            asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
 
     /// Emits `elements` first, then the sequence's own.
     @inlinable
     public func startWith(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> where Element: Sendable {
-        SharedSequence(Observable.from(elements).concat(source))
+        SharedSequence<SharingStrategy, Element>(Observable.from(elements).concat(asObservable()))
     }
 
     /// Combines each element with the latest one of `second`, once `second` has emitted.
@@ -93,7 +113,7 @@ extension SharedSequence {
         resultSelector: @escaping @Sendable (Element, Second) -> Result
     ) -> SharedSequence<SharingStrategy, Result> where Second: Sendable, Result: Sendable {
         SharedSequence<SharingStrategy, Result>(
-            source.withLatestFrom(second.asObservable(), resultSelector: resultSelector))
+            asObservable().withLatestFrom(second.asObservable(), resultSelector: resultSelector))
     }
 
     /// Replaces each element with the latest one of `second`, once `second` has emitted.
@@ -101,14 +121,14 @@ extension SharedSequence {
     public func withLatestFrom<SecondStrategy, Second>(
         _ second: SharedSequence<SecondStrategy, Second>
     ) -> SharedSequence<SharingStrategy, Second> where Second: Sendable {
-        SharedSequence<SharingStrategy, Second>(source.withLatestFrom(second.asObservable()))
+        SharedSequence<SharingStrategy, Second>(asObservable().withLatestFrom(second.asObservable()))
     }
 
     /// Emits an element only after `dueTime` passed without another one.
     @inlinable
     public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element>
     where Element: Sendable {
-        SharedSequence(source.debounce(dueTime, scheduler: SharingScheduler.timing))
+        SharedSequence<SharingStrategy, Element>(asObservable().debounce(dueTime, scheduler: SharingScheduler.timing))
     }
 
     /// Emits at most one element per `dueTime`: the first, and the latest at the end of the
@@ -116,13 +136,14 @@ extension SharedSequence {
     @inlinable
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence<SharingStrategy, Element>
     where Element: Sendable {
-        SharedSequence(source.throttle(dueTime, latest: latest, scheduler: SharingScheduler.timing))
+        SharedSequence<SharingStrategy, Element>(
+            asObservable().throttle(dueTime, latest: latest, scheduler: SharingScheduler.timing))
     }
 
     /// Delays each element by `dueTime`.
     @inlinable
     public func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> where Element: Sendable {
-        SharedSequence(source.delay(dueTime, scheduler: SharingScheduler.timing))
+        SharedSequence<SharingStrategy, Element>(asObservable().delay(dueTime, scheduler: SharingScheduler.timing))
     }
 
     /// Runs side effects for the sequence's events and lifecycle without changing it.
@@ -133,18 +154,18 @@ extension SharedSequence {
         onSubscribe: (@Sendable () -> Void)? = nil, onSubscribed: (@Sendable () -> Void)? = nil,
         onDispose: (@Sendable () -> Void)? = nil
     ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(
-            source.do(
+        SharedSequence<SharingStrategy, Element>(
+            asObservable().do(
                 onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
                 onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 }
 
-extension SharedSequence where Element: Equatable {
+extension SharedSequenceConvertibleType where Element: Equatable {
     /// Drops elements equal to the previous one.
     @inlinable
     public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> where Element: Sendable {
-        SharedSequence(source.distinctUntilChanged())
+        SharedSequence<SharingStrategy, Element>(asObservable().distinctUntilChanged())
     }
 }
 

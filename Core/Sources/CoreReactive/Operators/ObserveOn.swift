@@ -6,9 +6,17 @@ extension ObservableType {
     @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> where Element: Sendable {
         let source = asObservable()
+        #if DEBUG || TRACE_RESOURCES
+        let counted = scheduler is SerialDispatchQueueScheduler ? SerialQueueObservableCount() : nil
+        return Observable { observer in
+            _ = counted
+            return ObserveOnSink(observer: observer, scheduler: scheduler).run(source)
+        }
+        #else
         return Observable { observer in
             ObserveOnSink(observer: observer, scheduler: scheduler).run(source)
         }
+        #endif
     }
 
     /// Subscribes to the source on `scheduler`, and disposes the source's subscription there

@@ -233,3 +233,221 @@ extension Infallible {
                 resultSelector: resultSelector))
     }
 }
+
+extension Infallible {
+    /// The latest elements of two infallibles as tuples, whenever one emits, once each has.
+    @inlinable
+    public static func combineLatest<O1: InfallibleType, O2: InfallibleType>(
+        _ source1: O1, _ source2: O2
+    ) -> Infallible<(O1.Element, O2.Element)>
+    where Element == (O1.Element, O2.Element), O1.Element: Sendable, O2.Element: Sendable {
+        Infallible(.combineLatest(source1.asObservable(), source2.asObservable()))
+    }
+
+    /// The latest elements of three infallibles as tuples, whenever one emits, once each has.
+    @inlinable
+    public static func combineLatest<O1: InfallibleType, O2: InfallibleType, O3: InfallibleType>(
+        _ source1: O1, _ source2: O2, _ source3: O3
+    ) -> Infallible<(O1.Element, O2.Element, O3.Element)>
+    where
+        Element == (O1.Element, O2.Element, O3.Element), O1.Element: Sendable, O2.Element: Sendable,
+        O3.Element: Sendable
+    {
+        Infallible(.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable()))
+    }
+
+    /// The latest elements of four infallibles as tuples, whenever one emits, once each has.
+    @inlinable
+    public static func combineLatest<O1: InfallibleType, O2: InfallibleType, O3: InfallibleType, O4: InfallibleType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
+    ) -> Infallible<(O1.Element, O2.Element, O3.Element, O4.Element)>
+    where
+        Element == (O1.Element, O2.Element, O3.Element, O4.Element), O1.Element: Sendable, O2.Element: Sendable,
+        O3.Element: Sendable, O4.Element: Sendable
+    {
+        Infallible(
+            .combineLatest(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()))
+    }
+
+    /// The latest elements of five infallibles as tuples, whenever one emits, once each has.
+    @inlinable
+    public static func combineLatest<
+        O1: InfallibleType, O2: InfallibleType, O3: InfallibleType, O4: InfallibleType, O5: InfallibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
+    ) -> Infallible<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>
+    where
+        Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element), O1.Element: Sendable,
+        O2.Element: Sendable, O3.Element: Sendable, O4.Element: Sendable, O5.Element: Sendable
+    {
+        Infallible(
+            .combineLatest(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable()))
+    }
+
+    /// The latest elements of six infallibles as tuples, whenever one emits, once each has.
+    @inlinable
+    public static func combineLatest<
+        O1: InfallibleType, O2: InfallibleType, O3: InfallibleType, O4: InfallibleType, O5: InfallibleType,
+        O6: InfallibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
+    ) -> Infallible<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>
+    where
+        Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element), O1.Element: Sendable,
+        O2.Element: Sendable, O3.Element: Sendable, O4.Element: Sendable, O5.Element: Sendable, O6.Element: Sendable
+    {
+        Infallible(
+            .combineLatest(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable()))
+    }
+
+    /// The latest elements of seven infallibles as tuples, whenever one emits, once each has.
+    @inlinable
+    public static func combineLatest<
+        O1: InfallibleType, O2: InfallibleType, O3: InfallibleType, O4: InfallibleType, O5: InfallibleType,
+        O6: InfallibleType, O7: InfallibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
+    ) -> Infallible<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>
+    where
+        Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element),
+        O1.Element: Sendable, O2.Element: Sendable, O3.Element: Sendable, O4.Element: Sendable, O5.Element: Sendable,
+        O6.Element: Sendable, O7.Element: Sendable
+    {
+        Infallible(
+            .combineLatest(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable(), source7.asObservable()))
+    }
+
+    /// The latest elements of eight infallibles as tuples, whenever one emits, once each has.
+    @inlinable
+    public static func combineLatest<
+        O1: InfallibleType, O2: InfallibleType, O3: InfallibleType, O4: InfallibleType, O5: InfallibleType,
+        O6: InfallibleType, O7: InfallibleType, O8: InfallibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        _ source8: O8
+    ) -> Infallible<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>
+    where
+        Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element),
+        O1.Element: Sendable, O2.Element: Sendable, O3.Element: Sendable, O4.Element: Sendable, O5.Element: Sendable,
+        O6.Element: Sendable, O7.Element: Sendable, O8.Element: Sendable
+    {
+        Infallible(
+            .combineLatest(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()))
+    }
+
+    /// The elements of two infallibles combined by index into tuples.
+    @inlinable
+    public static func zip<O1: InfallibleType, O2: InfallibleType>(
+        _ source1: O1, _ source2: O2
+    ) -> Infallible<(O1.Element, O2.Element)>
+    where Element == (O1.Element, O2.Element), O1.Element: Sendable, O2.Element: Sendable {
+        Infallible(.zip(source1.asObservable(), source2.asObservable()))
+    }
+
+    /// The elements of three infallibles combined by index into tuples.
+    @inlinable
+    public static func zip<O1: InfallibleType, O2: InfallibleType, O3: InfallibleType>(
+        _ source1: O1, _ source2: O2, _ source3: O3
+    ) -> Infallible<(O1.Element, O2.Element, O3.Element)>
+    where
+        Element == (O1.Element, O2.Element, O3.Element), O1.Element: Sendable, O2.Element: Sendable,
+        O3.Element: Sendable
+    {
+        Infallible(.zip(source1.asObservable(), source2.asObservable(), source3.asObservable()))
+    }
+
+    /// The elements of four infallibles combined by index into tuples.
+    @inlinable
+    public static func zip<O1: InfallibleType, O2: InfallibleType, O3: InfallibleType, O4: InfallibleType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
+    ) -> Infallible<(O1.Element, O2.Element, O3.Element, O4.Element)>
+    where
+        Element == (O1.Element, O2.Element, O3.Element, O4.Element), O1.Element: Sendable, O2.Element: Sendable,
+        O3.Element: Sendable, O4.Element: Sendable
+    {
+        Infallible(.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()))
+    }
+
+    /// The elements of five infallibles combined by index into tuples.
+    @inlinable
+    public static func zip<
+        O1: InfallibleType, O2: InfallibleType, O3: InfallibleType, O4: InfallibleType, O5: InfallibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
+    ) -> Infallible<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>
+    where
+        Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element), O1.Element: Sendable,
+        O2.Element: Sendable, O3.Element: Sendable, O4.Element: Sendable, O5.Element: Sendable
+    {
+        Infallible(
+            .zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable()))
+    }
+
+    /// The elements of six infallibles combined by index into tuples.
+    @inlinable
+    public static func zip<
+        O1: InfallibleType, O2: InfallibleType, O3: InfallibleType, O4: InfallibleType, O5: InfallibleType,
+        O6: InfallibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
+    ) -> Infallible<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>
+    where
+        Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element), O1.Element: Sendable,
+        O2.Element: Sendable, O3.Element: Sendable, O4.Element: Sendable, O5.Element: Sendable, O6.Element: Sendable
+    {
+        Infallible(
+            .zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable()))
+    }
+
+    /// The elements of seven infallibles combined by index into tuples.
+    @inlinable
+    public static func zip<
+        O1: InfallibleType, O2: InfallibleType, O3: InfallibleType, O4: InfallibleType, O5: InfallibleType,
+        O6: InfallibleType, O7: InfallibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
+    ) -> Infallible<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>
+    where
+        Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element),
+        O1.Element: Sendable, O2.Element: Sendable, O3.Element: Sendable, O4.Element: Sendable, O5.Element: Sendable,
+        O6.Element: Sendable, O7.Element: Sendable
+    {
+        Infallible(
+            .zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable(), source7.asObservable()))
+    }
+
+    /// The elements of eight infallibles combined by index into tuples.
+    @inlinable
+    public static func zip<
+        O1: InfallibleType, O2: InfallibleType, O3: InfallibleType, O4: InfallibleType, O5: InfallibleType,
+        O6: InfallibleType, O7: InfallibleType, O8: InfallibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        _ source8: O8
+    ) -> Infallible<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>
+    where
+        Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element),
+        O1.Element: Sendable, O2.Element: Sendable, O3.Element: Sendable, O4.Element: Sendable, O5.Element: Sendable,
+        O6.Element: Sendable, O7.Element: Sendable, O8.Element: Sendable
+    {
+        Infallible(
+            .zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()))
+    }
+}

@@ -143,18 +143,62 @@ extension InfallibleType {
     @inlinable
     public func bind<Observer: ObserverType & Sendable>(to observers: Observer...) -> Disposable
     where Observer.Element == Element {
-        asObservable().subscribe { event in observers.forEach { $0.on(event) } }
+        asObservable().forward(to: observers)
+    }
+
+    /// Sends every element, made optional, (and the completion) to observers of optional
+    /// elements.
+    @inlinable
+    public func bind<Observer: ObserverType & Sendable>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element? {
+        asObservable().forward(to: observers)
+    }
+
+    /// Hands this infallible to `binder` and returns what it returns.
+    @inlinable
+    public func bind<Result>(to binder: (Self) -> Result) -> Result {
+        binder(self)
+    }
+
+    /// Hands this infallible and `curriedArgument` to a curried `binder`.
+    @inlinable
+    public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        binder(self)(curriedArgument)
     }
 
     /// Sends every element to the relays.
     @inlinable
     public func bind(to relays: PublishRelay<Element>...) -> Disposable where Element: Sendable {
-        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        asObservable().accept(into: relays)
+    }
+
+    /// Sends every element, made optional, to the relays.
+    @inlinable
+    public func bind(to relays: PublishRelay<Element?>...) -> Disposable where Element: Sendable {
+        asObservable().accept(into: relays)
     }
 
     /// Sends every element to the relays.
     @inlinable
     public func bind(to relays: BehaviorRelay<Element>...) -> Disposable where Element: Sendable {
-        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        asObservable().accept(into: relays)
+    }
+
+    /// Sends every element, made optional, to the relays.
+    @inlinable
+    public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable where Element: Sendable {
+        asObservable().accept(into: relays)
+    }
+
+    /// Sends every element to the relays.
+    @inlinable
+    public func bind(to relays: ReplayRelay<Element>...) -> Disposable where Element: Sendable {
+        asObservable().accept(into: relays)
+    }
+
+    /// Sends every element, made optional, to the relays.
+    @inlinable
+    public func bind(to relays: ReplayRelay<Element?>...) -> Disposable where Element: Sendable {
+        asObservable().accept(into: relays)
     }
 }

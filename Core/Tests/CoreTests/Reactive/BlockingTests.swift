@@ -25,6 +25,40 @@ final class BlockingTests: LeakCheckedTestCase {
         }
     }
 
+    /// As RxBlocking's: the second match fails at once, even on a sequence that never ends.
+    func testSingleFailsAtTheSecondMatchWithoutWaitingForTheEnd() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 3)
+        subject.onNext(1)
+        subject.onNext(2)
+        let started = Date()
+        XCTAssertThrowsError(try subject.toBlocking(timeout: 30).single()) { error in
+            XCTAssertEqual(error as? RxError, .moreThanOneElement)
+        }
+        XCTAssertThrowsError(try subject.toBlocking(timeout: 30).single { $0 > 0 }) { error in
+            XCTAssertEqual(error as? RxError, .moreThanOneElement)
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(started), 30, "single waited for the timeout")
+        XCTAssertFalse(subject.hasObservers, "single disposes once it has its answer")
+        // One match so far and no end: that is still a timeout, not an answer.
+        XCTAssertThrowsError(try subject.toBlocking(timeout: 0.05).single { $0 == 2 }) { error in
+            XCTAssertEqual(error as? RxError, .timeout)
+        }
+    }
+
+    /// Elements that arrive from another thread while `single` waits are judged as they come.
+    func testSingleFailsAtTheSecondMatchFromAnotherThread() {
+        let source = Observable<Int>.create { observer in
+            DispatchQueue.global().async {
+                observer.onNext(1)
+                observer.onNext(2)
+            }
+            return Disposables.create()
+        }
+        XCTAssertThrowsError(try source.toBlocking(timeout: 30).single()) { error in
+            XCTAssertEqual(error as? RxError, .moreThanOneElement)
+        }
+    }
+
     func testFirstStopsWaitingAtTheFirstElement() throws {
         let subject = BehaviorSubject(value: 1)
         XCTAssertEqual(try subject.toBlocking(timeout: 1).first(), 1)

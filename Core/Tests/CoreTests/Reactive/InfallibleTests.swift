@@ -69,6 +69,33 @@ final class InfallibleTests: LeakCheckedTestCase {
         _ = Infallible.of(4, 5).bind(to: relay)
         XCTAssertEqual(relay.value, 5)
     }
+
+    /// RxSwift's `bind(to:)` forms: observers and relays of optional elements, and binders.
+    func testBindToOptionalObserversRelaysAndBinders() {
+        let received = LockedBox<[Event<Int?>]>([])
+        let observer = AnyObserver<Int?> { event in received.append(event) }
+        _ = (Infallible.just(1) as Infallible<Int>).bind(to: observer, observer)
+        XCTAssertEqual(received.value, [.next(1), .next(1), .completed, .completed])
+
+        let publish = PublishRelay<Int?>()
+        let replay = ReplayRelay<Int?>.create(bufferSize: 1)
+        let behavior = BehaviorRelay<Int?>(value: nil)
+        _ = Infallible.of(7).bind(to: publish)
+        _ = Infallible.of(8).bind(to: replay)
+        _ = Infallible.of(9).bind(to: behavior)
+        XCTAssertEqual(try replay.asObservable().toBlocking(timeout: 1).first(), 8)
+        XCTAssertEqual(behavior.value, 9)
+
+        let total = LockedBox(0)
+        let curried: (Infallible<Int>) -> (Int) -> Disposable = { infallible in
+            { extra in infallible.subscribe(onNext: { element in total.set(element + extra) }) }
+        }
+        let disposable: Disposable = Infallible.just(1).bind(to: curried)(3)
+        XCTAssertEqual(total.value, 4)
+        _ = Infallible.just(2).bind(to: curried, curriedArgument: 10)
+        XCTAssertEqual(total.value, 12)
+        disposable.dispose()
+    }
 }
 
 /// `Infallible.combineLatest` and `zip` at every arity RxSwift offers, two to eight.
@@ -95,6 +122,27 @@ final class InfallibleArityTests: LeakCheckedTestCase {
             }
         }
         XCTAssertEqual(eight.events, [.next(280, 36)], "only once the eighth has an element")
+    }
+
+    /// Without a result selector, as in RxSwift: tuples, two to eight sources.
+    func testCombineLatestAndZipMakeTuplesWithoutAResultSelector() {
+        let scheduler = TestScheduler()
+        let a = scheduler.createHotObservable([.next(210, 1), .next(230, 2)]).asInfallible(onErrorJustReturn: 0)
+        let b = scheduler.createHotObservable([.next(220, 10)]).asInfallible(onErrorJustReturn: 0)
+        let combined = scheduler.start { Infallible.combineLatest(a, b).map { $0 + $1 } }
+        XCTAssertEqual(combined.events, [.next(220, 11), .next(230, 12)])
+
+        let again = TestScheduler()
+        let sources = (1...8).map {
+            again.createHotObservable([.next(200 + 10 * $0, $0)]).asInfallible(onErrorJustReturn: 0)
+        }
+        let zipped = again.start {
+            Infallible.zip(
+                sources[0], sources[1], sources[2], sources[3], sources[4], sources[5], sources[6], sources[7]
+            )
+            .map { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }
+        }
+        XCTAssertEqual(zipped.events, [.next(280, 36)])
     }
 
     func testZipOfThreePairsByIndex() {

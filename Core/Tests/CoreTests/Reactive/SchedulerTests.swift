@@ -144,4 +144,38 @@ final class SchedulerTests: LeakCheckedTestCase {
             .toBlocking(timeout: 5).toArray()
         XCTAssertEqual(seen, ["mine", "mine"])
     }
+
+    /// RxSwift's check, without stopping the process: off the main queue it reports why.
+    func testEnsureRunningOnMainThreadReportsInsteadOfStopping() {
+        let reported = LockedBox<[String]>([])
+        let previous = Hooks.defaultErrorHandler
+        defer { Hooks.defaultErrorHandler = previous }
+        Hooks.defaultErrorHandler = { _, error in reported.mutate { $0.append("\(error)") } }
+
+        XCTAssertTrue(MainScheduler.ensureRunningOnMainThread())
+        let answer = LockedBox<Bool?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            answer.set(MainScheduler.ensureRunningOnMainThread(errorMessage: "Binding off main."))
+            done.signal()
+        }
+        XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+        XCTAssertEqual(answer.value, false)
+        XCTAssertEqual(reported.value.count, 1)
+        XCTAssertTrue(reported.value.first?.hasPrefix("Binding off main. This code must run on the main queue") == true)
+    }
+
+    /// RxSwift's debug counter: live observables that `observe(on:)` made for a serial queue.
+    func testSerialDispatchQueueObservablesAreCountedWhileAlive() throws {
+        try XCTSkipUnless(Resources.isTracking, "counted only where resources are")
+        let serial = SerialDispatchQueueScheduler(qos: .default, internalSerialQueueName: "counted")
+        XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, 0)
+        do {
+            let observable = Observable.just(0).observe(on: serial)
+            let elsewhere = Observable.just(0).observe(on: ConcurrentDispatchQueueScheduler(qos: .default))
+            XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, 1)
+            withExtendedLifetime((observable, elsewhere)) {}
+        }
+        XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, 0)
+    }
 }

@@ -154,4 +154,113 @@ final class SharedSequenceOperatorTests: LeakCheckedTestCase {
         XCTAssertTrue(inside as AnyObject === scheduler)
         XCTAssertTrue(SharingScheduler.make() as AnyObject === MainScheduler.instance)
     }
+
+    /// As in RxCocoa, flattening shares as the inner sequences do: a driver of signals gives a
+    /// signal, by `switchLatest`, `merge`, `flatMapLatest` and `flatMapFirst` alike.
+    func testADriverOfSignalsFlattensToASignal() {
+        let scheduler = TestScheduler()
+        let outer = scheduler.createHotObservable([.next(210, 1), .next(240, 2)])
+        let inner = scheduler.createColdObservable([.next(5, 10), .next(20, 20)])
+        SharingScheduler.mock(scheduler: scheduler) {
+            let signals: Driver<Signal<Int>> = outer.asDriver(onErrorJustReturn: 0).map { value in
+                inner.asSignal(onErrorJustReturn: -1).map { $0 * value }
+            }
+            let switched: Signal<Int> = signals.switchLatest()
+            let merged: Signal<Int> = signals.merge()
+            let latest: Signal<Int> = outer.asDriver(onErrorJustReturn: 0).flatMapLatest { value in
+                inner.asSignal(onErrorJustReturn: -1).map { $0 * value }
+            }
+            let first: Signal<Int> = outer.asDriver(onErrorJustReturn: 0).flatMapFirst { value in
+                inner.asSignal(onErrorJustReturn: -1).map { $0 * value }
+            }
+            let switchedEvents = scheduler.createObserver(Int.self)
+            let mergedEvents = scheduler.createObserver(Int.self)
+            let latestEvents = scheduler.createObserver(Int.self)
+            let firstEvents = scheduler.createObserver(Int.self)
+            let subscriptions = CompositeDisposable()
+            scheduler.scheduleAt(200) {
+                for (signal, observer) in [
+                    (switched, switchedEvents), (merged, mergedEvents), (latest, latestEvents), (first, firstEvents),
+                ] {
+                    _ = subscriptions.insert(signal.emit(to: observer))
+                }
+            }
+            scheduler.scheduleAt(1000) { subscriptions.dispose() }
+            scheduler.start()
+            // 1 arrives at 211 and 2 at 241, a tick after the source; each inner element a tick
+            // after its own time (216 and 231 for 1's, 246 and 261 for 2's).
+            XCTAssertEqual(switchedEvents.events.map(\.value.element), [10, 20, 20, 40])
+            XCTAssertEqual(latestEvents.events, switchedEvents.events, "flatMapLatest is map then switchLatest")
+            XCTAssertEqual(mergedEvents.events.count, 4, "merge keeps both inners: \(mergedEvents.events)")
+            XCTAssertEqual(firstEvents.events.map(\.value.element), [10, 20], "flatMapFirst ignores 2 while 1's runs")
+        }
+    }
+
+    func testFromAnySequenceAndKeyedDistinctUntilChanged() {
+        let scheduler = TestScheduler()
+        let fromSequence = SharingScheduler.mock(scheduler: scheduler) {
+            scheduler.start { Driver.from(AnySequence([10, 20])).asObservable() }
+        }
+        XCTAssertEqual(fromSequence.events, [.next(201, 10), .next(202, 20), .completed(203)], "a hop per event")
+
+        let again = TestScheduler()
+        let source = again.createHotObservable([.next(210, "a"), .next(220, "ab"), .next(230, "cd"), .next(240, "e")])
+        let byLength = SharingScheduler.mock(scheduler: again) {
+            again.start { source.asDriver(onErrorJustReturn: "").distinctUntilChanged { $0.count }.asObservable() }
+        }
+        XCTAssertEqual(byLength.events, [.next(211, "a"), .next(221, "ab"), .next(241, "e")])
+
+        let third = TestScheduler()
+        let numbers = third.createHotObservable([.next(210, 1), .next(220, 3), .next(230, 4)])
+        let byParity = SharingScheduler.mock(scheduler: third) {
+            third.start {
+                numbers.asSignal(onErrorJustReturn: 0).distinctUntilChanged({ $0 % 2 }, comparer: ==).asObservable()
+            }
+        }
+        XCTAssertEqual(byParity.events, [.next(211, 1), .next(231, 4)])
+    }
+
+    /// RxCocoa's generic conversion, for code written over the sharing strategy.
+    func testAsSharedSequenceTakesEachErrorPolicy() {
+        let scheduler = TestScheduler()
+        let failing = scheduler.createHotObservable([.next(210, 1), .error(220, TestError())])
+        let justReturn = SharingScheduler.mock(scheduler: scheduler) {
+            scheduler.start {
+                failing.asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorJustReturn: -1)
+                    .asObservable()
+            }
+        }
+        XCTAssertEqual(justReturn.events, [.next(211, 1), .next(221, -1), .completed(221)])
+
+        let again = TestScheduler()
+        let failingAgain = again.createHotObservable([.next(210, 1), .error(220, TestError())])
+        let recovered = SharingScheduler.mock(scheduler: again) {
+            again.start {
+                let signal: Signal<Int> = failingAgain.asSharedSequence(onErrorRecover: { _ in Signal.just(7) })
+                return signal.asObservable()
+            }
+        }
+        XCTAssertEqual(recovered.events.map(\.value.element), [1, 7, nil])
+
+        let third = TestScheduler()
+        let failingThird: TestableObservable<Int> = third.createHotObservable([.error(220, TestError())])
+        let drivenWith = SharingScheduler.mock(scheduler: third) {
+            third.start {
+                failingThird.asSharedSequence(onErrorDriveWith: Driver.just(5)).asObservable()
+            }
+        }
+        XCTAssertEqual(drivenWith.events.map(\.value.element), [5, nil])
+    }
+
+    func testEmitIntoReplayRelaysOfOptionals() throws {
+        let first = ReplayRelay<Int?>.create(bufferSize: 1)
+        let second = ReplayRelay<Int?>.create(bufferSize: 1)
+        let scheduler = TestScheduler()
+        SharingScheduler.mock(scheduler: scheduler) {
+            _ = Signal.just(3).emit(to: first, second)
+            scheduler.start()
+        }
+        XCTAssertEqual(try first.asObservable().toBlocking(timeout: 1).first(), 3)
+        XCTAssertEqual(try second.asObservable().toBlocking(timeout: 1).first(), 3)
+    }
 }
