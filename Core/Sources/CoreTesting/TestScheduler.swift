@@ -59,7 +59,7 @@ public final class TestScheduler: SchedulerType {
     /// Converts an interval to ticks, rounding to the nearest tick; `.max` for one that never
     /// ends.
     public func ticks(_ interval: RxTimeInterval) -> TestTime {
-        virtualTime.converter.convertToVirtualTimeInterval(interval)
+        virtualTime.converter.convertToVirtualTimeInterval(interval.seconds)
     }
 
     /// Schedules `action` for now, which with `simulateProcessingDelay` means the next tick.

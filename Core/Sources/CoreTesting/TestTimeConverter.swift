@@ -19,8 +19,7 @@ struct TestTimeConverter: VirtualTimeConverterType {
     }
 
     /// The interval in ticks, rounded to the nearest; `.max` for one that never ends.
-    func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> TestTime {
-        let seconds = timeInterval.seconds
+    func convertToVirtualTimeInterval(_ seconds: TimeInterval) -> TestTime {
         guard seconds.isFinite else { return .max }
         return TestTime((seconds / resolution).rounded())
     }

@@ -44,11 +44,13 @@ public final class TestableObservable<Element: Sendable>: ObservableType {
                     })
             }
         }
-        let state = self.state
         let scheduler = self.scheduler
-        return Disposables.create {
+        // Weakly: a hot observer that holds this disposable (a closure subscriber does) would
+        // otherwise keep the state, and the state it, after the test let the observable go, as
+        // RxTest's do not. With the observable gone there is no log left to close.
+        return Disposables.create { [weak state] in
             script.dispose()
-            state.unsubscribe(index, at: scheduler.clock)
+            state?.unsubscribe(index, at: scheduler.clock)
         }
     }
 }

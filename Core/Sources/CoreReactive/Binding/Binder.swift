@@ -27,6 +27,25 @@ public struct Binder<Value>: ObserverType, Sendable {
         }
     }
 
+    /// A binder for a target that is not `Sendable`, such as a view: made on the main actor,
+    /// it holds the target where only the main actor reads it, and calls `binding` there as
+    /// the initializer above does.
+    @MainActor @inlinable
+    public init<Target: AnyObject>(
+        _ target: Target, binding: @escaping @MainActor (Target, Value) -> Void
+    ) where Value: Sendable {
+        let weakTarget = MainActorWeakBox(target)
+        self.binding = { event in
+            guard let value = Binder.element(of: event) else { return }
+            _ = MainScheduler.instance.schedule(value) { value in
+                MainActor.runOnMain {
+                    if let target = weakTarget.object { binding(target, value) }
+                }
+                return Disposables.create()
+            }
+        }
+    }
+
     /// A binder that calls `binding` on `scheduler` with `target` while it is alive.
     @inlinable
     public init<Target: AnyObject & Sendable>(

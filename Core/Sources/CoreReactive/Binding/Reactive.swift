@@ -29,6 +29,18 @@ extension Reactive where Base: AnyObject & Sendable {
     }
 }
 
+extension Reactive where Base: AnyObject {
+    /// A binder for any settable property of a class that is not `Sendable`, such as a view:
+    /// as the subscript above, asked for and bound on the main actor, which alone touches the
+    /// object.
+    @MainActor @inlinable
+    public subscript<Property: Sendable>(
+        dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>
+    ) -> Binder<Property> {
+        Binder(base) { base, value in base[keyPath: keyPath] = value }
+    }
+}
+
 extension Reactive {
     /// What a `.rx` member that does not exist resolves to, so the compiler reports it as such
     /// rather than with the key-path binder's requirements (a class, a settable property).

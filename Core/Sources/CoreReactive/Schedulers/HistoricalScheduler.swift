@@ -28,7 +28,7 @@ public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType {
     }
 
     /// The interval in seconds (`.never` is infinite).
-    public func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> TimeInterval { timeInterval.seconds }
+    public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> TimeInterval { timeInterval }
 
     /// `time` moved by `offset` seconds.
     public func offsetVirtualTime(_ time: RxTime, offset: TimeInterval) -> RxTime { time.addingTimeInterval(offset) }

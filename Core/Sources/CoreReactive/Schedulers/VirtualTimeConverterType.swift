@@ -14,8 +14,9 @@ public protocol VirtualTimeConverterType: Sendable {
     func convertToVirtualTime(_ time: RxTime) -> VirtualTimeUnit
     /// The seconds a virtual interval stands for.
     func convertFromVirtualTimeInterval(_ virtualTimeInterval: VirtualTimeIntervalUnit) -> TimeInterval
-    /// The virtual interval a real interval stands for.
-    func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> VirtualTimeIntervalUnit
+    /// The virtual interval a real interval, in seconds, stands for (infinite for
+    /// `RxTimeInterval.never`), as RxSwift's converter takes it.
+    func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> VirtualTimeIntervalUnit
     /// `time` moved by `offset`.
     func offsetVirtualTime(_ time: VirtualTimeUnit, offset: VirtualTimeIntervalUnit) -> VirtualTimeUnit
     /// How `lhs` compares with `rhs`.

@@ -37,7 +37,7 @@ public final class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: Sc
     public func scheduleRelative<StateType: Sendable>(
         _ state: StateType, dueTime: RxTimeInterval, action: @escaping @Sendable (StateType) -> Disposable
     ) -> Disposable {
-        scheduleRelativeVirtual(state, dueTime: converter.convertToVirtualTimeInterval(dueTime), action: action)
+        scheduleRelativeVirtual(state, dueTime: converter.convertToVirtualTimeInterval(dueTime.seconds), action: action)
     }
 
     /// Schedules `action` a virtual interval after the current virtual time.

@@ -34,10 +34,8 @@ public final class AsyncSubject<Element: Sendable>: ObservableType, ObserverType
         }
     }
 
-    /// The subject as an observer; it keeps the subject.
-    public func asObserver() -> AnyObserver<Element> {
-        AnyObserver { [self] in on($0) }
-    }
+    /// The subject itself, its observer side, as in RxSwift.
+    public func asObserver() -> AsyncSubject<Element> { self }
 
     // Observers go with the subject, as in RxSwift: each subscription holds the state, and
     // the state its observers, which may hold their subscriptions.

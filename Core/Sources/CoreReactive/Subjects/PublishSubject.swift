@@ -23,9 +23,9 @@ public final class PublishSubject<Element: Sendable>: SubjectType, ObserverType 
         core.subscribe(AnyObserver.erasing(observer))
     }
 
-    /// The observer side of the subject; it keeps the subject.
+    /// The subject itself, its observer side, as in RxSwift.
     @inlinable
-    public func asObserver() -> AnyObserver<Element> { AnyObserver { [self] in on($0) } }
+    public func asObserver() -> PublishSubject<Element> { self }
 
     // Observers go with the subject, as in RxSwift (see `SubjectCore.detachAll`).
     deinit { core.detachAll() }

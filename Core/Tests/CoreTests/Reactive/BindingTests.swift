@@ -10,6 +10,12 @@ private final class Badge: ReactiveCompatible {
     var shown: [String] = []
 }
 
+/// A view of a class that is neither `Sendable` nor marked main-actor, as many are.
+private final class PlainView: ReactiveCompatible {
+    var count = 0
+    var shown: [String] = []
+}
+
 /// A flag of the app's own that is a `Driver` (RxCocoa's `SharedSequenceConvertibleType`).
 private struct Flag: SharedSequenceConvertibleType {
     typealias Element = Bool
@@ -59,6 +65,26 @@ final class BindingTests: LeakCheckedTestCase {
         relay.accept(7)
         XCTAssertEqual(badge.count, 7)
         subscription.dispose()
+    }
+
+    /// Main-actor code binds a class that is not `Sendable`: its key-path binder and a binder
+    /// made for it keep it where only the main actor reads it, weakly.
+    func testAClassThatIsNotSendableIsBoundFromTheMainActor() async {
+        let watched: WeakReference<PlainView>
+        let binder: Binder<String>
+        do {
+            let view = PlainView()
+            watched = WeakReference(view)
+            let counts = Observable.of(1, 2).bind(to: view.rx.count)
+            XCTAssertEqual(view.count, 2)
+            binder = Binder(view) { view, text in view.shown.append(text) }
+            let texts = Observable.just("x").bind(to: binder)
+            XCTAssertEqual(view.shown, ["x"])
+            counts.dispose()
+            texts.dispose()
+        }
+        XCTAssertTrue(watched.isReleased, "a binder keeps its target weakly")
+        binder.onNext("after")
     }
 
     func testABinderHoldsItsTargetWeakly() async {

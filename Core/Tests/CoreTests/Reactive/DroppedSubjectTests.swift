@@ -93,7 +93,7 @@ final class DroppedSubjectTests: LeakCheckedTestCase {
         do {
             let subject = PublishSubject<Int>()
             _ = subject.subscribe(onNext: { received.append($0) })
-            send = subject.asObserver()
+            send = AnyObserver(subject.asObserver())
         }
         send.onNext(1)
         XCTAssertEqual(received.value, [1], "whoever can still send keeps the subject's observers")

@@ -3,6 +3,25 @@ import CoreTesting
 import XCTest
 
 final class SubjectTests: LeakCheckedTestCase {
+    /// As in RxSwift, a subject's observer side is the subject itself.
+    func testASubjectsObserverSideIsTheSubject() {
+        let publish = PublishSubject<Int>()
+        let behavior = BehaviorSubject(value: 0)
+        let replay = ReplaySubject<Int>.create(bufferSize: 1)
+        let async = AsyncSubject<Int>()
+        XCTAssertTrue(publish.asObserver() === publish)
+        XCTAssertTrue(behavior.asObserver() === behavior)
+        XCTAssertTrue(replay.asObserver() === replay)
+        XCTAssertTrue(async.asObserver() === async)
+        // So a subject passes where both sides are wanted, as RxCocoa's tests pass one.
+        let property = ControlProperty(values: behavior.asObserver(), valueSink: AnyObserver<Int> { _ in })
+        let seen = LockedBox<[Int]>([])
+        let subscription = property.subscribe(onNext: { seen.append($0) })
+        behavior.asObserver().onNext(4)
+        XCTAssertEqual(seen.value, [0, 4])
+        subscription.dispose()
+    }
+
     func testPublishSubjectSendsOnlyNewEvents() {
         let subject = PublishSubject<Int>()
         subject.onNext(1)

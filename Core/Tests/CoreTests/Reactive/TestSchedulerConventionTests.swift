@@ -84,4 +84,23 @@ final class TestSchedulerConventionTests: LeakCheckedTestCase {
         let events = Recorded.events(.next(210, 1), .completed(220, Int.self))
         XCTAssertEqual(events, [.next(210, 1), .completed(220)])
     }
+
+    /// As RxTest's: a subscription to a testable observable whose disposable the test dropped
+    /// goes with the observable, hot or cold, even when its subscriber is a closure (which
+    /// holds its disposable).
+    func testADroppedSubscriptionGoesWithTheTestableObservable() {
+        let before = Resources.total
+        do {
+            let scheduler = TestScheduler()
+            let hot = scheduler.createHotObservable([.next(210, 1)])
+            let cold = scheduler.createColdObservable([.next(10, 2)])
+            let relay = BehaviorRelay(value: 0)
+            _ = hot.subscribe(onNext: { _ in })
+            _ = hot.bind(to: relay)
+            _ = cold.subscribe(onNext: { _ in })
+            scheduler.start()
+            XCTAssertEqual(relay.value, 1)
+        }
+        XCTAssertEqual(Resources.total, before, "subscriptions outlived their testable observables")
+    }
 }

@@ -300,6 +300,27 @@ final class CompileFailTests: XCTestCase {
             because: "this `.rx` member does not exist")
     }
 
+    /// A view that is not `Sendable` is bound on the main actor only: its key-path binder,
+    /// a binder made for it and `drive(with:)` are main-actor API, which Swift 6 code outside
+    /// the main actor cannot reach (`@preconcurrency` relaxes that for Swift 5 code alone).
+    func testANonSendableViewIsBoundOnlyFromTheMainActor() throws {
+        let view = "final class View: ReactiveCompatible { var count = 0 }"
+        try assertRejected(
+            view + "\nfunc f(_ view: View) -> Binder<Int> { view.rx.count }",
+            accepted: view + "\n@MainActor func f(_ view: View) -> Binder<Int> { view.rx.count }",
+            because: "main actor-isolated")
+        try assertRejected(
+            view + "\nfunc f(_ view: View) -> Binder<Int> { Binder(view) { view, value in view.count = value } }",
+            accepted: view
+                + "\n@MainActor func f(_ view: View) -> Binder<Int> { Binder(view) { view, value in view.count = value } }",
+            because: "main actor-isolated")
+        try assertRejected(
+            view + "\nfunc f(_ view: View, _ counts: Driver<Int>) { _ = counts.drive(with: view) { $0.count = $1 } }",
+            accepted: view
+                + "\n@MainActor func f(_ view: View, _ counts: Driver<Int>) { _ = counts.drive(with: view) { $0.count = $1 } }",
+            because: "main actor-isolated")
+    }
+
     /// The UI layer is main-actor code: a coordinator or a navigation controller cannot be
     /// driven from code that is not on the main actor.
     func testTheUILayerIsReachedOnlyFromTheMainActor() throws {
