@@ -1,89 +1,148 @@
 // RxCocoa's operators on `Driver` and `Signal`: each keeps the guarantees (no error, main
 // queue, shared), so its closures cannot throw and its inner sequences are shared sequences too.
+// A shared sequence delivers on the main queue, so the closures of the operators that run on
+// its elements are main-actor closures, checked by the compiler as main-actor code and entered
+// through `MainActor.enterIfOnMain`, which reports rather than traps should a mocked scheduler
+// run them off the main thread.
 
-extension SharedSequenceConvertibleType {
-    /// Transforms each element.
+extension SharedSequenceConvertibleType where Element: Sendable {
+    /// Transforms each element, on the main actor.
     @inlinable
     public func map<Result>(
-        _ transform: @escaping @Sendable (Element) -> Result
+        _ transform: @escaping @MainActor (Element) -> Result
     ) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence<SharingStrategy, Result>(asObservable().map(transform))
+        SharedSequence<SharingStrategy, Result>(
+            asObservable().compactMap { element in MainActor.enterIfOnMain { transform(element) } })
     }
 
-    /// Transforms each element and drops the nils.
+    /// Transforms each element, on the main actor, and drops the nils.
     @inlinable
     public func compactMap<Result>(
-        _ transform: @escaping @Sendable (Element) -> Result?
+        _ transform: @escaping @MainActor (Element) -> Result?
     ) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence<SharingStrategy, Result>(asObservable().compactMap(transform))
+        SharedSequence<SharingStrategy, Result>(
+            asObservable().compactMap { element in MainActor.enterIfOnMain { transform(element) } ?? nil })
     }
 
-    /// Keeps the elements that satisfy `predicate`.
+    /// Keeps the elements that satisfy `predicate`, asked on the main actor.
     @inlinable
-    public func filter(_ predicate: @escaping @Sendable (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence<SharingStrategy, Element>(asObservable().filter(predicate))
+    public func filter(
+        _ predicate: @escaping @MainActor (Element) -> Bool
+    ) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Element>(
+            asObservable().filter { element in MainActor.enterIfOnMain { predicate(element) } ?? false })
     }
 
-    /// Drops elements that `comparer` says equal the previous one.
+    /// Drops elements that `comparer`, asked on the main actor, says equal the previous one.
     @inlinable
     public func distinctUntilChanged(
-        _ comparer: @escaping @Sendable (Element, Element) -> Bool
-    ) -> SharedSequence<SharingStrategy, Element> where Element: Sendable {
-        SharedSequence<SharingStrategy, Element>(asObservable().distinctUntilChanged(comparer))
+        _ comparer: @escaping @MainActor (Element, Element) -> Bool
+    ) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Element>(
+            asObservable().distinctUntilChanged { old, new in MainActor.enterIfOnMain { comparer(old, new) } ?? true })
     }
 
-    /// Drops elements whose key, made by `keySelector`, equals the previous element's.
+    /// Drops elements whose key, made by `keySelector` on the main actor, equals the previous
+    /// element's.
     @inlinable
-    public func distinctUntilChanged<Key: Equatable>(
-        _ keySelector: @escaping @Sendable (Element) -> Key
-    ) -> SharedSequence<SharingStrategy, Element> where Element: Sendable, Key: Sendable {
-        SharedSequence<SharingStrategy, Element>(asObservable().distinctUntilChanged(keySelector))
+    public func distinctUntilChanged<Key: Equatable & Sendable>(
+        _ keySelector: @escaping @MainActor (Element) -> Key
+    ) -> SharedSequence<SharingStrategy, Element> {
+        distinctUntilChanged { old, new in keySelector(old) == keySelector(new) }
     }
 
     /// Drops elements whose key, made by `keySelector`, `comparer` says equals the previous
-    /// element's.
+    /// element's; both run on the main actor.
     @inlinable
     public func distinctUntilChanged<Key>(
-        _ keySelector: @escaping @Sendable (Element) -> Key, comparer: @escaping @Sendable (Key, Key) -> Bool
-    ) -> SharedSequence<SharingStrategy, Element> where Element: Sendable, Key: Sendable {
-        SharedSequence<SharingStrategy, Element>(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
+        _ keySelector: @escaping @MainActor (Element) -> Key, comparer: @escaping @MainActor (Key, Key) -> Bool
+    ) -> SharedSequence<SharingStrategy, Element> {
+        distinctUntilChanged { old, new in comparer(keySelector(old), keySelector(new)) }
     }
 
-    /// Starts a shared sequence per element, following only the latest one; the result shares as
-    /// the inner sequences do (a driver of signals gives a signal), as in RxCocoa.
+    /// Starts a shared sequence per element, made on the main actor, following only the latest
+    /// one; the result shares as the inner sequences do (a driver of signals gives a signal),
+    /// as in RxCocoa.
     @inlinable
     public func flatMapLatest<Sharing, Result>(
-        _ selector: @escaping @Sendable (Element) -> SharedSequence<Sharing, Result>
+        _ selector: @escaping @MainActor (Element) -> SharedSequence<Sharing, Result>
     ) -> SharedSequence<Sharing, Result> where Result: Sendable {
-        SharedSequence<Sharing, Result>(asObservable().flatMapLatest { selector($0).asObservable() })
+        SharedSequence<Sharing, Result>(asObservable().flatMapLatest { element in inner(element, selector) })
     }
 
-    /// Starts a shared sequence per element and merges them all; the result shares as the inner
-    /// sequences do.
+    /// Starts a shared sequence per element, made on the main actor, and merges them all; the
+    /// result shares as the inner sequences do.
     @inlinable
     public func flatMap<Sharing, Result>(
-        _ selector: @escaping @Sendable (Element) -> SharedSequence<Sharing, Result>
+        _ selector: @escaping @MainActor (Element) -> SharedSequence<Sharing, Result>
     ) -> SharedSequence<Sharing, Result> where Result: Sendable {
-        SharedSequence<Sharing, Result>(asObservable().flatMap { selector($0).asObservable() })
+        SharedSequence<Sharing, Result>(asObservable().flatMap { element in inner(element, selector) })
     }
 
-    /// Starts a shared sequence per element, ignoring elements while one is running; the result
-    /// shares as the inner sequences do.
+    /// Starts a shared sequence per element, made on the main actor, ignoring elements while
+    /// one is running; the result shares as the inner sequences do.
     @inlinable
     public func flatMapFirst<Sharing, Result>(
-        _ selector: @escaping @Sendable (Element) -> SharedSequence<Sharing, Result>
+        _ selector: @escaping @MainActor (Element) -> SharedSequence<Sharing, Result>
     ) -> SharedSequence<Sharing, Result> where Result: Sendable {
-        SharedSequence<Sharing, Result>(asObservable().flatMapFirst { selector($0).asObservable() })
+        SharedSequence<Sharing, Result>(asObservable().flatMapFirst { element in inner(element, selector) })
     }
 
-    /// Emits each intermediate result of folding the elements into `seed`.
+    /// Emits each intermediate result of folding the elements into `seed`, on the main actor.
     @inlinable
     public func scan<Accumulate>(
-        _ seed: Accumulate, accumulator: @escaping @Sendable (Accumulate, Element) -> Accumulate
+        _ seed: Accumulate, accumulator: @escaping @MainActor (Accumulate, Element) -> Accumulate
     ) -> SharedSequence<SharingStrategy, Accumulate> where Accumulate: Sendable {
-        SharedSequence<SharingStrategy, Accumulate>(asObservable().scan(seed, accumulator: accumulator))
+        SharedSequence<SharingStrategy, Accumulate>(
+            asObservable().scan(seed) { sum, element in MainActor.enterIfOnMain { accumulator(sum, element) } ?? sum })
     }
 
+    /// Combines each element with the latest one of `second`, on the main actor, once `second`
+    /// has emitted.
+    @inlinable
+    public func withLatestFrom<SecondStrategy, Second, Result>(
+        _ second: SharedSequence<SecondStrategy, Second>,
+        resultSelector: @escaping @MainActor (Element, Second) -> Result
+    ) -> SharedSequence<SharingStrategy, Result> where Second: Sendable, Result: Sendable {
+        SharedSequence<SharingStrategy, Result>(
+            asObservable().withLatestFrom(second.asObservable()) { first, second in
+                MainActor.enterIfOnMain { resultSelector(first, second) }
+            }
+            .compactMap { $0 })
+    }
+
+    /// Runs side effects for the sequence's events on the main actor, and for its lifecycle on
+    /// the thread that subscribes or disposes, without changing it.
+    @inlinable
+    public func `do`(
+        onNext: (@MainActor (Element) -> Void)? = nil, afterNext: (@MainActor (Element) -> Void)? = nil,
+        onCompleted: (@MainActor () -> Void)? = nil, afterCompleted: (@MainActor () -> Void)? = nil,
+        onSubscribe: (@Sendable () -> Void)? = nil, onSubscribed: (@Sendable () -> Void)? = nil,
+        onDispose: (@Sendable () -> Void)? = nil
+    ) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Element>(
+            asObservable().do(
+                onNext: enteringMain(onNext), afterNext: enteringMain(afterNext),
+                onCompleted: enteringMain(onCompleted), afterCompleted: enteringMain(afterCompleted),
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+}
+
+/// `effect`, called from any thread, entered on the main actor (see `MainActor.enterIfOnMain`).
+@inlinable
+func enteringMain<Value: Sendable>(_ effect: (@MainActor (Value) -> Void)?) -> (@Sendable (Value) -> Void)? {
+    guard let effect else { return nil }
+    return { value in _ = MainActor.enterIfOnMain { effect(value) } }
+}
+
+/// `effect`, called from any thread, entered on the main actor.
+@inlinable
+func enteringMain(_ effect: (@MainActor () -> Void)?) -> (@Sendable () -> Void)? {
+    guard let effect else { return nil }
+    return { _ = MainActor.enterIfOnMain { effect() } }
+}
+
+extension SharedSequenceConvertibleType {
     /// Drops the first `count` elements.
     @inlinable
     public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
@@ -104,16 +163,6 @@ extension SharedSequenceConvertibleType {
     @inlinable
     public func startWith(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> where Element: Sendable {
         SharedSequence<SharingStrategy, Element>(Observable.from(elements).concat(asObservable()))
-    }
-
-    /// Combines each element with the latest one of `second`, once `second` has emitted.
-    @inlinable
-    public func withLatestFrom<SecondStrategy, Second, Result>(
-        _ second: SharedSequence<SecondStrategy, Second>,
-        resultSelector: @escaping @Sendable (Element, Second) -> Result
-    ) -> SharedSequence<SharingStrategy, Result> where Second: Sendable, Result: Sendable {
-        SharedSequence<SharingStrategy, Result>(
-            asObservable().withLatestFrom(second.asObservable(), resultSelector: resultSelector))
     }
 
     /// Replaces each element with the latest one of `second`, once `second` has emitted.
@@ -144,20 +193,6 @@ extension SharedSequenceConvertibleType {
     @inlinable
     public func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> where Element: Sendable {
         SharedSequence<SharingStrategy, Element>(asObservable().delay(dueTime, scheduler: SharingScheduler.timing))
-    }
-
-    /// Runs side effects for the sequence's events and lifecycle without changing it.
-    @inlinable
-    public func `do`(
-        onNext: (@Sendable (Element) -> Void)? = nil, afterNext: (@Sendable (Element) -> Void)? = nil,
-        onCompleted: (@Sendable () -> Void)? = nil, afterCompleted: (@Sendable () -> Void)? = nil,
-        onSubscribe: (@Sendable () -> Void)? = nil, onSubscribed: (@Sendable () -> Void)? = nil,
-        onDispose: (@Sendable () -> Void)? = nil
-    ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence<SharingStrategy, Element>(
-            asObservable().do(
-                onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
-                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 }
 

@@ -10,6 +10,25 @@ extension MainActor {
         try assumeIsolated { UncheckedBox(value: try body()) }.value
     }
 
+    /// Runs `body` on the main actor when the caller is on the main queue, as a sequence that
+    /// delivers on the main queue by its type always is (a `Driver`, a `Signal`, what
+    /// `observe(on: MainScheduler.instance)` returns). Anywhere else (a scheduler put in the
+    /// main queue's place by `SharingScheduler.mock` and run off the main thread) it runs
+    /// nothing, reports `NotOnMainThread` to `Hooks.defaultErrorHandler` and returns nil: never
+    /// a trap, and never a main-actor closure called off the main actor.
+    @inlinable
+    package static func enterIfOnMain<Result>(_ body: @MainActor () throws -> Result) rethrows -> Result? {
+        guard MainScheduler.isOnMainQueue else {
+            UnhandledErrors.report(
+                NotOnMainThread(
+                    message: "A main-actor closure of a sequence that delivers on the main queue was reached on "
+                        + "another thread, so it did not run and its event was dropped. Under SharingScheduler.mock, "
+                        + "run the mocked scheduler on the main thread."))
+            return nil
+        }
+        return try runOnMain(body)
+    }
+
     /// Runs `body` on the main actor: at once when called there, else on the next turn of the
     /// main queue.
     @inlinable

@@ -19,6 +19,11 @@ public struct NotOnMainThread: Error, Equatable, CustomStringConvertible {
     /// What the check said.
     public let message: String
 
+    /// The error with what the check said.
+    public init(message: String) {
+        self.message = message
+    }
+
     /// What the check said, and what to do about it.
     public var description: String {
         "\(message) This code must run on the main queue: move it there with observe(on: MainScheduler.instance), "

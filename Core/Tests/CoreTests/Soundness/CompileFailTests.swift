@@ -300,6 +300,34 @@ final class CompileFailTests: XCTestCase {
             because: "this `.rx` member does not exist")
     }
 
+    /// A `Driver`'s operators take main-actor closures, which may read a screen's state; a
+    /// plain `Observable`'s take `@Sendable` ones, since it may run anywhere, so the same
+    /// closure there is refused.
+    func testAMainActorClosureGoesOnlyToAChainThatDeliversOnMain() throws {
+        let screen = "final class Screen { var m = 1 }"
+        try assertRejected(
+            screen + "\n@MainActor func f(_ s: Screen, _ o: Observable<Int>) -> Observable<Int> { o.map { $0 * s.m } }",
+            accepted: screen
+                + "\n@MainActor func f(_ s: Screen, _ d: Driver<Int>) -> Driver<Int> { d.map { $0 * s.m }.filter { $0 > s.m } }",
+            because: "non-Sendable type 'Screen' in a '@Sendable' closure")
+        // After `observe(on: MainScheduler.instance)` the chain stays main-typed while it stays
+        // on main; a flattening into plain observables leaves main, and so do its closures.
+        try assertRejected(
+            screen + """
+
+                @MainActor func f(_ s: Screen, _ o: Observable<Int>) -> Observable<Int> {
+                    o.observe(on: MainScheduler.instance).flatMapLatest { Observable.just($0) }.map { $0 * s.m }
+                }
+                """,
+            accepted: screen + """
+
+                @MainActor func f(_ s: Screen, _ o: Observable<Int>) -> MainActorObservable<Int> {
+                    o.observe(on: MainScheduler.instance).map { $0 * s.m }.filter { $0 > s.m }
+                }
+                """,
+            because: "non-Sendable type 'Screen' in a '@Sendable' closure")
+    }
+
     /// A view that is not `Sendable` is bound on the main actor only: its key-path binder,
     /// a binder made for it and `drive(with:)` are main-actor API, which Swift 6 code outside
     /// the main actor cannot reach (`@preconcurrency` relaxes that for Swift 5 code alone).

@@ -1,0 +1,131 @@
+import Core
+import CoreTesting
+import Foundation
+import XCTest
+
+/// A screen's state that only the main actor may touch: neither `Sendable` nor `@MainActor`.
+private final class Screen {
+    var multiplier = 10
+    var opened: [Int] = []
+    var total = 0
+}
+
+/// A `Driver` or `Signal` delivers on the main queue by its type, so the closures of its
+/// operators are main-actor closures: they may read and change a screen's state, and the
+/// compiler checks them as main-actor code (`CompileFailTests` shows the other side).
+@MainActor
+final class MainActorOperatorTests: LeakCheckedTestCase {
+    func testDriverOperatorsRunMainActorClosures() async {
+        let screen = Screen()
+        let scheduler = TestScheduler()
+        let taps = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 2), .next(240, 3)])
+        let results = scheduler.createObserver(Int.self)
+        let bag = DisposeBag()
+        SharingScheduler.mock(scheduler: scheduler) {
+            taps.asDriver(onErrorJustReturn: 0)
+                .distinctUntilChanged { $0 == $1 }
+                .filter { $0 != screen.multiplier }
+                .map { $0 * screen.multiplier }
+                .compactMap { $0 > 15 ? $0 : nil }
+                .do(onNext: { screen.opened.append($0) })
+                .scan(0) { sum, value in sum + value }
+                .drive(results)
+                .disposed(by: bag)
+            scheduler.start()
+        }
+        XCTAssertEqual(screen.opened, [20, 30])
+        XCTAssertEqual(results.events, [.next(221, 20), .next(241, 50)])
+    }
+
+    func testFlatteningAndWithLatestFromRunMainActorClosures() async {
+        let screen = Screen()
+        let scheduler = TestScheduler()
+        let ids = scheduler.createHotObservable([.next(210, 1), .next(230, 2)])
+        let names = scheduler.createHotObservable([.next(205, "a"), .next(225, "b")])
+        let opened = scheduler.createObserver(String.self)
+        let bag = DisposeBag()
+        SharingScheduler.mock(scheduler: scheduler) {
+            let latestNames = names.asDriver(onErrorJustReturn: "")
+            ids.asSignal(onErrorJustReturn: 0)
+                .withLatestFrom(latestNames) { id, name in "\(name)\(id * screen.multiplier)" }
+                .flatMapLatest { label -> Signal<String> in
+                    screen.total += 1
+                    return Signal.just(label)
+                }
+                .emit(to: opened)
+                .disposed(by: bag)
+            scheduler.start()
+        }
+        XCTAssertEqual(opened.events.map(\.value.element), ["a10", "b20"])
+        XCTAssertEqual(screen.total, 2)
+    }
+
+    /// What `observe(on: MainScheduler.instance)` returns keeps its type through the operators
+    /// that stay on main, whose closures are main-actor closures; a flattening into plain
+    /// observables leaves main, and its type says so.
+    func testObserveOnMainKeepsItsTypeWhileTheChainStaysOnMain() async {
+        let screen = Screen()
+        let subject = PublishSubject<Int>()
+        let others = BehaviorSubject(value: 100)
+        let chain: MainActorObservable<Int> = subject.observe(on: MainScheduler.instance)
+            .filter { $0 != screen.multiplier }
+            .map { $0 * screen.multiplier }
+            .distinctUntilChanged()
+            .scan(0) { sum, value in sum + value }
+            .withLatestFrom(others) { sum, other in sum + other }
+            .startWith(-1)
+            .do(onNext: { screen.opened.append($0) })
+            .flatMapLatest { value in Observable.just(value).observe(on: MainScheduler.instance) }
+        let subscription = chain.subscribe(onNext: { screen.total = $0 })
+        for value in [1, 1, 10, 2] { subject.onNext(value) }
+        // A hop from inside a main-queue delivery waits its turn on the main queue.
+        for _ in 0..<1_000 where screen.total != 130 { await Task.yield() }
+        XCTAssertEqual(screen.opened, [-1, 110, 130])
+        XCTAssertEqual(screen.total, 130)
+        subscription.dispose()
+
+        let multiplier = screen.multiplier
+        let leaves: Observable<Int> = subject.observe(on: MainScheduler.instance)
+            .flatMapLatest { value in Observable.just(value * multiplier) }
+        let seen = LockedBox<[Int]>([])
+        let plain = leaves.subscribe(onNext: { seen.append($0) })
+        subject.onNext(3)
+        for _ in 0..<1_000 where seen.value.isEmpty { await Task.yield() }
+        XCTAssertEqual(seen.value, [30])
+        plain.dispose()
+    }
+
+    /// A scheduler put in the main queue's place that runs elsewhere would call main-actor
+    /// closures off the main actor: they do not run, the event is dropped, and the error says
+    /// why. (A `TestScheduler` run off the thread that scheduled its events fails the test
+    /// before that, saying so.)
+    func testAMockedSchedulerRunningOffTheMainThreadReportsInsteadOfCallingMainActorCode() async {
+        let reported = LockedBox<[String]>([])
+        let arrived = expectation(description: "the report")
+        let previous = Hooks.defaultErrorHandler
+        defer { Hooks.defaultErrorHandler = previous }
+        Hooks.defaultErrorHandler = { _, error in
+            reported.mutate { $0.append("\(error)") }
+            arrived.fulfill()
+        }
+
+        let screen = Screen()
+        let elsewhere = SerialDispatchQueueScheduler(qos: .default, internalSerialQueueName: "not main")
+        let seen = LockedBox<[Int]>([])
+        let subscription = SharingScheduler.mock(scheduler: elsewhere) {
+            Observable.just(1).asDriver(onErrorJustReturn: 0)
+                .map { $0 * screen.multiplier }
+                .asObservable()
+                .subscribe(onNext: { seen.append($0) })
+        }
+        await fulfillment(of: [arrived], timeout: 10)
+        subscription.dispose()
+
+        XCTAssertEqual(seen.value, [], "the element was dropped")
+        XCTAssertEqual(reported.value.count, 1)
+        XCTAssertTrue(
+            reported.value.first?.contains("A main-actor closure of a sequence that delivers on the main queue")
+                == true,
+            "\(reported.value)")
+    }
+}
