@@ -10,7 +10,7 @@ public final class MainActorObservable<Element>: ObservableType {
     let source: Observable<Element>
 
     @inlinable
-    init(onMainQueue source: Observable<Element>) {
+    package init(onMainQueue source: Observable<Element>) {
         self.source = source
     }
 

@@ -31,12 +31,15 @@ open class BaseCoordinator<ResultType>: NavigationNode, CoordinatorTreeNode {
     /// completion, error or dispose, whichever comes first, and then released. Its first
     /// result is its only one: the returned sequence completes with it, letting go of the
     /// child's flow even when that flow never completes. The child is started, and its result
-    /// delivered, on the main actor (at once when subscribed there).
-    public final func coordinate<ChildResult>(to coordinator: BaseCoordinator<ChildResult>) -> Observable<ChildResult>
-    where ChildResult: Sendable {
+    /// delivered, on the main actor (at once when subscribed there), so the result is a
+    /// `MainActorObservable`: `coordinate(to: child).subscribe(onNext: { [weak self] in
+    /// self?.results.append($0) })` is main-actor code the compiler checks.
+    public final func coordinate<ChildResult>(
+        to coordinator: BaseCoordinator<ChildResult>
+    ) -> MainActorObservable<ChildResult> where ChildResult: Sendable {
         // The child is captured strongly: until it is subscribed, this observable is what
         // keeps it alive; from then on, `running` does, until it ends.
-        Observable<ChildResult>.deferred { [weak self, coordinator] in
+        let result = Observable<ChildResult>.deferred { [weak self, coordinator] in
             MainActor.runOnMain { () -> Observable<ChildResult> in
                 guard let self else { return .empty() }
                 self.store(coordinator)
@@ -55,26 +58,26 @@ open class BaseCoordinator<ResultType>: NavigationNode, CoordinatorTreeNode {
                     )
             }
         }
-        .subscribeOnMainQueue()
+        return MainActorObservable(onMainQueue: result.subscribeOnMainQueue())
     }
 
     /// Runs a child flow for each element of `trigger`, and keeps doing so whatever happens
     /// to one of them: a child that fails to build (`build` throws) or fails while it runs is
     /// handed to `onFailure`, for this coordinator's screen to show, and the next element
-    /// opens the next child. The result carries the children's results and never fails: an
-    /// error of `trigger` itself goes to `onFailure` too, and ends it.
+    /// opens the next child. The result carries the children's results, on the main actor,
+    /// and never fails: an error of `trigger` itself goes to `onFailure` too, and ends it.
     public final func coordinateEach<Trigger: Sendable, ChildResult>(
         _ trigger: Observable<Trigger>,
         build: @escaping @MainActor (Trigger) throws -> Module<ChildResult>,
         onFailure: @escaping @MainActor (Swift.Error) -> Void
-    ) -> Observable<ChildResult> where ChildResult: Sendable {
+    ) -> MainActorObservable<ChildResult> where ChildResult: Sendable {
         // Every failure arrives on the main queue: the trigger's and a child's are hopped
         // there, and a build runs there.
         let reported = { @Sendable (error: Swift.Error) -> Observable<ChildResult> in
             MainActor.runOnMain { onFailure(error) }
             return .empty()
         }
-        return
+        let results =
             trigger
             .observeOnMainQueue()
             .flatMap { [weak self] input in
@@ -82,7 +85,7 @@ open class BaseCoordinator<ResultType>: NavigationNode, CoordinatorTreeNode {
                     guard let self else { return .empty() }
                     let child: Observable<ChildResult>
                     do {
-                        child = self.coordinate(to: try build(input).coordinator)
+                        child = self.coordinate(to: try build(input).coordinator).asObservable()
                     } catch {
                         child = .error(error)
                     }
@@ -90,6 +93,7 @@ open class BaseCoordinator<ResultType>: NavigationNode, CoordinatorTreeNode {
                 }
             }
             .catch(reported)
+        return MainActorObservable(onMainQueue: results)
     }
 
     private func store(_ child: BaseCoordinator<some Any>) {

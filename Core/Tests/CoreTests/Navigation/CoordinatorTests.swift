@@ -37,8 +37,8 @@ private final class ParentCoordinator: BaseCoordinator<Void> {
 
     func showChild() -> ChildCoordinator {
         let child = ChildCoordinator(navigation: navigation)
+        // The result arrives on the main actor by its type: the closure is main-actor code.
         coordinate(to: child)
-            .observe(on: MainScheduler.instance)
             .subscribe(onNext: { [weak self] in self?.results.append($0) })
             .disposed(by: disposeBag)
         return child

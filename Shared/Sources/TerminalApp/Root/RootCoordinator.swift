@@ -44,7 +44,7 @@ public final class RootCoordinator: BaseCoordinator<Void> {
         .disposed(by: disposeBag)
         let module = home(navigation)
         homeFlow = module.coordinator as? LinkFollowing
-        return coordinate(to: module.coordinator)
+        return coordinate(to: module.coordinator).asObservable()
     }
 }
 
