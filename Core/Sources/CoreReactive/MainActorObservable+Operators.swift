@@ -1,18 +1,32 @@
-// Operators of what `observe(on: MainScheduler.instance)` returns. Its events arrive on the
-// main queue, so an operator that stays there takes main-actor closures, checked by the
-// compiler as main-actor code and entered through `MainActor.enterIfOnMain`, and returns a
-// `MainActorObservable` again. One that may leave the main queue (a flattening whose inner
+/// A sequence whose events arrive on the main queue by construction: what
+/// `observe(on: MainScheduler.instance)` returns, a child flow's result, and a control's
+/// `ControlProperty` and `ControlEvent` (whose values a view sends on the main thread). Its
+/// operators that stay on the main queue take main-actor closures and return a
+/// `MainActorObservable`.
+///
+/// Core's own types conform; a type of yours that conforms must deliver on the main queue too.
+/// Should an event reach a main-actor closure elsewhere, the closure does not run and
+/// `NotOnMainThread` is reported (see `MainActorObservable`).
+public protocol MainQueueObservableType: ObservableType {}
+
+extension MainActorObservable: MainQueueObservableType {}
+extension ControlProperty: MainQueueObservableType {}
+extension ControlEvent: MainQueueObservableType {}
+
+// Its events arrive on the main queue, so an operator that stays there takes main-actor
+// closures, checked by the compiler as main-actor code and entered through
+// `MainActor.enterIfOnMain`, and returns a `MainActorObservable`. One that may leave the main queue (a flattening whose inner
 // sequences are plain observables, a timing operator, `catch`) is `ObservableType`'s: it
 // returns a plain `Observable`, says so in its type, and takes `@Sendable` closures.
 
-extension MainActorObservable where Element: Sendable {
+extension MainQueueObservableType where Element: Sendable {
     /// Transforms each element, on the main actor.
     @inlinable
     public func map<Result: Sendable>(
         _ transform: @escaping @MainActor (Element) -> Result
     ) -> MainActorObservable<Result> {
         MainActorObservable<Result>(
-            onMainQueue: source.compactMap { element in MainActor.enterIfOnMain { transform(element) } })
+            onMainQueue: asObservable().compactMap { element in MainActor.enterIfOnMain { transform(element) } })
     }
 
     /// Transforms each element, on the main actor, and drops the nils.
@@ -21,14 +35,14 @@ extension MainActorObservable where Element: Sendable {
         _ transform: @escaping @MainActor (Element) -> Result?
     ) -> MainActorObservable<Result> {
         MainActorObservable<Result>(
-            onMainQueue: source.compactMap { element in MainActor.enterIfOnMain { transform(element) } ?? nil })
+            onMainQueue: asObservable().compactMap { element in MainActor.enterIfOnMain { transform(element) } ?? nil })
     }
 
     /// Keeps the elements that satisfy `predicate`, asked on the main actor.
     @inlinable
     public func filter(_ predicate: @escaping @MainActor (Element) -> Bool) -> MainActorObservable<Element> {
         MainActorObservable(
-            onMainQueue: source.filter { element in MainActor.enterIfOnMain { predicate(element) } ?? false })
+            onMainQueue: asObservable().filter { element in MainActor.enterIfOnMain { predicate(element) } ?? false })
     }
 
     /// Drops elements that `comparer`, asked on the main actor, says equal the previous one.
@@ -37,7 +51,7 @@ extension MainActorObservable where Element: Sendable {
         _ comparer: @escaping @MainActor (Element, Element) -> Bool
     ) -> MainActorObservable<Element> {
         MainActorObservable(
-            onMainQueue: source.distinctUntilChanged { old, new in
+            onMainQueue: asObservable().distinctUntilChanged { old, new in
                 MainActor.enterIfOnMain { comparer(old, new) } ?? true
             })
     }
@@ -57,7 +71,7 @@ extension MainActorObservable where Element: Sendable {
         _ seed: Accumulate, accumulator: @escaping @MainActor (Accumulate, Element) -> Accumulate
     ) -> MainActorObservable<Accumulate> {
         MainActorObservable<Accumulate>(
-            onMainQueue: source.scan(seed) { sum, element in
+            onMainQueue: asObservable().scan(seed) { sum, element in
                 MainActor.enterIfOnMain { accumulator(sum, element) } ?? sum
             })
     }
@@ -73,7 +87,7 @@ extension MainActorObservable where Element: Sendable {
         onDispose: (@Sendable () -> Void)? = nil
     ) -> MainActorObservable<Element> {
         MainActorObservable(
-            onMainQueue: source.do(
+            onMainQueue: asObservable().do(
                 onNext: enteringMain(onNext), afterNext: enteringMain(afterNext), onError: enteringMain(onError),
                 afterError: enteringMain(afterError), onCompleted: enteringMain(onCompleted),
                 afterCompleted: enteringMain(afterCompleted), onSubscribe: onSubscribe, onSubscribed: onSubscribed,
@@ -84,7 +98,7 @@ extension MainActorObservable where Element: Sendable {
     /// too, whichever thread subscribes).
     @inlinable
     public func startWith(_ elements: Element...) -> MainActorObservable<Element> {
-        MainActorObservable(onMainQueue: Observable.from(elements).concat(source).observeOnMainQueue())
+        MainActorObservable<Element>(onMainQueue: Observable.from(elements).concat(asObservable()).observeOnMainQueue())
     }
 
     /// Combines each element with the latest one of `second`, on the main actor, once
@@ -94,7 +108,7 @@ extension MainActorObservable where Element: Sendable {
         _ second: Second, resultSelector: @escaping @MainActor (Element, Second.Element) -> Result
     ) -> MainActorObservable<Result> where Second.Element: Sendable {
         MainActorObservable<Result>(
-            onMainQueue: source.withLatestFrom(second) { first, second in
+            onMainQueue: asObservable().withLatestFrom(second) { first, second in
                 MainActor.enterIfOnMain { resultSelector(first, second) }
             }
             .compactMap { $0 })
@@ -105,7 +119,7 @@ extension MainActorObservable where Element: Sendable {
     public func withLatestFrom<Second: ObservableConvertibleType>(
         _ second: Second
     ) -> MainActorObservable<Second.Element> where Second.Element: Sendable {
-        MainActorObservable<Second.Element>(onMainQueue: source.withLatestFrom(second))
+        MainActorObservable<Second.Element>(onMainQueue: asObservable().withLatestFrom(second))
     }
 
     /// Starts an inner sequence per element, made on the main actor, following only the
@@ -114,7 +128,7 @@ extension MainActorObservable where Element: Sendable {
     public func flatMapLatest<Result: Sendable>(
         _ selector: @escaping @MainActor (Element) -> MainActorObservable<Result>
     ) -> MainActorObservable<Result> {
-        MainActorObservable<Result>(onMainQueue: source.flatMapLatest { element in inner(element, selector) })
+        MainActorObservable<Result>(onMainQueue: asObservable().flatMapLatest { element in inner(element, selector) })
     }
 
     /// Starts an inner sequence per element, made on the main actor, and merges them all;
@@ -123,7 +137,7 @@ extension MainActorObservable where Element: Sendable {
     public func flatMap<Result: Sendable>(
         _ selector: @escaping @MainActor (Element) -> MainActorObservable<Result>
     ) -> MainActorObservable<Result> {
-        MainActorObservable<Result>(onMainQueue: source.flatMap { element in inner(element, selector) })
+        MainActorObservable<Result>(onMainQueue: asObservable().flatMap { element in inner(element, selector) })
     }
 
     /// Starts an inner sequence per element, made on the main actor, ignoring elements while
@@ -132,15 +146,15 @@ extension MainActorObservable where Element: Sendable {
     public func flatMapFirst<Result: Sendable>(
         _ selector: @escaping @MainActor (Element) -> MainActorObservable<Result>
     ) -> MainActorObservable<Result> {
-        MainActorObservable<Result>(onMainQueue: source.flatMapFirst { element in inner(element, selector) })
+        MainActorObservable<Result>(onMainQueue: asObservable().flatMapFirst { element in inner(element, selector) })
     }
 }
 
-extension MainActorObservable where Element: Equatable & Sendable {
+extension MainQueueObservableType where Element: Equatable & Sendable {
     /// Drops elements equal to the previous one.
     @inlinable
     public func distinctUntilChanged() -> MainActorObservable<Element> {
-        MainActorObservable(onMainQueue: source.distinctUntilChanged())
+        MainActorObservable<Element>(onMainQueue: asObservable().distinctUntilChanged())
     }
 }
 

@@ -36,7 +36,7 @@ extension ObservableType {
     }
 }
 
-extension MainActorObservable where Element: Sendable {
+extension MainQueueObservableType where Element: Sendable {
     /// Subscribes main-actor closures: every event already arrives on the main queue, so each
     /// closure runs there, as main-actor code. `onDisposed` runs on the thread that disposes.
     @inlinable

@@ -95,6 +95,26 @@ final class MainActorOperatorTests: LeakCheckedTestCase {
         plain.dispose()
     }
 
+    /// A control's events and values arrive on the main queue, as a view sends them: their
+    /// operators and subscriptions take main-actor closures too.
+    func testAControlsEventsAndValuesTakeMainActorClosures() async {
+        let screen = Screen()
+        let taps = PublishSubject<Int>()
+        let event = ControlEvent(events: taps)
+        let scaled: MainActorObservable<Int> = event.filter { $0 != screen.multiplier }.map { $0 * screen.multiplier }
+        let subscription = scaled.subscribe(onNext: { screen.total += $0 })
+        let texts = BehaviorSubject(value: "a")
+        let property = ControlProperty(values: texts, valueSink: AnyObserver<String> { _ in })
+        let typed = property.subscribe(onNext: { screen.opened.append($0.count) })
+        for tap in [10, 2, 3] { taps.onNext(tap) }
+        texts.onNext("abc")
+        for _ in 0..<1_000 where screen.total != 50 || screen.opened.count < 2 { await Task.yield() }
+        XCTAssertEqual(screen.total, 50)
+        XCTAssertEqual(screen.opened, [1, 3])
+        subscription.dispose()
+        typed.dispose()
+    }
+
     /// A scheduler put in the main queue's place that runs elsewhere would call main-actor
     /// closures off the main actor: they do not run, the event is dropped, and the error says
     /// why. (A `TestScheduler` run off the thread that scheduled its events fails the test

@@ -300,6 +300,21 @@ final class CompileFailTests: XCTestCase {
             because: "this `.rx` member does not exist")
     }
 
+    /// An assembly of main-actor services is main-actor code: its conformance says so, and
+    /// the compiler keeps it, and the assembler that applies it, on the main actor.
+    func testAnAssemblyOfMainActorServicesStaysOnTheMainActor() throws {
+        let assembly = """
+            @MainActor final class Screen { init() {} }
+            @MainActor struct ScreenAssembly: @MainActor Assembly {
+                func assemble(container: Container) { container.register(Screen.self) { _ in Screen() } }
+            }
+            """
+        try assertRejected(
+            assembly + "\nfunc f() -> Assembler { Assembler([ScreenAssembly()]) }",
+            accepted: assembly + "\n@MainActor func f() -> Assembler { Assembler([ScreenAssembly()]) }",
+            because: "main actor-isolated conformance")
+    }
+
     /// A `Driver`'s operators take main-actor closures, which may read a screen's state; a
     /// plain `Observable`'s take `@Sendable` ones, since it may run anywhere, so the same
     /// closure there is refused.
