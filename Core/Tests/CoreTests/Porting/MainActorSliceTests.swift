@@ -1,0 +1,246 @@
+// A searchable, paged catalogue written the RxSwift + RxCocoa + Swinject way, with `Sendable`
+// models, `@MainActor` UI types and `observe(on: MainScheduler.instance)` where a plain
+// `Observable` feeds UI code, and nothing else: no `assumeIsolated`, `@unchecked`,
+// `nonisolated(unsafe)` or `@preconcurrency`. Where main-actor objects are touched (a router
+// from a `Signal`, a view from its control events, a parent from a child's result, a view
+// controller from a container factory) the compiler checks it as main-actor code.
+import Core
+import CoreTesting
+import Foundation
+import XCTest
+
+// MARK: - Models and service (Sendable)
+
+private struct Venue: Sendable, Equatable {
+    let id: Int
+    let name: String
+}
+
+private struct CatalogSection: Sendable, Equatable {
+    let title: String
+    let venues: [Venue]
+}
+
+private struct Offline: Error {}
+
+private protocol CatalogAPI: Sendable {
+    func search(_ query: String, page: Int) -> Single<[Venue]>
+}
+
+private struct FakeCatalog: CatalogAPI {
+    func search(_ query: String, page: Int) -> Single<[Venue]> {
+        guard query != "boom" else { return .error(Offline()) }
+        return .just((0..<2).map { Venue(id: page * 10 + $0, name: "\(query) \(page * 10 + $0)") })
+    }
+}
+
+// MARK: - UI (main actor)
+
+@MainActor
+private final class CatalogView: NSObject, Presentable {
+    var sections: [CatalogSection] = []
+    var isLoading = false
+    var shownError: String?
+    let typed = PublishRelay<String>()
+    let selected = PublishRelay<Int>()
+    let displayed = PublishRelay<Int>()
+
+    var rows: [Venue] { sections.flatMap(\.venues) }
+    func isNearBottom(_ row: Int) -> Bool { row >= rows.count - 1 }
+}
+
+extension Reactive where Base: CatalogView {
+    fileprivate var query: ControlProperty<String> {
+        ControlProperty(values: base.typed.asObservable(), valueSink: Binder(base) { _, _ in })
+    }
+
+    fileprivate var itemSelected: ControlEvent<Int> { ControlEvent(events: base.selected.asObservable()) }
+    fileprivate var willDisplayCell: ControlEvent<Int> { ControlEvent(events: base.displayed.asObservable()) }
+
+    /// The venue of a selected row: read from the view, in a main-actor closure.
+    fileprivate var venueSelected: MainActorObservable<Venue> {
+        let view = base
+        return itemSelected.compactMap { row in view.rows.indices.contains(row) ? view.rows[row] : nil }
+    }
+
+    /// A row near the bottom was shown: asked of the view, in a main-actor closure.
+    fileprivate var nearBottom: MainActorObservable<Void> {
+        let view = base
+        return willDisplayCell.filter { view.isNearBottom($0) }.map { _ in () }
+    }
+}
+
+// MARK: - View model (Sendable), transform(input:) with Driver and Signal outputs
+
+private final class CatalogViewModel: Sendable {
+    struct Input {
+        let query: Observable<String>
+        let nearBottom: Observable<Void>
+        let selected: Observable<Venue>
+    }
+
+    struct Output {
+        let sections: Driver<[CatalogSection]>
+        let isLoading: Driver<Bool>
+        let errors: Signal<String>
+        let openDetail: Signal<Venue>
+    }
+
+    let api: CatalogAPI
+    let scheduler: SchedulerType
+
+    init(api: CatalogAPI, scheduler: SchedulerType) {
+        self.api = api
+        self.scheduler = scheduler
+    }
+
+    func transform(input: Input) -> Output {
+        let api = self.api
+        let loading = BehaviorRelay(value: false)
+        let errors = PublishRelay<String>()
+        let queries = input.query
+            .debounce(.milliseconds(300), scheduler: scheduler)
+            .distinctUntilChanged()
+            .share(replay: 1)
+        let pages = queries.flatMapLatest { query in
+            input.nearBottom.scan(0) { page, _ in page + 1 }.startWith(0)
+                .flatMapFirst { page in
+                    api.search(query, page: page).asObservable()
+                        .do(onSubscribe: { loading.accept(true) }, onDispose: { loading.accept(false) })
+                        .catch { error in
+                            errors.accept("\(error)")
+                            return .empty()
+                        }
+                }
+                .scan([Venue]()) { all, page in all + page }
+                .map { [CatalogSection(title: query, venues: $0)] }
+        }
+        return Output(
+            sections: pages.asDriver(onErrorJustReturn: []), isLoading: loading.asDriver(),
+            errors: errors.asSignal(), openDetail: input.selected.asSignal(onErrorSignalWith: .empty()))
+    }
+}
+
+// MARK: - Router with a route enum, coordinators, assembly
+
+@MainActor
+private final class DetailScreen: Presentable {
+    let venue: Venue
+    let done = PublishRelay<Bool>()
+    init(venue: Venue) { self.venue = venue }
+}
+
+@MainActor
+private final class DetailCoordinator: BaseCoordinator<Venue?> {
+    let screen: DetailScreen
+    private let navigation: NavigationControllable
+
+    init(venue: Venue, navigation: NavigationControllable) {
+        screen = DetailScreen(venue: venue)
+        self.navigation = navigation
+    }
+
+    override func start() -> Observable<Venue?> {
+        navigation.pushViewController(screen, animated: true)
+        let venue = screen.venue
+        return screen.done.take(1).map { saved in saved ? venue : nil }
+    }
+}
+
+@MainActor
+private final class CatalogCoordinator: BaseCoordinator<Void> {
+    enum Route { case detail(Venue) }
+
+    private let navigation: NavigationControllable
+    private let resolver: Resolver
+    private(set) var saved: [Venue] = []
+    private(set) var openDetails: [DetailCoordinator] = []
+
+    init(navigation: NavigationControllable, resolver: Resolver) {
+        self.navigation = navigation
+        self.resolver = resolver
+    }
+
+    /// XCoordinator's `trigger`: a route runs a child flow; its result comes back on the main
+    /// actor by its type, so the closures below change this coordinator and the navigation.
+    func trigger(_ route: Route) {
+        switch route {
+        case .detail(let venue):
+            let detail = DetailCoordinator(venue: venue, navigation: navigation)
+            openDetails.append(detail)
+            let navigation = self.navigation
+            coordinate(to: detail)
+                .do(onNext: { _ in navigation.popViewController(animated: true) })
+                .subscribe(onNext: { [weak self] venue in if let venue { self?.saved.append(venue) } })
+                .disposed(by: disposeBag)
+        }
+    }
+
+    override func start() -> Observable<Void> {
+        guard let view = resolver.resolve(CatalogView.self), let viewModel = resolver.resolve(CatalogViewModel.self)
+        else { return .error(Offline()) }
+        navigation.setViewControllers([view], animated: false)
+        let output = viewModel.transform(
+            input: .init(
+                query: view.rx.query.asObservable(), nearBottom: view.rx.nearBottom.asObservable(),
+                selected: view.rx.venueSelected.asObservable()))
+        output.sections.drive(with: view) { view, sections in view.sections = sections }.disposed(by: disposeBag)
+        output.isLoading.drive(with: view) { view, loading in view.isLoading = loading }.disposed(by: disposeBag)
+        output.errors.emit(with: view) { view, error in view.shownError = error }.disposed(by: disposeBag)
+        output.openDetail
+            .do(onNext: { [weak self] venue in self?.trigger(.detail(venue)) })
+            .emit()
+            .disposed(by: disposeBag)
+        return .never()
+    }
+}
+
+@MainActor
+private struct CatalogAssembly: @MainActor Assembly {
+    let scheduler: SchedulerType
+
+    func assemble(container: Container) {
+        let scheduler = self.scheduler
+        container.register(CatalogAPI.self) { _ in FakeCatalog() }.inObjectScope(.container)
+        container.register(CatalogViewModel.self) { r in
+            CatalogViewModel(api: r.resolve(CatalogAPI.self)!, scheduler: scheduler)
+        }
+        container.register(CatalogView.self) { _ in CatalogView() }
+    }
+}
+
+// MARK: - Tests, RxTest's way, on the main actor
+
+@MainActor
+final class MainActorSliceTests: LeakCheckedTestCase {
+    func testSearchingPagingAndOpeningADetailOnVirtualTime() async throws {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+        let app = Assembler([CatalogAssembly(scheduler: scheduler)])
+        let flow = Assembler([], parent: app)  // a child container per flow
+        let navigation = RecordingNavigationController()
+        let parent = BaseCoordinator<Void>()
+        let catalog = CatalogCoordinator(navigation: navigation, resolver: flow.resolver)
+        let bag = DisposeBag()
+        try SharingScheduler.mock(scheduler: scheduler) {
+            parent.coordinate(to: catalog).subscribe().disposed(by: bag)
+            let view = try XCTUnwrap(navigation.viewControllers.first as? CatalogView)
+            scheduler.scheduleAt(100) { view.typed.accept("Ca") }
+            scheduler.scheduleAt(200) { view.typed.accept("Caf") }
+            scheduler.scheduleAt(700) { view.displayed.accept(1) }
+            scheduler.scheduleAt(800) { view.selected.accept(3) }
+            scheduler.scheduleAt(1_000) { view.typed.accept("boom") }
+            scheduler.start()
+
+            XCTAssertEqual(view.rows.map(\.name), ["Caf 0", "Caf 1", "Caf 10", "Caf 11"], "typed, debounced, paged")
+            XCTAssertEqual(view.shownError, "\(Offline())")
+            XCTAssertFalse(view.isLoading)
+            XCTAssertEqual(catalog.openDetails.map(\.screen.venue.name), ["Caf 11"], "the router opened the detail")
+            XCTAssertEqual(navigation.actions.last, .push("DetailScreen"))
+
+            catalog.openDetails.first?.screen.done.accept(true)
+            XCTAssertEqual(catalog.saved.map(\.name), ["Caf 11"], "the child's result reached the parent")
+            XCTAssertEqual(navigation.actions.last, .pop("DetailScreen"))
+            XCTAssertTrue(catalog.childCoordinators.isEmpty, "the detail flow was let go with its screen")
+        }
+    }
+}
