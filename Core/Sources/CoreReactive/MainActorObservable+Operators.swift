@@ -150,6 +150,21 @@ extension MainQueueObservableType where Element: Sendable {
     }
 }
 
+extension MainActorObservable where Element: Sendable {
+    /// Makes the sequence on the main actor when it is subscribed to, as a view's `rx`
+    /// extension reads the view's current value (`MainActorObservable.deferred { .just(view.text) }`):
+    /// it is subscribed to on the main queue (at once when subscribing there), and delivers there.
+    @inlinable
+    public static func deferred<Source: ObservableConvertibleType>(
+        _ factory: @escaping @MainActor () -> Source
+    ) -> MainActorObservable<Element> where Source.Element == Element {
+        MainActorObservable(
+            onMainQueue: Observable.deferred { MainActor.enterIfOnMain { factory().asObservable() } ?? .empty() }
+                .subscribe(on: ConcurrentMainScheduler.instance)
+                .observeOnMainQueue())
+    }
+}
+
 extension MainQueueObservableType where Element: Equatable & Sendable {
     /// Drops elements equal to the previous one.
     @inlinable

@@ -23,11 +23,11 @@ extension ObservableType where Element: Sendable {
         onCompleted: (@MainActor () -> Void)?, onDisposed: (@Sendable () -> Void)? = nil
     ) -> Disposable {
         var next: (@Sendable (Element) -> Void)?
-        if let onNext { next = { element in MainActor.runOnMain { onNext(element) } } }
+        if let onNext { next = { element in _ = MainActor.enterIfOnMain { onNext(element) } } }
         var failed: (@Sendable (Swift.Error) -> Void)?
-        if let onError { failed = { error in MainActor.runOnMain { onError(error) } } }
+        if let onError { failed = { error in _ = MainActor.enterIfOnMain { onError(error) } } }
         var completed: (@Sendable () -> Void)?
-        if let onCompleted { completed = { MainActor.runOnMain { onCompleted() } } }
+        if let onCompleted { completed = { _ = MainActor.enterIfOnMain { onCompleted() } } }
         return subscribe(onNext: next, onError: failed, onCompleted: completed, onDisposed: onDisposed)
     }
 

@@ -1,14 +1,19 @@
 // RxCocoa's combining operators on `Driver` and `Signal`. Every source already delivers on the
-// sharing scheduler and cannot fail, so what is built from them keeps both guarantees.
+// sharing scheduler and cannot fail, so what is built from them keeps both guarantees, and
+// their result selectors are main-actor closures.
 
 extension SharedSequence {
     /// Combines the sources' elements by index, two by two.
     @inlinable
     public static func zip<First, Second>(
         _ first: SharedSequence<SharingStrategy, First>, _ second: SharedSequence<SharingStrategy, Second>,
-        resultSelector: @escaping @Sendable (First, Second) -> Element
+        resultSelector: @escaping @MainActor (First, Second) -> Element
     ) -> SharedSequence<SharingStrategy, Element> where First: Sendable, Second: Sendable, Element: Sendable {
-        SharedSequence(Observable.zip(first.asObservable(), second.asObservable(), resultSelector: resultSelector))
+        SharedSequence(
+            Observable.zip(first.asObservable(), second.asObservable()) { first, second in
+                MainActor.enterIfOnMain { resultSelector(first, second) }
+            }
+            .compactMap { $0 })
     }
 
     /// Combines the sources' elements by index, three by three.
@@ -16,12 +21,14 @@ extension SharedSequence {
     public static func zip<First, Second, Third>(
         _ first: SharedSequence<SharingStrategy, First>, _ second: SharedSequence<SharingStrategy, Second>,
         _ third: SharedSequence<SharingStrategy, Third>,
-        resultSelector: @escaping @Sendable (First, Second, Third) -> Element
+        resultSelector: @escaping @MainActor (First, Second, Third) -> Element
     ) -> SharedSequence<SharingStrategy, Element>
     where First: Sendable, Second: Sendable, Third: Sendable, Element: Sendable {
         SharedSequence(
-            Observable.zip(
-                first.asObservable(), second.asObservable(), third.asObservable(), resultSelector: resultSelector))
+            Observable.zip(first.asObservable(), second.asObservable(), third.asObservable()) { first, second, third in
+                MainActor.enterIfOnMain { resultSelector(first, second, third) }
+            }
+            .compactMap { $0 })
     }
 
     /// Combines the sources' elements by index into tuples.
@@ -35,19 +42,27 @@ extension SharedSequence {
     /// Combines every source's elements by index.
     @inlinable
     public static func zip<Sources: Swift.Collection, Item: Sendable>(
-        _ collection: Sources, resultSelector: @escaping @Sendable ([Item]) -> Element
+        _ collection: Sources, resultSelector: @escaping @MainActor ([Item]) -> Element
     ) -> SharedSequence<SharingStrategy, Element>
     where Sources.Element == SharedSequence<SharingStrategy, Item>, Element: Sendable {
-        SharedSequence(Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+        SharedSequence(
+            Observable.zip(collection.map { $0.asObservable() }) { items in
+                MainActor.enterIfOnMain { resultSelector(items) }
+            }
+            .compactMap { $0 })
     }
 
     /// Combines the latest elements of every source whenever any emits, once each has.
     @inlinable
     public static func combineLatest<Sources: Swift.Collection, Item: Sendable>(
-        _ collection: Sources, resultSelector: @escaping @Sendable ([Item]) -> Element
+        _ collection: Sources, resultSelector: @escaping @MainActor ([Item]) -> Element
     ) -> SharedSequence<SharingStrategy, Element>
     where Sources.Element == SharedSequence<SharingStrategy, Item>, Element: Sendable {
-        SharedSequence(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+        SharedSequence(
+            Observable.combineLatest(collection.map { $0.asObservable() }) { items in
+                MainActor.enterIfOnMain { resultSelector(items) }
+            }
+            .compactMap { $0 })
     }
 
     /// Runs the sources one after another.

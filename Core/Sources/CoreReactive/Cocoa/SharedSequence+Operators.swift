@@ -226,10 +226,13 @@ extension SharedSequence {
     @inlinable
     public static func combineLatest<First, Second>(
         _ first: SharedSequence<SharingStrategy, First>, _ second: SharedSequence<SharingStrategy, Second>,
-        resultSelector: @escaping @Sendable (First, Second) -> Element
+        resultSelector: @escaping @MainActor (First, Second) -> Element
     ) -> SharedSequence<SharingStrategy, Element> where First: Sendable, Second: Sendable, Element: Sendable {
         SharedSequence(
-            Observable.combineLatest(first.asObservable(), second.asObservable(), resultSelector: resultSelector))
+            Observable.combineLatest(first.asObservable(), second.asObservable()) { first, second in
+                MainActor.enterIfOnMain { resultSelector(first, second) }
+            }
+            .compactMap { $0 })
     }
 
     /// Combines the latest elements of three sources whenever any emits, once all have.
@@ -237,12 +240,15 @@ extension SharedSequence {
     public static func combineLatest<First, Second, Third>(
         _ first: SharedSequence<SharingStrategy, First>, _ second: SharedSequence<SharingStrategy, Second>,
         _ third: SharedSequence<SharingStrategy, Third>,
-        resultSelector: @escaping @Sendable (First, Second, Third) -> Element
+        resultSelector: @escaping @MainActor (First, Second, Third) -> Element
     ) -> SharedSequence<SharingStrategy, Element>
     where First: Sendable, Second: Sendable, Third: Sendable, Element: Sendable {
         SharedSequence(
-            Observable.combineLatest(
-                first.asObservable(), second.asObservable(), third.asObservable(), resultSelector: resultSelector))
+            Observable.combineLatest(first.asObservable(), second.asObservable(), third.asObservable()) {
+                first, second, third in
+                MainActor.enterIfOnMain { resultSelector(first, second, third) }
+            }
+            .compactMap { $0 })
     }
 
     /// Combines the latest elements of two sources into tuples.

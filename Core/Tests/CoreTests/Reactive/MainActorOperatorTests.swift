@@ -115,6 +115,35 @@ final class MainActorOperatorTests: LeakCheckedTestCase {
         typed.dispose()
     }
 
+    /// A view's `rx` extension reads the view's state when subscribed to, and combines its
+    /// drivers, in main-actor closures.
+    func testDeferredAndCombiningRunMainActorClosures() async {
+        let screen = Screen()
+        screen.multiplier = 7
+        let current = MainActorObservable<Int>.deferred { Observable.just(screen.multiplier) }
+        let seen = LockedBox<[Int]>([])
+        let subscription = current.subscribe(onNext: { seen.append($0) })
+        for _ in 0..<1_000 where seen.value.isEmpty { await Task.yield() }
+        XCTAssertEqual(seen.value, [7])
+        subscription.dispose()
+
+        let scheduler = TestScheduler()
+        let left = scheduler.createHotObservable([.next(210, 1), .next(230, 2)])
+        let right = scheduler.createHotObservable([.next(220, 10)])
+        let combined = scheduler.createObserver(Int.self)
+        let zipped = scheduler.createObserver(Int.self)
+        let bag = DisposeBag()
+        SharingScheduler.mock(scheduler: scheduler) {
+            let l = left.asDriver(onErrorJustReturn: 0)
+            let r = right.asDriver(onErrorJustReturn: 0)
+            Driver.combineLatest(l, r) { $0 * screen.multiplier + $1 }.drive(combined).disposed(by: bag)
+            Driver.zip(l, r) { $0 + $1 * screen.multiplier }.drive(zipped).disposed(by: bag)
+            scheduler.start()
+        }
+        XCTAssertEqual(combined.events, [.next(221, 17), .next(231, 24)])
+        XCTAssertEqual(zipped.events, [.next(221, 71)])
+    }
+
     /// A scheduler put in the main queue's place that runs elsewhere would call main-actor
     /// closures off the main actor: they do not run, the event is dropped, and the error says
     /// why. (A `TestScheduler` run off the thread that scheduled its events fails the test
