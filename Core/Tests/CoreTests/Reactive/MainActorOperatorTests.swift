@@ -10,6 +10,12 @@ private final class Screen {
     var total = 0
 }
 
+extension SharedSequenceConvertibleType where Element: Sendable {
+    /// RxSwift users' helper, written over RxCocoa's protocol: `where Element: Sendable` is its
+    /// one edit, since the closure it hands `map` runs on the main actor.
+    fileprivate func mapToVoid() -> SharedSequence<SharingStrategy, Void> { map { _ in } }
+}
+
 /// A `Driver` or `Signal` delivers on the main queue by its type, so the closures of its
 /// operators are main-actor closures: they may read and change a screen's state, and the
 /// compiler checks them as main-actor code (`CompileFailTests` shows the other side).
@@ -35,6 +41,15 @@ final class MainActorOperatorTests: LeakCheckedTestCase {
         }
         XCTAssertEqual(screen.opened, [20, 30])
         XCTAssertEqual(results.events, [.next(221, 20), .next(241, 50)])
+
+        let again = TestScheduler()
+        let ticks = again.createHotObservable([.next(210, 1)])
+        let voids = again.createObserver(Void.self)
+        SharingScheduler.mock(scheduler: again) {
+            ticks.asSignal(onErrorJustReturn: 0).mapToVoid().emit(to: voids).disposed(by: bag)
+            again.start()
+        }
+        XCTAssertEqual(voids.events.map(\.time), [211], "a helper written over RxCocoa's protocol")
     }
 
     func testFlatteningAndWithLatestFromRunMainActorClosures() async {
