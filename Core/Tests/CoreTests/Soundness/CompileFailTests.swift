@@ -315,6 +315,24 @@ final class CompileFailTests: XCTestCase {
             because: "main actor-isolated conformance")
     }
 
+    /// A container that makes main-actor services stays where it was made: handing it to code
+    /// that runs elsewhere, to resolve one there, is refused.
+    func testAContainerOfMainActorServicesCannotBeResolvedElsewhere() throws {
+        let setup = """
+            @MainActor final class Screen { init() {} }
+            @MainActor func make() -> Container {
+                let container = Container()
+                container.register(Screen.self) { _ in Screen() }
+                return container
+            }
+            """
+        try assertRejected(
+            setup + "\n@MainActor func f() { let c = make(); Task.detached { _ = c.resolve(Screen.self) } }",
+            accepted: setup
+                + "\n@MainActor func f() { let c = make(); Task { @MainActor in _ = c.resolve(Screen.self) } }",
+            because: "risks causing data races")
+    }
+
     /// A `Driver`'s operators take main-actor closures, which may read a screen's state; a
     /// plain `Observable`'s take `@Sendable` ones, since it may run anywhere, so the same
     /// closure there is refused.
