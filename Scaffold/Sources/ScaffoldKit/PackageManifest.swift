@@ -53,8 +53,28 @@ public struct PackageManifest {
         return PackageManifest(edges: edges, platforms: platforms, localDependencies: dependencies)
     }
 
-    /// The manifest of the package at `path` as `swift package dump-package` prints it.
+    /// The manifest of the package at `path` as `swift package dump-package` prints it, from
+    /// the package's cache when its manifest has not changed since it was last dumped.
     private static func dump(packageAt path: URL) throws -> [String: Any] {
+        // A manifest that cannot be read here is dumped all the same, and SwiftPM says why.
+        let manifest = try? Data(contentsOf: path.appendingPathComponent("Package.swift"))
+        let cache = manifest.map { ManifestCache(package: path, manifest: $0) }
+        if let cached = cache?.dump, let json = parse(cached) { return json }
+        let (data, json) = try runDump(packageAt: path)
+        cache?.store(data)
+        return json
+    }
+
+    /// The dump's JSON, when it is one of a package's manifest.
+    private static func parse(_ data: Data) -> [String: Any]? {
+        guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            json["targets"] is [[String: Any]]
+        else { return nil }
+        return json
+    }
+
+    /// Runs `swift package dump-package` on the package at `path`: its output and its JSON.
+    private static func runDump(packageAt path: URL) throws -> (Data, [String: Any]) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // A scratch folder of its own: the package's `.build` may be locked by a build or a
@@ -79,16 +99,13 @@ public struct PackageManifest {
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0,
-            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            json["targets"] is [[String: Any]]
-        else {
+        guard process.terminationStatus == 0, let json = parse(data) else {
             let said = (try? String(contentsOf: messages, encoding: .utf8))?.trimmingCharacters(
                 in: .whitespacesAndNewlines)
             throw ScaffoldError(
                 "cannot read the manifest of \(path.lastPathComponent) with `swift package dump-package`"
                     + (said.map { $0.isEmpty ? "" : ": \($0)" } ?? " (its messages could not be read)"))
         }
-        return json
+        return (data, json)
     }
 }
