@@ -16,14 +16,8 @@ public struct Binder<Value>: ObserverType, Sendable {
         _ target: Target, binding: @escaping @MainActor (Target, Value) -> Void
     ) where Value: Sendable {
         let weakTarget = WeakBox(target)
-        self.binding = { event in
-            guard let value = Binder.element(of: event) else { return }
-            _ = MainScheduler.instance.schedule(value) { value in
-                MainActor.runOnMain {
-                    if let target = weakTarget.object { binding(target, value) }
-                }
-                return Disposables.create()
-            }
+        self.binding = Binder.onMainQueue { value in
+            if let target = weakTarget.object { binding(target, value) }
         }
     }
 
@@ -35,12 +29,21 @@ public struct Binder<Value>: ObserverType, Sendable {
         _ target: Target, binding: @escaping @MainActor (Target, Value) -> Void
     ) where Value: Sendable {
         let weakTarget = MainActorWeakBox(target)
-        self.binding = { event in
-            guard let value = Binder.element(of: event) else { return }
+        self.binding = Binder.onMainQueue { value in
+            if let target = weakTarget.object { binding(target, value) }
+        }
+    }
+
+    /// What both main-actor binders do with an event: its element, if any, handed to `bind`
+    /// on the main queue (at once when it arrives there with nothing queued, else on its next
+    /// turn, in order) and entered there as main-actor code.
+    @inlinable
+    static func onMainQueue(_ bind: @escaping @MainActor (Value) -> Void) -> @Sendable (Event<Value>) -> Void
+    where Value: Sendable {
+        { event in
+            guard let value = element(of: event) else { return }
             _ = MainScheduler.instance.schedule(value) { value in
-                MainActor.runOnMain {
-                    if let target = weakTarget.object { binding(target, value) }
-                }
+                MainActor.runOnMain { bind(value) }
                 return Disposables.create()
             }
         }
