@@ -7,6 +7,7 @@ let usage = """
            swift run scaffold screen MODULE NAME [--pattern mvvm|mvc|mvp|viper] [--dry-run]
            swift run scaffold check
            swift run scaffold graph [--format mermaid|dot] [--write]
+           swift run scaffold affected --base REV [--test]
 
       feature NAME   add Modules/NAME (NAMEInterface, NAME and NAMETesting products, its tests), and
                      register it in Package.swift and the app, which offers it from every
@@ -27,6 +28,10 @@ let usage = """
       graph          print the module graph (packages, Interface and implementation
                      products, their edges; broken rules in red) as Mermaid or DOT;
                      --write updates docs/ModuleGraph.md (feature and remove do it too)
+      affected --base REV
+                     the packages the changes since REV touch (committed or not, new files
+                     too) and every package that depends on them; with --test, run only
+                     their tests (a change to Core, Shared or Package.swift runs everything)
 
     Run from the repository root.
     """
@@ -48,6 +53,14 @@ if let index = arguments.firstIndex(of: "--format") {
     format = arguments[index + 1].lowercased()
     arguments.removeSubrange(index...(index + 1))
 }
+var base: String?
+if let index = arguments.firstIndex(of: "--base") {
+    guard index + 1 < arguments.count else { fail("--base takes a git revision", status: 2) }
+    base = arguments[index + 1]
+    arguments.removeSubrange(index...(index + 1))
+}
+let runTests = arguments.contains("--test")
+arguments.removeAll { $0 == "--test" }
 let write = arguments.contains("--write")
 arguments.removeAll { $0 == "--write" }
 var key: Character?
@@ -148,6 +161,26 @@ case "graph":
         } else {
             let graph = try ModuleGraph.load(root: root)
             print(format == "dot" ? graph.dot : graph.mermaid)
+        }
+    } catch {
+        fail("\(error)")
+    }
+case "affected":
+    guard arguments.count == 1, let base else { fail("affected needs --base REV\n\n\(usage)", status: 2) }
+    do {
+        let affected = AffectedPackages.of(
+            changed: try AffectedPackages.changedPaths(since: base, root: root), graph: try ModuleGraph.load(root: root)
+        )
+        print(affected.summary.joined(separator: "\n"))
+        guard runTests else { exit(0) }
+        for run in affected.testRuns {
+            print("\n$ swift \(run.joined(separator: " "))")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["swift"] + run
+            try process.run()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else { fail("swift \(run.joined(separator: " ")) failed") }
         }
     } catch {
         fail("\(error)")
