@@ -162,13 +162,6 @@ extension ObservableType {
     ) -> Observable<Inner.Element> where Inner.Element: Sendable {
         merging(maxConcurrent: 1) { try selector($0).asObservable() }
     }
-
-    /// Emits this sequence's elements, then, once it completes, `second`'s.
-    @inlinable
-    public func concat<Second: ObservableConvertibleType>(_ second: Second) -> Observable<Element>
-    where Second.Element == Element, Element: Sendable {
-        Observable<Element>.concat([asObservable(), second.asObservable()])
-    }
 }
 
 extension ObservableType where Element: ObservableConvertibleType {
@@ -182,12 +175,6 @@ extension ObservableType where Element: ObservableConvertibleType {
     @inlinable
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> where Element.Element: Sendable {
         merging(maxConcurrent: Swift.max(1, maxConcurrent)) { $0.asObservable() }
-    }
-
-    /// Runs the inner sequences one after another.
-    @inlinable
-    public func concat() -> Observable<Element.Element> where Element.Element: Sendable {
-        merging(maxConcurrent: 1) { $0.asObservable() }
     }
 }
 
@@ -217,31 +204,5 @@ extension Observable {
     public static func merge<Source: ObservableConvertibleType>(_ sources: Source...) -> Observable<Element>
     where Source.Element == Element, Element: Sendable {
         Observable<Observable<Element>>.from(sources.map { $0.asObservable() }).merge()
-    }
-
-    /// Runs the sources one after another.
-    @inlinable
-    public static func concat<Sources: Swift.Sequence>(_ sources: Sources) -> Observable<Element>
-    where Sources.Element == Observable<Element>, Element: Sendable {
-        Observable<Observable<Element>>.from(Array(sources)).concat()
-    }
-
-    /// Runs the sources one after another.
-    @inlinable
-    public static func concat(_ sources: [Observable<Element>]) -> Observable<Element> where Element: Sendable {
-        Observable<Observable<Element>>.from(sources).concat()
-    }
-
-    /// Runs the sources one after another.
-    @inlinable
-    public static func concat(_ sources: Observable<Element>...) -> Observable<Element> where Element: Sendable {
-        Observable<Observable<Element>>.from(sources).concat()
-    }
-
-    /// Runs subjects, relays or traits of one type one after another.
-    @inlinable @_disfavoredOverload
-    public static func concat<Source: ObservableConvertibleType>(_ sources: Source...) -> Observable<Element>
-    where Source.Element == Element, Element: Sendable {
-        Observable<Observable<Element>>.from(sources.map { $0.asObservable() }).concat()
     }
 }
