@@ -1,3 +1,5 @@
+import CoreSupport
+
 /// The subscription a consumer made upstream, released exactly once.
 ///
 /// It may be released before it is set (a synchronous source that terminates while being

@@ -1,3 +1,5 @@
+import CoreSupport
+
 /// The trait of a sequence that produces at most one element, or an error.
 public enum MaybeTrait: ElementTrait {}
 

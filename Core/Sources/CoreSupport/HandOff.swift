@@ -14,14 +14,14 @@ import Musl
 /// sanitizer intercepts these calls, so in its model what the giver did before `give()`
 /// happens before what the taker does after `take()`.
 @usableFromInline
-final class HandOff: @unchecked Sendable {
+package final class HandOff: @unchecked Sendable {
     // @unchecked: `handed` is read and written under `mutex` only; the pointers never change.
-    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    @usableFromInline let condition: UnsafeMutablePointer<pthread_cond_t>
-    @usableFromInline var handed = false
+    @usableFromInline package let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline package let condition: UnsafeMutablePointer<pthread_cond_t>
+    @usableFromInline package var handed = false
 
     @usableFromInline
-    init() {
+    package init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
@@ -41,7 +41,7 @@ final class HandOff: @unchecked Sendable {
 
     /// Sleeps until `give()` was called (returns at once if it already was).
     @usableFromInline
-    func take() {
+    package func take() {
         pthread_mutex_lock(mutex)
         // A loop: a condition may wake a waiter nobody signalled.
         while !handed { pthread_cond_wait(condition, mutex) }
@@ -50,7 +50,7 @@ final class HandOff: @unchecked Sendable {
 
     /// Wakes the thread in `take()`, or lets it through when it gets there.
     @usableFromInline
-    func give() {
+    package func give() {
         pthread_mutex_lock(mutex)
         handed = true
         pthread_cond_signal(condition)
