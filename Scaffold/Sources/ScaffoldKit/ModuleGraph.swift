@@ -49,6 +49,7 @@ public struct ModuleGraph: Equatable, Sendable {
 
     /// Reads the manifests of the repository at `root` (with `swift package dump-package`).
     public static func load(root: URL) throws -> ModuleGraph {
+        try PackageManifest.prefetch(root: root)
         var packages: [Package] = []
         var edges: [Edge] = []
         func add(_ package: String, _ manifestEdges: [ModuleRules.Edge], feature: String?) {

@@ -60,7 +60,8 @@ public enum ModuleRules {
 
     /// Checks every package under `Modules/`; returns the violations, empty when all is well.
     public static func check(root: URL) throws -> [String] {
-        try featurePackages(root: root).flatMap { name in
+        try PackageManifest.prefetch(root: root)
+        return try featurePackages(root: root).flatMap { name in
             violations(
                 feature: name,
                 edges: try PackageManifest.read(packageAt: root.appendingPathComponent("Modules/\(name)")).edges)

@@ -55,14 +55,33 @@ public struct PackageManifest {
 
     /// The manifest of the package at `path` as `swift package dump-package` prints it, from
     /// the package's cache when its manifest has not changed since it was last dumped.
-    private static func dump(packageAt path: URL) throws -> [String: Any] {
+    private static func dump(packageAt path: URL, scratch: String = "scaffold-dump") throws -> [String: Any] {
         // A manifest that cannot be read here is dumped all the same, and SwiftPM says why.
         let manifest = try? Data(contentsOf: path.appendingPathComponent("Package.swift"))
         let cache = manifest.map { ManifestCache(package: path, manifest: $0) }
         if let cached = cache?.dump, let json = parse(cached) { return json }
-        let (data, json) = try runDump(packageAt: path)
+        let (data, json) = try runDump(packageAt: path, scratch: scratch)
         cache?.store(data)
         return json
+    }
+
+    /// Dumps, two at a time, the manifests of the repository at `root` that its packages'
+    /// caches do not hold yet (a fresh clone's, or those a change touched), so that the rules
+    /// and the graph read them all from the caches.
+    ///
+    /// Each of the two workers takes every other package and has a scratch folder of its own,
+    /// since SwiftPM runs one `dump-package` at a time per folder. A manifest that fails here is
+    /// read again, one at a time, by whoever needs it, and that read reports the failure.
+    public static func prefetch(root: URL) throws {
+        let packages =
+            [root, root.appendingPathComponent("Shared")]
+            + (try ModuleRules.featurePackages(root: root)).map { root.appendingPathComponent("Modules/\($0)") }
+        DispatchQueue.concurrentPerform(iterations: 2) { worker in
+            for index in stride(from: worker, to: packages.count, by: 2) {
+                // Reported by the reader that needs the manifest, as said above.
+                _ = try? dump(packageAt: packages[index], scratch: "scaffold-dump-\(worker + 1)")
+            }
+        }
     }
 
     /// The dump's JSON, when it is one of a package's manifest.
@@ -73,8 +92,9 @@ public struct PackageManifest {
         return json
     }
 
-    /// Runs `swift package dump-package` on the package at `path`: its output and its JSON.
-    private static func runDump(packageAt path: URL) throws -> (Data, [String: Any]) {
+    /// Runs `swift package dump-package` on the package at `path`, in the scratch folder
+    /// named `scratch`: its output and its JSON.
+    private static func runDump(packageAt path: URL, scratch name: String) throws -> (Data, [String: Any]) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // A scratch folder of its own: the package's `.build` may be locked by a build or a
@@ -82,7 +102,7 @@ public struct PackageManifest {
         // serializes runs that share it, and leaves a lock file in the temporary folder for
         // each scratch path it has seen, so a new path per run would add one every time.
         let temporary = FileManager.default.temporaryDirectory
-        let scratch = temporary.appendingPathComponent("scaffold-dump")
+        let scratch = temporary.appendingPathComponent(name)
         process.arguments = [
             "swift", "package", "--scratch-path", scratch.path, "dump-package", "--package-path", path.path,
         ]
