@@ -193,6 +193,39 @@ final class FeaturePlanTests: XCTestCase {
         XCTAssertTrue(saved.description.hasPrefix("Saved is used outside its own files, in "), saved.description)
     }
 
+    /// A sibling whose folder name begins with the feature's is not the feature's own: its
+    /// import of the feature, or its manifest's dependency on the feature's package (which no
+    /// source imports yet), refuses the removal.
+    func testRemovalIsRefusedWhileASiblingNamedLikeItUsesIt() throws {
+        let copy = try copyRepository()
+        defer { try? FileManager.default.removeItem(at: copy) }
+        for name in ["Favorites", "FavoritesExtras"] {
+            _ = try FeatureGenerator.apply(FeatureGenerator.plan(name: name, root: copy).get(), root: copy).get()
+        }
+        let manifest = copy.appendingPathComponent("Modules/FavoritesExtras/Package.swift")
+        let original = try String(contentsOf: manifest, encoding: .utf8)
+        let depending = original.replacingOccurrences(
+            of: #".package(path: "../../Shared"),"#,
+            with: #".package(path: "../../Shared"), .package(path: "../Favorites"),"#)
+        XCTAssertNotEqual(depending, original, "the template's dependency list changed: update this test")
+        try depending.write(to: manifest, atomically: true, encoding: .utf8)
+        guard case .failure(let byManifest) = FeatureRemoval.plan(name: "Favorites", root: copy) else {
+            return XCTFail("FavoritesExtras depends on Favorites' package")
+        }
+        XCTAssertTrue(byManifest.description.contains("Modules/FavoritesExtras/Package.swift"), byManifest.description)
+
+        try original.write(to: manifest, atomically: true, encoding: .utf8)
+        let source = copy.appendingPathComponent("Modules/FavoritesExtras/Sources/FavoritesExtras/Uses.swift")
+        try "import FavoritesInterface\n".write(to: source, atomically: true, encoding: .utf8)
+        guard case .failure(let byImport) = FeatureRemoval.plan(name: "Favorites", root: copy) else {
+            return XCTFail("FavoritesExtras imports FavoritesInterface")
+        }
+        XCTAssertTrue(byImport.description.contains("Modules/FavoritesExtras/Sources/FavoritesExtras/Uses.swift"))
+
+        try FileManager.default.removeItem(at: source)
+        XCTAssertNoThrow(try FeatureRemoval.plan(name: "Favorites", root: copy).get(), "unused again")
+    }
+
     func testAnExistingFeatureIsRefused() {
         guard case .failure(let error) = FeatureGenerator.plan(name: "Tips", root: repositoryRoot) else {
             return XCTFail("Tips exists")

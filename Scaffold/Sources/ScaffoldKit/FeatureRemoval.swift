@@ -81,9 +81,12 @@ public enum FeatureRemoval {
         return FeatureGenerator.writeWithGraph(plan.edited, root: root)
     }
 
-    /// The Swift files outside `owned` that import the feature or its Interface.
+    /// The Swift files outside `owned` that import the feature or its Interface, and the
+    /// manifests that depend on its package (a dependency no source imports yet still breaks
+    /// the build once the package is gone).
     private static func uses(of name: String, root: URL, except owned: [String]) throws -> [String] {
         let imports = try Regex("^(@testable )?import \(name)(Interface)?$").anchorsMatchLineEndings()
+        let dependsOn = try Regex(#"\.package\(path: "\.\./"# + name + #""\)|package: ""# + name + #""\)"#)
         var found: [String] = []
         for folder in ["App", "Modules", "Tests"] {
             let base = root.appendingPathComponent(folder)
@@ -96,7 +99,8 @@ public enum FeatureRemoval {
                     !relative.contains("/.build/"),
                     let text = try? String(contentsOf: url, encoding: .utf8)
                 else { continue }
-                if text.contains(imports) { found.append(relative) }
+                let isManifest = url.lastPathComponent == "Package.swift"
+                if isManifest ? text.contains(dependsOn) : text.contains(imports) { found.append(relative) }
             }
         }
         return found.sorted()
