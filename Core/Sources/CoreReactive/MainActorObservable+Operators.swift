@@ -62,7 +62,11 @@ extension MainQueueObservableType where Element: Sendable {
     public func distinctUntilChanged<Key: Equatable & Sendable>(
         _ keySelector: @escaping @MainActor (Element) -> Key
     ) -> MainActorObservable<Element> {
-        distinctUntilChanged { old, new in keySelector(old) == keySelector(new) }
+        // Each element's key is made once and kept for the next one.
+        MainActorObservable<Element>(
+            onMainQueue: asObservable().distinctUntilChanged { element in
+                MainActor.enterIfOnMain { keySelector(element) }
+            })
     }
 
     /// Emits each intermediate result of folding the elements into `seed`, on the main actor.

@@ -205,10 +205,19 @@ final class SharedSequenceOperatorTests: LeakCheckedTestCase {
 
         let again = TestScheduler()
         let source = again.createHotObservable([.next(210, "a"), .next(220, "ab"), .next(230, "cd"), .next(240, "e")])
+        let keysMade = LockedBox(0)
         let byLength = SharingScheduler.mock(scheduler: again) {
-            again.start { source.asDriver(onErrorJustReturn: "").distinctUntilChanged { $0.count }.asObservable() }
+            again.start {
+                source.asDriver(onErrorJustReturn: "")
+                    .distinctUntilChanged { text -> Int in
+                        keysMade.mutate { $0 += 1 }
+                        return text.count
+                    }
+                    .asObservable()
+            }
         }
         XCTAssertEqual(byLength.events, [.next(211, "a"), .next(221, "ab"), .next(241, "e")])
+        XCTAssertEqual(keysMade.value, 4, "one key per element, as RxCocoa makes them")
 
         let third = TestScheduler()
         let numbers = third.createHotObservable([.next(210, 1), .next(220, 3), .next(230, 4)])

@@ -48,16 +48,25 @@ extension SharedSequenceConvertibleType where Element: Sendable {
     public func distinctUntilChanged<Key: Equatable & Sendable>(
         _ keySelector: @escaping @MainActor (Element) -> Key
     ) -> SharedSequence<SharingStrategy, Element> {
-        distinctUntilChanged { old, new in keySelector(old) == keySelector(new) }
+        // Each element's key is made once, as RxCocoa makes it, and kept for the next one.
+        SharedSequence<SharingStrategy, Element>(
+            asObservable().distinctUntilChanged { element in MainActor.enterIfOnMain { keySelector(element) } })
     }
 
     /// Drops elements whose key, made by `keySelector`, `comparer` says equals the previous
     /// element's; both run on the main actor.
     @inlinable
-    public func distinctUntilChanged<Key>(
+    public func distinctUntilChanged<Key: Sendable>(
         _ keySelector: @escaping @MainActor (Element) -> Key, comparer: @escaping @MainActor (Key, Key) -> Bool
     ) -> SharedSequence<SharingStrategy, Element> {
-        distinctUntilChanged { old, new in comparer(keySelector(old), keySelector(new)) }
+        SharedSequence<SharingStrategy, Element>(
+            asObservable().distinctUntilChanged(
+                { element in MainActor.enterIfOnMain { keySelector(element) } },
+                comparer: { old, new in
+                    // A key missing (made off the main actor, and reported) counts as no change.
+                    guard let old, let new else { return true }
+                    return MainActor.enterIfOnMain { comparer(old, new) } ?? true
+                }))
     }
 
     /// Starts a shared sequence per element, made on the main actor, following only the latest
