@@ -119,7 +119,7 @@ private final class FailingCoordinator: BaseCoordinator<Void> {
         self.message = message
     }
 
-    override func start() -> Observable<Void> {
+    override func start() -> MainActorObservable<Void> {
         .error(CommandError(description: message))
     }
 }

@@ -105,6 +105,12 @@ extension MainQueueObservableType where Element: Sendable {
         MainActorObservable<Element>(onMainQueue: Observable.from(elements).concat(asObservable()).observeOnMainQueue())
     }
 
+    /// Emits the first `count` elements, then completes; both stay on the main queue.
+    @inlinable
+    public func take(_ count: Int) -> MainActorObservable<Element> {
+        MainActorObservable(onMainQueue: asObservable().take(count))
+    }
+
     /// Combines each element with the latest one of `second`, on the main actor, once
     /// `second` has emitted; `second` may emit on any thread.
     @inlinable
@@ -151,21 +157,6 @@ extension MainQueueObservableType where Element: Sendable {
         _ selector: @escaping @MainActor (Element) -> MainActorObservable<Result>
     ) -> MainActorObservable<Result> {
         MainActorObservable<Result>(onMainQueue: asObservable().flatMapFirst { element in inner(element, selector) })
-    }
-}
-
-extension MainActorObservable where Element: Sendable {
-    /// Makes the sequence on the main actor when it is subscribed to, as a view's `rx`
-    /// extension reads the view's current value (`MainActorObservable.deferred { .just(view.text) }`):
-    /// it is subscribed to on the main queue (at once when subscribing there), and delivers there.
-    @inlinable
-    public static func deferred<Source: ObservableConvertibleType>(
-        _ factory: @escaping @MainActor () -> Source
-    ) -> MainActorObservable<Element> where Source.Element == Element {
-        MainActorObservable(
-            onMainQueue: Observable.deferred { MainActor.enterIfOnMain { factory().asObservable() } ?? .empty() }
-                .subscribe(on: ConcurrentMainScheduler.instance)
-                .observeOnMainQueue())
     }
 }
 

@@ -92,7 +92,7 @@ public final class FlowTest {
     public func start<Result: Sendable>(_ module: Module<Result>) {
         watch(module.coordinator, as: String(describing: type(of: module.coordinator)))
         flow = parent.coordinate(to: module.coordinator).subscribe(
-            onMainActor: { [weak self] in self?.steps.append(.finished(String(describing: $0))) },
+            onNext: { [weak self] in self?.steps.append(.finished(String(describing: $0))) },
             onError: { [weak self] in self?.steps.append(.failed(String(describing: $0))) })
     }
 

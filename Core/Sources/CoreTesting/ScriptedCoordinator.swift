@@ -15,9 +15,9 @@ public final class ScriptedCoordinator<Result: Sendable>: BaseCoordinator<Result
     }
 
     /// Runs until the first result or error.
-    public override func start() -> Observable<Result> {
+    public override func start() -> MainActorObservable<Result> {
         if let startFailure { return .error(startFailure) }
-        return outcome.take(1)
+        return outcome.observe(on: MainScheduler.instance).take(1)
     }
 
     /// Ends the flow with `result`.

@@ -1,5 +1,5 @@
 /// What a builder returns: a started-on-demand coordinator, typed by its result.
-public struct Module<Result>: Sendable {
+public struct Module<Result: Sendable>: Sendable {
     /// The module's coordinator; the parent runs it with `coordinate(to:)`.
     public let coordinator: BaseCoordinator<Result>
 

@@ -5,12 +5,13 @@ public struct CoordinatorError: Error, CustomStringConvertible {
 }
 
 /// The base of every coordinator: starts a flow, runs child flows and keeps them alive only
-/// while they run. It lives on the main actor, with the screens it shows.
+/// while they run. It lives on the main actor, with the screens it shows, and its result
+/// reaches the parent there, so `ResultType` is `Sendable`.
 ///
 /// A coordinator is also a `NavigationNode`: a running child is attached under its parent,
 /// so navigation events raised by screens travel up the running flows.
 @MainActor
-open class BaseCoordinator<ResultType>: NavigationNode, CoordinatorTreeNode {
+open class BaseCoordinator<ResultType: Sendable>: NavigationNode, CoordinatorTreeNode {
     /// Subscriptions that live as long as this coordinator.
     public let disposeBag = DisposeBag()
 
@@ -22,21 +23,24 @@ open class BaseCoordinator<ResultType>: NavigationNode, CoordinatorTreeNode {
         super.init(parent: nil)
     }
 
-    /// Starts the flow; subclasses override it.
-    open func start() -> Observable<ResultType> {
+    /// Starts the flow; subclasses override it. The result is main-typed, as the screens it
+    /// comes from are: a flow built from a view model's plain `Observable` output says
+    /// `.observe(on: MainScheduler.instance)`, and the operators after it (`take(1)`,
+    /// `do(onNext:)` popping the screen) take main-actor closures the compiler checks.
+    open func start() -> MainActorObservable<ResultType> {
         .error(CoordinatorError(description: "\(Self.self) must override start() to show its first screen."))
     }
 
     /// Runs `coordinator` as a child: it is held from subscription until its first result,
     /// completion, error or dispose, whichever comes first, and then released. Its first
     /// result is its only one: the returned sequence completes with it, letting go of the
-    /// child's flow even when that flow never completes. The child is started, and its result
-    /// delivered, on the main actor (at once when subscribed there), so the result is a
-    /// `MainActorObservable`: `coordinate(to: child).subscribe(onNext: { [weak self] in
+    /// child's flow even when that flow never completes. The child is started on the main
+    /// actor (at once when subscribed there) and its `start()` delivers there, so the result
+    /// is a `MainActorObservable`: `coordinate(to: child).subscribe(onNext: { [weak self] in
     /// self?.results.append($0) })` is main-actor code the compiler checks.
     public final func coordinate<ChildResult>(
         to coordinator: BaseCoordinator<ChildResult>
-    ) -> MainActorObservable<ChildResult> where ChildResult: Sendable {
+    ) -> MainActorObservable<ChildResult> {
         // The child is captured strongly: until it is subscribed, this observable is what
         // keeps it alive; from then on, `running` does, until it ends.
         let result = Observable<ChildResult>.deferred { [weak self, coordinator] in
@@ -47,9 +51,8 @@ open class BaseCoordinator<ResultType>: NavigationNode, CoordinatorTreeNode {
                     guard let coordinator else { return }
                     self?.free(coordinator)
                 }
-                return coordinator.start()
+                return coordinator.start().asObservable()
                     .take(1)
-                    .observeOnMainQueue()
                     .do(
                         onNext: { _ in MainActor.runOnMain(release) },
                         onError: { _ in MainActor.runOnMain(release) },
@@ -70,7 +73,7 @@ open class BaseCoordinator<ResultType>: NavigationNode, CoordinatorTreeNode {
         _ trigger: Observable<Trigger>,
         build: @escaping @MainActor (Trigger) throws -> Module<ChildResult>,
         onFailure: @escaping @MainActor (Swift.Error) -> Void
-    ) -> MainActorObservable<ChildResult> where ChildResult: Sendable {
+    ) -> MainActorObservable<ChildResult> {
         // Every failure arrives on the main queue: the trigger's and a child's are hopped
         // there, and a build runs there.
         let reported = { @Sendable (error: Swift.Error) -> Observable<ChildResult> in

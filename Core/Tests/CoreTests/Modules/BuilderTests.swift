@@ -17,7 +17,7 @@ private final class GreetingDependencyProvider: DependencyProvider<GreetingDepen
 private final class GreetingCoordinator: BaseCoordinator<String> {
     let text: String
     init(text: String) { self.text = text }
-    override func start() -> Observable<String> { .just(text) }
+    override func start() -> MainActorObservable<String> { .just(text) }
 }
 
 /// Assembles what its provider makes.

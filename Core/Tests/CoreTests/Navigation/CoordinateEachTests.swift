@@ -11,14 +11,14 @@ private final class ListCoordinator: BaseCoordinator<Void> {
     private(set) var failures: [String] = []
     private(set) var results: [String] = []
 
-    override func start() -> Observable<Void> {
+    override func start() -> MainActorObservable<Void> {
         coordinateEach(
             requests.asObservable(), build: { [unowned self] in try build($0) },
             onFailure: { [weak self] in
                 self?.failures.append("\($0)")
             }
         )
-        .subscribe(with: self, onMainActor: { coordinator, result in coordinator.results.append(result) })
+        .subscribe(onNext: { [weak self] result in self?.results.append(result) })
         .disposed(by: disposeBag)
         return .never()
     }

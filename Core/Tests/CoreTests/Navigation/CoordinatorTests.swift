@@ -14,9 +14,9 @@ private final class ChildCoordinator: BaseCoordinator<String> {
         self.navigation = navigation
     }
 
-    override func start() -> Observable<String> {
+    override func start() -> MainActorObservable<String> {
         navigation?.pushViewController(screen, animated: true)
-        return close.take(1).do(onMainActor: { [weak self] _ in
+        return close.observe(on: MainScheduler.instance).take(1).do(onNext: { [weak self] _ in
             _ = self?.navigation?.popViewController(animated: true)
         })
     }
@@ -30,7 +30,7 @@ private final class ParentCoordinator: BaseCoordinator<Void> {
         self.navigation = navigation
     }
 
-    override func start() -> Observable<Void> {
+    override func start() -> MainActorObservable<Void> {
         navigation.setViewControllers([Screen()], animated: false)
         return .never()
     }
@@ -73,7 +73,7 @@ final class CoordinatorTests: LeakCheckedTestCase {
     func testChildThatEmitsWithoutCompletingIsFreedAfterItsResult() async {
         final class Endless: BaseCoordinator<String> {
             let results = PublishSubject<String>()
-            override func start() -> Observable<String> { results.asObservable() }
+            override func start() -> MainActorObservable<String> { results.observe(on: MainScheduler.instance) }
         }
         let parent = ParentCoordinator(navigation: RecordingNavigationController())
         var child: Endless? = Endless()
@@ -106,7 +106,7 @@ final class CoordinatorTests: LeakCheckedTestCase {
 
     func testChildIsReleasedWhenItFails() async {
         final class Failing: BaseCoordinator<Int> {
-            override func start() -> Observable<Int> { .error(TestError("flow failed")) }
+            override func start() -> MainActorObservable<Int> { .error(TestError("flow failed")) }
         }
         let parent = ParentCoordinator(navigation: RecordingNavigationController())
         var child: Failing? = Failing()

@@ -32,7 +32,7 @@ private final class DetailsCoordinator: BaseCoordinator<String> {
         self.child = child
     }
 
-    override func start() -> Observable<String> {
+    override func start() -> MainActorObservable<String> {
         navigation.pushViewController(screen, animated: true)
         let navigation = self.navigation
         let child = self.child
@@ -44,7 +44,8 @@ private final class DetailsCoordinator: BaseCoordinator<String> {
         .disposed(by: disposeBag)
         inputs.share.asObservable().subscribe(onMainActor: { [weak self] in _ = self?.raise(Shared(item: $0)) })
             .disposed(by: disposeBag)
-        return inputs.close.take(1).do(onMainActor: { _ in _ = navigation.popViewController(animated: true) })
+        return inputs.close.observe(on: MainScheduler.instance).take(1)
+            .do(onNext: { _ in _ = navigation.popViewController(animated: true) })
     }
 }
 

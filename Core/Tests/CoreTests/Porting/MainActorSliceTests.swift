@@ -1,4 +1,5 @@
-// A searchable, paged catalogue written the RxSwift + RxCocoa + Swinject way, with `Sendable`
+// A searchable, paged catalogue with pull to refresh, RxExample's ActivityIndicator and
+// ErrorTracker, written the RxSwift + RxCocoa + Swinject way, with `Sendable`
 // models, `@MainActor` UI types and `observe(on: MainScheduler.instance)` where a plain
 // `Observable` feeds UI code, and nothing else: no `assumeIsolated`, `@unchecked`,
 // `nonisolated(unsafe)` or `@preconcurrency`. Where main-actor objects are touched (a router
@@ -27,11 +28,75 @@ private protocol CatalogAPI: Sendable {
     func search(_ query: String, page: Int) -> Single<[Venue]>
 }
 
+/// Answers at once, or after `latency` on `scheduler`; counts the searches it was asked.
 private struct FakeCatalog: CatalogAPI {
+    var latency: (RxTimeInterval, SchedulerType)?
+    let searches = LockedBox(0)
+
     func search(_ query: String, page: Int) -> Single<[Venue]> {
-        guard query != "boom" else { return .error(Offline()) }
-        return .just((0..<2).map { Venue(id: page * 10 + $0, name: "\(query) \(page * 10 + $0)") })
+        searches.increment()
+        let answer: Single<[Venue]> =
+            query == "boom"
+            ? .error(Offline()) : .just((0..<2).map { Venue(id: page * 10 + $0, name: "\(query) \(page * 10 + $0)") })
+        guard let (latency, scheduler) = latency else { return answer }
+        return answer.asObservable().delaySubscription(latency, scheduler: scheduler).asSingle()
     }
+}
+
+// MARK: - RxExample's ActivityIndicator and ErrorTracker (Sendable, no lock of their own)
+
+/// True while any sequence tracked by it runs. Each adds one when subscribed and takes it back
+/// when it ends or is disposed; the relay delivers one change at a time, so `scan` keeps the
+/// count without a lock.
+private final class ActivityIndicator: SharedSequenceConvertibleType, Sendable {
+    typealias Element = Bool
+    typealias SharingStrategy = DriverSharingStrategy
+
+    private let changes = PublishRelay<Int>()
+    private let running: Driver<Bool>
+
+    init() {
+        running = changes.scan(0) { $0 + $1 }.map { $0 > 0 }.startWith(false).distinctUntilChanged()
+            .asDriver(onErrorJustReturn: false)
+    }
+
+    fileprivate func track<Source: ObservableConvertibleType>(_ source: Source) -> Observable<Source.Element> {
+        let changes = self.changes
+        return Observable.using(
+            { () -> ActivityToken in
+                changes.accept(1)
+                return ActivityToken(end: Disposables.create { changes.accept(-1) })
+            },
+            observableFactory: { _ in source.asObservable() })
+    }
+
+    /// One tracked sequence's span: `using` disposes it once, when the sequence ends.
+    private struct ActivityToken: Disposable {
+        let end: Cancelable
+        func dispose() { end.dispose() }
+    }
+
+    func asSharedSequence() -> Driver<Bool> { running }
+}
+
+/// The errors of the sequences tracked by it, as a `Signal`, while the chains go on.
+private final class ErrorTracker: SharedSequenceConvertibleType, Sendable {
+    typealias Element = Swift.Error
+    typealias SharingStrategy = SignalSharingStrategy
+
+    private let errors = PublishRelay<Swift.Error>()
+
+    fileprivate func track<Source: ObservableConvertibleType>(_ source: Source) -> Observable<Source.Element> {
+        let errors = self.errors
+        return source.asObservable().do(onError: { errors.accept($0) })
+    }
+
+    func asSharedSequence() -> Signal<Swift.Error> { errors.asSignal() }
+}
+
+extension ObservableConvertibleType {
+    fileprivate func trackActivity(_ indicator: ActivityIndicator) -> Observable<Element> { indicator.track(self) }
+    fileprivate func trackError(_ tracker: ErrorTracker) -> Observable<Element> { tracker.track(self) }
 }
 
 // MARK: - UI (main actor)
@@ -39,11 +104,13 @@ private struct FakeCatalog: CatalogAPI {
 @MainActor
 private final class CatalogView: NSObject, Presentable {
     var sections: [CatalogSection] = []
-    var isLoading = false
+    var isLoading = false { didSet { loadingShown.append(isLoading) } }
+    private(set) var loadingShown: [Bool] = []
     var shownError: String?
     let typed = PublishRelay<String>()
     let selected = PublishRelay<Int>()
     let displayed = PublishRelay<Int>()
+    let pulled = PublishRelay<Void>()
 
     var rows: [Venue] { sections.flatMap(\.venues) }
     func isNearBottom(_ row: Int) -> Bool { row >= rows.count - 1 }
@@ -56,6 +123,8 @@ extension Reactive where Base: CatalogView {
 
     fileprivate var itemSelected: ControlEvent<Int> { ControlEvent(events: base.selected.asObservable()) }
     fileprivate var willDisplayCell: ControlEvent<Int> { ControlEvent(events: base.displayed.asObservable()) }
+    /// Pull to refresh (a refresh control's `.valueChanged`).
+    fileprivate var refresh: ControlEvent<Void> { ControlEvent(events: base.pulled.asObservable()) }
 
     /// The venue of a selected row: read from the view, in a main-actor closure.
     fileprivate var venueSelected: MainActorObservable<Venue> {
@@ -76,6 +145,7 @@ private final class CatalogViewModel: Sendable {
     struct Input {
         let query: Observable<String>
         let nearBottom: Observable<Void>
+        let refresh: Observable<Void>
         let selected: Observable<Venue>
     }
 
@@ -96,28 +166,31 @@ private final class CatalogViewModel: Sendable {
 
     func transform(input: Input) -> Output {
         let api = self.api
-        let loading = BehaviorRelay(value: false)
-        let errors = PublishRelay<String>()
+        let activity = ActivityIndicator()
+        let errors = ErrorTracker()
         let queries = input.query
             .debounce(.milliseconds(300), scheduler: scheduler)
             .distinctUntilChanged()
             .share(replay: 1)
+        // A pull starts the query's paging again from its first page.
         let pages = queries.flatMapLatest { query in
-            input.nearBottom.scan(0) { page, _ in page + 1 }.startWith(0)
-                .flatMapFirst { page in
-                    api.search(query, page: page).asObservable()
-                        .do(onSubscribe: { loading.accept(true) }, onDispose: { loading.accept(false) })
-                        .catch { error in
-                            errors.accept("\(error)")
-                            return .empty()
+            input.refresh.startWith(())
+                .flatMapLatest { _ in
+                    input.nearBottom.scan(0) { page, _ in page + 1 }.startWith(0)
+                        .flatMapFirst { page in
+                            api.search(query, page: page).asObservable()
+                                .trackActivity(activity)
+                                .trackError(errors)
+                                .catch { _ in .empty() }
                         }
+                        .scan([Venue]()) { all, page in all + page }
                 }
-                .scan([Venue]()) { all, page in all + page }
                 .map { [CatalogSection(title: query, venues: $0)] }
         }
         return Output(
-            sections: pages.asDriver(onErrorJustReturn: []), isLoading: loading.asDriver(),
-            errors: errors.asSignal(), openDetail: input.selected.asSignal(onErrorSignalWith: .empty()))
+            sections: pages.asDriver(onErrorJustReturn: []), isLoading: activity.asDriver(),
+            errors: errors.asSignal().map { "\($0)" },
+            openDetail: input.selected.asSignal(onErrorSignalWith: .empty()))
     }
 }
 
@@ -140,10 +213,10 @@ private final class DetailCoordinator: BaseCoordinator<Venue?> {
         self.navigation = navigation
     }
 
-    override func start() -> Observable<Venue?> {
+    override func start() -> MainActorObservable<Venue?> {
         navigation.pushViewController(screen, animated: true)
         let venue = screen.venue
-        return screen.done.take(1).map { saved in saved ? venue : nil }
+        return screen.done.observe(on: MainScheduler.instance).take(1).map { saved in saved ? venue : nil }
     }
 }
 
@@ -176,14 +249,14 @@ private final class CatalogCoordinator: BaseCoordinator<Void> {
         }
     }
 
-    override func start() -> Observable<Void> {
+    override func start() -> MainActorObservable<Void> {
         guard let view = resolver.resolve(CatalogView.self), let viewModel = resolver.resolve(CatalogViewModel.self)
         else { return .error(Offline()) }
         navigation.setViewControllers([view], animated: false)
         let output = viewModel.transform(
             input: .init(
                 query: view.rx.query.asObservable(), nearBottom: view.rx.nearBottom.asObservable(),
-                selected: view.rx.venueSelected.asObservable()))
+                refresh: view.rx.refresh.asObservable(), selected: view.rx.venueSelected.asObservable()))
         output.sections.drive(with: view) { view, sections in view.sections = sections }.disposed(by: disposeBag)
         output.isLoading.drive(with: view) { view, loading in view.isLoading = loading }.disposed(by: disposeBag)
         output.errors.emit(with: view) { view, error in view.shownError = error }.disposed(by: disposeBag)
@@ -198,10 +271,11 @@ private final class CatalogCoordinator: BaseCoordinator<Void> {
 @MainActor
 private struct CatalogAssembly: @MainActor Assembly {
     let scheduler: SchedulerType
+    var api: CatalogAPI = FakeCatalog()
 
     func assemble(container: Container) {
-        let scheduler = self.scheduler
-        container.register(CatalogAPI.self) { _ in FakeCatalog() }.inObjectScope(.container)
+        let (scheduler, api) = (self.scheduler, self.api)
+        container.register(CatalogAPI.self) { _ in api }.inObjectScope(.container)
         container.register(CatalogViewModel.self) { r in
             CatalogViewModel(api: r.resolve(CatalogAPI.self)!, scheduler: scheduler)
         }
@@ -241,6 +315,36 @@ final class MainActorSliceTests: LeakCheckedTestCase {
             XCTAssertEqual(catalog.saved.map(\.name), ["Caf 11"], "the child's result reached the parent")
             XCTAssertEqual(navigation.actions.last, .pop("DetailScreen"))
             XCTAssertTrue(catalog.childCoordinators.isEmpty, "the detail flow was let go with its screen")
+        }
+    }
+
+    func testPullToRefreshLoadsTheFirstPageAgainWhileTheIndicatorFollowsEveryRequest() async throws {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+        let api = FakeCatalog(latency: (.milliseconds(100), scheduler))
+        let app = Assembler([CatalogAssembly(scheduler: scheduler, api: api)])
+        let navigation = RecordingNavigationController()
+        let parent = BaseCoordinator<Void>()
+        let catalog = CatalogCoordinator(navigation: navigation, resolver: app.resolver)
+        let bag = DisposeBag()
+        try SharingScheduler.mock(scheduler: scheduler) {
+            parent.coordinate(to: catalog).subscribe().disposed(by: bag)
+            let view = try XCTUnwrap(navigation.viewControllers.first as? CatalogView)
+            scheduler.scheduleAt(100) { view.typed.accept("Caf") }
+            scheduler.scheduleAt(600) { view.displayed.accept(1) }
+            scheduler.scheduleAt(650) {
+                XCTAssertTrue(view.isLoading, "the second page is on its way")
+                XCTAssertEqual(view.rows.count, 2)
+            }
+            scheduler.scheduleAt(800) {
+                XCTAssertEqual(view.rows.count, 4, "two pages")
+                view.pulled.accept(())
+            }
+            scheduler.start()
+
+            XCTAssertEqual(view.rows.map(\.name), ["Caf 0", "Caf 1"], "a pull starts again from the first page")
+            XCTAssertEqual(api.searches.value, 3, "the first page, the second, the first again")
+            XCTAssertEqual(view.loadingShown, [false, true, false, true, false, true, false], "one span per request")
+            XCTAssertNil(view.shownError)
         }
     }
 }

@@ -361,6 +361,35 @@ final class CompileFailTests: XCTestCase {
             because: "non-Sendable type 'Screen' in a '@Sendable' closure")
     }
 
+    /// A coordinator's `start()` is main-typed: the `take(1)` and `do(onNext:)` that pop its
+    /// screen are main-actor code, checked; the same closure on the screen's plain output,
+    /// which may arrive anywhere, is refused.
+    func testACoordinatorsFlowPopsItsScreenOnlyOnTheMainActor() throws {
+        let flow = """
+            final class Flow: BaseCoordinator<Void> {
+                let close = PublishRelay<Void>()
+                let navigation: NavigationControllable
+                init(navigation: NavigationControllable) { self.navigation = navigation }
+                override func start() -> MainActorObservable<Void> {
+            """
+        try assertRejected(
+            flow + """
+
+                        _ = close.take(1).do(onNext: { self.navigation.popViewController(animated: true) })
+                        return .never()
+                    }
+                }
+                """,
+            accepted: flow + """
+
+                        close.observe(on: MainScheduler.instance).take(1)
+                            .do(onNext: { self.navigation.popViewController(animated: true) })
+                    }
+                }
+                """,
+            because: "main actor-isolated")
+    }
+
     /// A view that is not `Sendable` is bound on the main actor only: its key-path binder,
     /// a binder made for it and `drive(with:)` are main-actor API, which Swift 6 code outside
     /// the main actor cannot reach (`@preconcurrency` relaxes that for Swift 5 code alone).

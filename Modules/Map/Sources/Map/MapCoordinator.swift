@@ -18,7 +18,7 @@ final class MapCoordinator: BaseCoordinator<Void> {
         self.venueDetailsBuilder = venueDetailsBuilder
     }
 
-    override func start() -> Observable<Void> {
+    override func start() -> MainActorObservable<Void> {
         guard let navigation else { return .empty() }
         navigation.setViewControllers([screen], animated: false)
         let viewModel = screen.viewModel

@@ -18,7 +18,7 @@ final class SavedCoordinator: BaseCoordinator<Void> {
         self.venueDetailsBuilder = venueDetailsBuilder
     }
 
-    override func start() -> Observable<Void> {
+    override func start() -> MainActorObservable<Void> {
         guard let navigation else { return .empty() }
         navigation.pushViewController(screen, animated: true)
         let viewModel = screen.viewModel
@@ -34,8 +34,9 @@ final class SavedCoordinator: BaseCoordinator<Void> {
         .subscribe()
         .disposed(by: disposeBag)
         return viewModel.outputs.close
+            .observe(on: MainScheduler.instance)
             .take(1)
-            .do(onMainActor: { [weak self] in _ = self?.navigation?.popViewController(animated: true) })
+            .do(onNext: { [weak self] in _ = self?.navigation?.popViewController(animated: true) })
     }
 }
 

@@ -12,11 +12,12 @@ final class TipsCoordinator: BaseCoordinator<Void> {
         self.screen = screen
     }
 
-    override func start() -> Observable<Void> {
+    override func start() -> MainActorObservable<Void> {
         navigation?.present(screen, animated: true)
         return screen.viewModel.outputs.close
+            .observe(on: MainScheduler.instance)
             .take(1)
-            .do(onMainActor: { [weak self] in self?.navigation?.dismiss(animated: true) })
+            .do(onNext: { [weak self] in self?.navigation?.dismiss(animated: true) })
     }
 }
 

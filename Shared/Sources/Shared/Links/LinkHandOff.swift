@@ -10,7 +10,7 @@ public final class LinkHandOff {
     public init() {}
 
     /// Returns `module` as it is, noting its coordinator for a link that may wait on it.
-    public func started<Result>(_ module: Module<Result>) -> Module<Result> {
+    public func started<Result: Sendable>(_ module: Module<Result>) -> Module<Result> {
         child = module.coordinator
         return module
     }

@@ -75,7 +75,7 @@ public final class ExampleHomeCoordinator<Input: Sendable>: BaseCoordinator<Void
         self.build = build
     }
 
-    public override func start() -> Observable<Void> {
+    public override func start() -> MainActorObservable<Void> {
         guard let navigation else { return .empty() }
         let listing = choices.enumerated().map { "\($0.offset + 1). \($0.element.title)" }
         screen.lines = listing.isEmpty ? ["Nothing to open: the embedded data has no choices here."] : listing
@@ -104,7 +104,7 @@ public final class ExampleHomeCoordinator<Input: Sendable>: BaseCoordinator<Void
             build: { choice in links.started(build(navigation, choice.input)) },
             onFailure: { error in screen.lines = listing + ["", "Could not open it: \(error)"] }
         )
-        .subscribe(onMainActor: { _ in screen.address = ScreenAddress() })
+        .subscribe(onNext: { _ in screen.address = ScreenAddress() })
         .disposed(by: disposeBag)
         return .never()
     }

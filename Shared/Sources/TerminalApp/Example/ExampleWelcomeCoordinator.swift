@@ -15,7 +15,7 @@ public final class ExampleWelcomeCoordinator: BaseCoordinator<Void> {
         screen.lines = ["Type \(entry.command.name)\(key) to open \(entry.title); back returns here."]
     }
 
-    public override func start() -> Observable<Void> {
+    public override func start() -> MainActorObservable<Void> {
         navigation?.setViewControllers([screen], animated: false)
         return .never()
     }

@@ -66,7 +66,7 @@ final class StandInCoordinator: BaseCoordinator<Void> {
         self.queries = queries
     }
 
-    override func start() -> Observable<Void> {
+    override func start() -> MainActorObservable<Void> {
         let closed = self.closed
         screen.onCommand = { command in
             guard command.name == CommandSpec.back.name else { return false }
@@ -78,7 +78,7 @@ final class StandInCoordinator: BaseCoordinator<Void> {
         case .present: navigation?.present(screen, animated: true)
         }
         let presentation = self.presentation
-        return closed.take(1).do(onMainActor: { [weak self] in
+        return closed.observe(on: MainScheduler.instance).take(1).do(onNext: { [weak self] in
             switch presentation {
             case .push: _ = self?.navigation?.popViewController(animated: true)
             case .present: self?.navigation?.dismiss(animated: true)

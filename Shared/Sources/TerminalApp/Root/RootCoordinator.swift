@@ -33,7 +33,7 @@ public final class RootCoordinator: BaseCoordinator<Void> {
         featureRequests.accept(feature)
     }
 
-    public override func start() -> Observable<Void> {
+    public override func start() -> MainActorObservable<Void> {
         let navigation = self.navigation
         let links = self.links
         coordinateEach(
@@ -44,7 +44,7 @@ public final class RootCoordinator: BaseCoordinator<Void> {
         .disposed(by: disposeBag)
         let module = home(navigation)
         homeFlow = module.coordinator as? LinkFollowing
-        return coordinate(to: module.coordinator).asObservable()
+        return coordinate(to: module.coordinator)
     }
 }
 

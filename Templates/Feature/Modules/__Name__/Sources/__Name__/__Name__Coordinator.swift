@@ -14,7 +14,7 @@ final class __Name__Coordinator: BaseCoordinator<Void> {
         self.screen = screen
     }
 
-    override func start() -> Observable<Void> {
+    override func start() -> MainActorObservable<Void> {
         guard let navigation else { return .empty() }
         navigation.pushViewController(screen, animated: true)
         let viewModel = screen.viewModel
@@ -29,8 +29,9 @@ final class __Name__Coordinator: BaseCoordinator<Void> {
         .subscribe()
         .disposed(by: disposeBag)
         return viewModel.outputs.close
+            .observe(on: MainScheduler.instance)
             .take(1)
-            .do(onMainActor: { [weak self] in _ = self?.navigation?.popViewController(animated: true) })
+            .do(onNext: { [weak self] in _ = self?.navigation?.popViewController(animated: true) })
     }
 
     /// Screens added with `swift run scaffold screen __Name__ NAME`: the main screen lists them

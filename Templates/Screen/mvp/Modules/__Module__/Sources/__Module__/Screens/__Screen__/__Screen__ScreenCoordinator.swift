@@ -14,11 +14,12 @@ final class __Screen__ScreenCoordinator: BaseCoordinator<Void> {
         close = presenter.close.asObservable()
     }
 
-    override func start() -> Observable<Void> {
+    override func start() -> MainActorObservable<Void> {
         navigation?.pushViewController(viewController, animated: true)
         return
             close
+            .observe(on: MainScheduler.instance)
             .take(1)
-            .do(onMainActor: { [weak self] in _ = self?.navigation?.popViewController(animated: true) })
+            .do(onNext: { [weak self] in _ = self?.navigation?.popViewController(animated: true) })
     }
 }

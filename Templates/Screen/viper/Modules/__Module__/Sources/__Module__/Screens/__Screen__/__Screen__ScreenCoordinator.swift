@@ -9,8 +9,8 @@ final class __Screen__ScreenCoordinator: BaseCoordinator<Void> {
         (viewController, router) = __Screen__Assembly.build(navigation: navigation)
     }
 
-    override func start() -> Observable<Void> {
+    override func start() -> MainActorObservable<Void> {
         router.show(viewController)
-        return router.closed.take(1)
+        return router.closed.observe(on: MainScheduler.instance).take(1)
     }
 }
