@@ -13,12 +13,16 @@ let features: [String] = [
     // scaffold:features:end
 ]
 
-/// The features whose Interface and Testing products a feature's tests and example use, once
-/// it opens them (VenueDetails opens Tips); a generated feature starts with none.
+/// The features each feature opens (VenueDetails opens Tips), one line a feature between the
+/// markers; a generated feature starts with none. The one source of a feature's edges: the
+/// root declares its tests from it, and its own manifest is rendered from it and the feature
+/// template (`swift run scaffold manifests --write`; `scaffold check` fails on drift).
 let neighbours: [String: [String]] = [
+    // scaffold:neighbours:begin
     "VenueDetails": ["Tips"],
     "Map": ["VenueDetails"],
     "Saved": ["VenueDetails"],
+    // scaffold:neighbours:end
 ]
 
 /// A feature's Interface and implementation: what the app links.

@@ -1,9 +1,12 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The Map feature: `MapInterface` is what other features may depend on;
-// `Map` is the implementation, which only the app links; `MapTesting` stands in for it in
-// other features' tests and examples; `MapExample` runs it alone, VenueDetails stood in.
+// The Map feature: `MapInterface` is what other features may depend on; `Map`
+// is the implementation, which only the app links; `MapTesting` stands in for it in
+// other features' tests and examples; `MapExample` runs it alone in the terminal
+// (`swift run --package-path Modules/Map MapExample`), the features it opens stood in.
+// Written by scaffold from the feature template (Templates/Feature) and the root manifest's
+// `neighbours`: change those, then `swift run scaffold manifests --write`.
 let package = Package(
     name: "Map",
     // The terminal app's platform, as Shared's (see there).
@@ -31,7 +34,7 @@ let package = Package(
             name: "Map",
             dependencies: [
                 "MapInterface",
-                // Another feature's interface only: the app wires the implementation in.
+                // Opens VenueDetails through its interface only: the app wires the implementation in.
                 .product(name: "VenueDetailsInterface", package: "VenueDetails"),
                 .product(name: "Core", package: "Core"),
                 .product(name: "Shared", package: "Shared"),
@@ -41,7 +44,9 @@ let package = Package(
             name: "MapTesting",
             dependencies: [
                 "MapInterface",
+                .product(name: "Core", package: "Core"),
                 .product(name: "CoreTesting", package: "Core"),
+                .product(name: "Shared", package: "Shared"),
                 .product(name: "TerminalApp", package: "Shared"),
             ]
         ),

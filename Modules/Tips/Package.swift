@@ -1,9 +1,12 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The Tips feature: `TipsInterface` is what other features may depend on; `Tips` is the
-// implementation, which only the app links; `TipsTesting` stands in for Tips in other
-// features' tests and examples; `TipsExample` runs Tips alone in the terminal.
+// The Tips feature: `TipsInterface` is what other features may depend on; `Tips`
+// is the implementation, which only the app links; `TipsTesting` stands in for it in
+// other features' tests and examples; `TipsExample` runs it alone in the terminal
+// (`swift run --package-path Modules/Tips TipsExample`), the features it opens stood in.
+// Written by scaffold from the feature template (Templates/Feature) and the root manifest's
+// `neighbours`: change those, then `swift run scaffold manifests --write`.
 let package = Package(
     name: "Tips",
     // The terminal app's platform, as Shared's (see there).
@@ -38,7 +41,9 @@ let package = Package(
             name: "TipsTesting",
             dependencies: [
                 "TipsInterface",
+                .product(name: "Core", package: "Core"),
                 .product(name: "CoreTesting", package: "Core"),
+                .product(name: "Shared", package: "Shared"),
                 .product(name: "TerminalApp", package: "Shared"),
             ]
         ),
@@ -49,6 +54,7 @@ let package = Package(
                 "TipsInterface",
                 .product(name: "Core", package: "Core"),
                 .product(name: "Shared", package: "Shared"),
+                .product(name: "SharedTesting", package: "Shared"),
                 .product(name: "TerminalApp", package: "Shared"),
             ]
         ),

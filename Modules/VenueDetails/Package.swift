@@ -1,10 +1,12 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The VenueDetails feature: `VenueDetailsInterface` is what other features may depend on;
-// `VenueDetails` is the implementation, which only the app links; `VenueDetailsTesting` stands
-// in for it in other features' tests and examples; `VenueDetailsExample` runs it alone, Tips
-// stood in.
+// The VenueDetails feature: `VenueDetailsInterface` is what other features may depend on; `VenueDetails`
+// is the implementation, which only the app links; `VenueDetailsTesting` stands in for it in
+// other features' tests and examples; `VenueDetailsExample` runs it alone in the terminal
+// (`swift run --package-path Modules/VenueDetails VenueDetailsExample`), the features it opens stood in.
+// Written by scaffold from the feature template (Templates/Feature) and the root manifest's
+// `neighbours`: change those, then `swift run scaffold manifests --write`.
 let package = Package(
     name: "VenueDetails",
     // The terminal app's platform, as Shared's (see there).
@@ -32,7 +34,7 @@ let package = Package(
             name: "VenueDetails",
             dependencies: [
                 "VenueDetailsInterface",
-                // Another feature's interface only: the app wires the implementation in.
+                // Opens Tips through its interface only: the app wires the implementation in.
                 .product(name: "TipsInterface", package: "Tips"),
                 .product(name: "Core", package: "Core"),
                 .product(name: "Shared", package: "Shared"),
@@ -42,7 +44,9 @@ let package = Package(
             name: "VenueDetailsTesting",
             dependencies: [
                 "VenueDetailsInterface",
+                .product(name: "Core", package: "Core"),
                 .product(name: "CoreTesting", package: "Core"),
+                .product(name: "Shared", package: "Shared"),
                 .product(name: "TerminalApp", package: "Shared"),
             ]
         ),

@@ -49,7 +49,15 @@ public enum FeatureGenerator {
             "\"__key__\"": key.map { "\"\($0)\"" } ?? "nil",
         ]
         do {
+            // A new feature opens no other yet: its manifest's neighbour lines stand for none.
             let created = try TemplateRenderer.render(root.appendingPathComponent("Templates/Feature"), tokens: tokens)
+                .map { file in
+                    file.path == "Modules/\(name)/Package.swift"
+                        ? PlannedFile(
+                            path: file.path,
+                            contents: FeatureManifests.render(file.contents, name: name, neighbours: []))
+                        : file
+                }
             let newManifest = try MarkedBlock.insert(
                 "\"\(name)\",", into: try read(manifest, root: root), begin: "scaffold:features:begin",
                 end: "scaffold:features:end", file: manifest, separator: ","

@@ -47,9 +47,11 @@ public struct ModuleGraph: Equatable, Sendable {
         self.edges = edges
     }
 
-    /// Reads the manifests of the repository at `root` (with `swift package dump-package`).
+    /// Reads the manifests of the repository at `root`: the features' from their text where
+    /// they are their renderings, the rest with `swift package dump-package`.
     public static func load(root: URL) throws -> ModuleGraph {
-        try PackageManifest.prefetch(root: root)
+        let manifests = try FeatureManifests(root: root)
+        PackageManifest.prefetch(manifests.dumpedPackages())
         var packages: [Package] = []
         var edges: [Edge] = []
         func add(_ package: String, _ manifestEdges: [ModuleRules.Edge], feature: String?) {
@@ -66,10 +68,8 @@ public struct ModuleGraph: Equatable, Sendable {
         }
         let app = try PackageManifest.read(packageAt: root).edges.filter { $0.target == "VenuesApp" }
         add("App", app, feature: nil)
-        for feature in try ModuleRules.featurePackages(root: root) {
-            add(
-                feature, try PackageManifest.read(packageAt: root.appendingPathComponent("Modules/\(feature)")).edges,
-                feature: feature)
+        for feature in manifests.features {
+            add(feature, try manifests.manifest(of: feature).edges, feature: feature)
         }
         add("Shared", try PackageManifest.read(packageAt: root.appendingPathComponent("Shared")).edges, feature: nil)
         packages.append(Package(name: "Core", modules: ["Core"]))

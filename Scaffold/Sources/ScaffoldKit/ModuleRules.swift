@@ -60,11 +60,10 @@ public enum ModuleRules {
 
     /// Checks every package under `Modules/`; returns the violations, empty when all is well.
     public static func check(root: URL) throws -> [String] {
-        try PackageManifest.prefetch(root: root)
-        return try featurePackages(root: root).flatMap { name in
-            violations(
-                feature: name,
-                edges: try PackageManifest.read(packageAt: root.appendingPathComponent("Modules/\(name)")).edges)
+        let manifests = try FeatureManifests(root: root)
+        PackageManifest.prefetch(manifests.dumpedPackages())
+        return try manifests.features.flatMap { name in
+            violations(feature: name, edges: try manifests.manifest(of: name).edges)
         }
     }
 

@@ -65,17 +65,14 @@ public struct PackageManifest {
         return json
     }
 
-    /// Dumps, two at a time, the manifests of the repository at `root` that its packages'
-    /// caches do not hold yet (a fresh clone's, or those a change touched), so that the rules
-    /// and the graph read them all from the caches.
+    /// Dumps, two at a time, those of the manifests of `packages` that their caches do not
+    /// hold yet (a fresh clone's, or those a change touched), so that the rules and the graph
+    /// read them all from the caches.
     ///
     /// Each of the two workers takes every other package and has a scratch folder of its own,
     /// since SwiftPM runs one `dump-package` at a time per folder. A manifest that fails here is
     /// read again, one at a time, by whoever needs it, and that read reports the failure.
-    public static func prefetch(root: URL) throws {
-        let packages =
-            [root, root.appendingPathComponent("Shared")]
-            + (try ModuleRules.featurePackages(root: root)).map { root.appendingPathComponent("Modules/\($0)") }
+    static func prefetch(_ packages: [URL]) {
         DispatchQueue.concurrentPerform(iterations: 2) { worker in
             for index in stride(from: worker, to: packages.count, by: 2) {
                 // Reported by the reader that needs the manifest, as said above.

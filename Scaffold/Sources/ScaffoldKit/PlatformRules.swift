@@ -75,16 +75,24 @@ public enum PlatformRules {
 
     /// Checks every package under `Modules/` against the packages it depends on.
     public static func check(root: URL) throws -> [String] {
+        let manifests = try FeatureManifests(root: root)
+        PackageManifest.prefetch(manifests.dumpedPackages())
         var platforms: [String: [String: PlatformVersion]] = [:]
+        let modules = root.appendingPathComponent("Modules").standardizedFileURL.path
         func platformsOf(_ package: URL) throws -> [String: PlatformVersion] {
             let key = package.standardizedFileURL.path
             if let known = platforms[key] { return known }
-            let read = try PackageManifest.read(packageAt: package).platforms
+            let isFeature = package.standardizedFileURL.deletingLastPathComponent().path == modules
+            let read =
+                try
+                (isFeature
+                ? manifests.manifest(of: package.lastPathComponent) : PackageManifest.read(packageAt: package))
+                .platforms
             platforms[key] = read
             return read
         }
-        return try ModuleRules.featurePackages(root: root).flatMap { feature in
-            let manifest = try PackageManifest.read(packageAt: root.appendingPathComponent("Modules/\(feature)"))
+        return try manifests.features.flatMap { feature in
+            let manifest = try manifests.manifest(of: feature)
             let dependencies = try manifest.localDependencies.map {
                 (name: $0.standardizedFileURL.lastPathComponent, platforms: try platformsOf($0))
             }

@@ -6,6 +6,7 @@ let usage = """
            swift run scaffold remove NAME [--dry-run]
            swift run scaffold screen MODULE NAME [--pattern mvvm|mvc|mvp|viper] [--dry-run]
            swift run scaffold check
+           swift run scaffold manifests [--write]
            swift run scaffold graph [--format mermaid|dot] [--write]
            swift run scaffold affected --base REV [--test]
 
@@ -24,7 +25,11 @@ let usage = """
       --dry-run      list what would be written, write nothing
       check          verify the module rules: features depend only on Core, Shared and other
                      features' Interface products; Interfaces only on Core and Shared; each
-                     feature declares platforms no older than what it depends on
+                     feature declares platforms no older than what it depends on; each
+                     feature's manifest is its rendering (see manifests)
+      manifests      list the feature manifests that differ from their one source, the
+                     template Templates/Feature/Modules/__Name__/Package.swift and the root
+                     manifest's `neighbours` (the features each opens); --write renders them
       graph          print the module graph (packages, Interface and implementation
                      products, their edges; broken rules in red) as Mermaid or DOT;
                      --write updates docs/ModuleGraph.md (feature and remove do it too)
@@ -133,6 +138,10 @@ case "screen":
     }
 case "check":
     do {
+        let drift = try FeatureManifests(root: root).drift()
+        guard drift.isEmpty else {
+            fail("feature manifests differ from their one source:\n" + drift.map { "  " + $0 }.joined(separator: "\n"))
+        }
         let violations = try ModuleRules.check(root: root)
         guard violations.isEmpty else {
             fail("module rules broken:\n" + violations.map { "  " + $0 }.joined(separator: "\n"))
@@ -150,6 +159,22 @@ case "check":
                     + escapes.map { "  " + $0 }.joined(separator: "\n"))
         }
         print("module rules hold")
+    } catch {
+        fail("\(error)")
+    }
+case "manifests":
+    do {
+        let manifests = try FeatureManifests(root: root)
+        guard write else {
+            let drift = manifests.drift()
+            print(drift.isEmpty ? "every feature manifest is its rendering" : drift.joined(separator: "\n"))
+            exit(drift.isEmpty ? 0 : 1)
+        }
+        let written = try manifests.write()
+        print(
+            written.isEmpty
+                ? "every feature manifest is its rendering" : written.map { "wrote \($0)" }.joined(separator: "\n"))
+        if case .failure(let error) = ModuleGraph.writeDocument(root: root) { fail("\(error)") }
     } catch {
         fail("\(error)")
     }

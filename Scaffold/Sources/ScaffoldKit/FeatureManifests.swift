@@ -1,0 +1,147 @@
+import Foundation
+
+/// The feature packages' manifests and their one source. SwiftPM manifests cannot share code,
+/// so each feature's `Package.swift` is written out, but none by hand: each is the rendering
+/// of the template `Templates/Feature/Modules/__Name__/Package.swift` for the feature's name
+/// and its neighbours (the features whose Interface it opens), which the root manifest's
+/// `neighbours` names, the same list from which the root declares the feature's tests.
+/// `scaffold check` fails on a manifest that drifted from its rendering, and
+/// `scaffold manifests --write` writes them all again.
+///
+/// A manifest that is its rendering is read from its text, which has the template's shape
+/// (``PackageManifest/init(rendering:packageAt:)``), without running SwiftPM; one that drifted
+/// is read by `swift package dump-package`, so the module rules still judge what it declares.
+public struct FeatureManifests {
+    /// The template, relative to the repository root.
+    public static let template = "Templates/Feature/Modules/__Name__/Package.swift"
+    /// The root manifest's markers around `neighbours`.
+    static let markers = (begin: "scaffold:neighbours:begin", end: "scaffold:neighbours:end")
+
+    /// The repository's root.
+    public let root: URL
+    /// The template's text; nil in a tree without it (then every manifest is dumped, and
+    /// `drift` says the template is missing).
+    let templateText: String?
+    /// Each feature's neighbours, as the root manifest names them.
+    public let neighbours: [String: [String]]
+    /// The feature packages under `Modules/`, sorted.
+    public let features: [String]
+
+    /// The source of the repository at `root`: its template, its root manifest's neighbours
+    /// (none in a tree without a root manifest) and its feature packages.
+    public init(root: URL) throws {
+        self.root = root
+        templateText = try? String(contentsOf: root.appendingPathComponent(Self.template), encoding: .utf8)
+        let rootManifest = try? String(
+            contentsOf: root.appendingPathComponent(FeatureGenerator.manifest), encoding: .utf8)
+        neighbours = try rootManifest.map(Self.neighbours(inRootManifest:)) ?? [:]
+        features = try ModuleRules.featurePackages(root: root)
+    }
+
+    /// `template` for feature `name` opening `neighbours`: a line that names `__Neighbour__`
+    /// stands once for each neighbour, in order, and not at all for a feature that opens none.
+    public static func render(_ template: String, name: String, neighbours: [String]) -> String {
+        template.components(separatedBy: "\n")
+            .flatMap { line in
+                line.contains("__Neighbour__")
+                    ? neighbours.map { line.replacingOccurrences(of: "__Neighbour__", with: $0) } : [line]
+            }
+            .joined(separator: "\n")
+            .replacingOccurrences(of: "__Name__", with: name)
+    }
+
+    /// What feature `name`'s manifest must say.
+    public func rendering(of name: String) -> String? {
+        templateText.map { Self.render($0, name: name, neighbours: neighbours[name] ?? []) }
+    }
+
+    /// The manifest of feature package `name`.
+    func path(of name: String) -> URL {
+        root.appendingPathComponent("Modules/\(name)/Package.swift")
+    }
+
+    /// Whether feature `name`'s manifest is its rendering.
+    func isRendered(_ name: String) -> Bool {
+        guard let rendering = rendering(of: name) else { return false }
+        return (try? String(contentsOf: path(of: name), encoding: .utf8)) == rendering
+    }
+
+    /// What the rules read of feature `name`'s manifest: from its text when it is its
+    /// rendering, else from `dump-package`.
+    public func manifest(of name: String) throws -> PackageManifest {
+        let package = path(of: name).deletingLastPathComponent()
+        guard isRendered(name), let rendering = rendering(of: name) else {
+            return try PackageManifest.read(packageAt: package)
+        }
+        return PackageManifest(rendering: rendering, packageAt: package)
+    }
+
+    /// The features whose manifests differ from their renderings, each with its first
+    /// differing line and what to do; and neighbours the root names that are not packages.
+    public func drift() -> [String] {
+        guard templateText != nil else {
+            return ["\(Self.template) is missing: every feature manifest is rendered from it"]
+        }
+        let unknown = neighbours.sorted { $0.key < $1.key }.flatMap { feature, opened in
+            ([feature] + opened).filter { !features.contains($0) }.map {
+                "\(FeatureGenerator.manifest): `neighbours` names \($0), which is no package under Modules/"
+            }
+        }
+        return unknown
+            + features.compactMap { name -> String? in
+                let actual = (try? String(contentsOf: path(of: name), encoding: .utf8)) ?? ""
+                let expected = rendering(of: name) ?? ""
+                guard actual != expected else { return nil }
+                let (have, want) = (actual.components(separatedBy: "\n"), expected.components(separatedBy: "\n"))
+                let line =
+                    zip(have, want).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                    ?? min(have.count, want.count)
+                let shown = line < want.count ? "read: \(want[line].trimmingCharacters(in: .whitespaces))" : "end"
+                return "Modules/\(name)/Package.swift differs from its rendering: line \(line + 1) should \(shown) "
+                    + "(edit \(Self.template) or the root manifest's neighbours[\"\(name)\"], then run "
+                    + "`swift run scaffold manifests --write`)"
+            }
+    }
+
+    /// Writes each feature's rendering over its manifest; returns the paths that changed.
+    public func write() throws -> [String] {
+        guard templateText != nil else { throw ScaffoldError("\(Self.template) is missing: nothing to render from") }
+        return try features.filter { !isRendered($0) }.compactMap { name in
+            guard let rendering = rendering(of: name) else { return nil }
+            try rendering.write(to: path(of: name), atomically: true, encoding: .utf8)
+            return "Modules/\(name)/Package.swift"
+        }
+    }
+
+    /// The packages whose manifests only `dump-package` can read: the root's, Shared's, and
+    /// those of the features that drifted from their renderings.
+    func dumpedPackages() -> [URL] {
+        [root, root.appendingPathComponent("Shared")]
+            + features.filter { !isRendered($0) }.map { path(of: $0).deletingLastPathComponent() }
+    }
+
+    /// The `neighbours` list of the root manifest `text`: one `"Feature": ["Opened", ...],`
+    /// line each between its markers.
+    static func neighbours(inRootManifest text: String) throws -> [String: [String]] {
+        let lines = text.components(separatedBy: "\n")
+        guard let begin = lines.firstIndex(where: { $0.contains(markers.begin) }),
+            let end = lines[begin...].firstIndex(where: { $0.contains(markers.end) })
+        else {
+            throw ScaffoldError(
+                "\(FeatureGenerator.manifest) has lost its \(markers.begin) … \(markers.end) markers around "
+                    + "`neighbours`; restore them to let scaffold read it")
+        }
+        var found: [String: [String]] = [:]
+        for line in lines[(begin + 1)..<end] {
+            let code = line.trimmingCharacters(in: .whitespaces)
+            guard !code.isEmpty, !code.hasPrefix("//") else { continue }
+            guard let match = code.wholeMatch(of: /"(\w+)": \[([^\]]*)\],?/) else {
+                throw ScaffoldError(
+                    "\(FeatureGenerator.manifest): `\(code)` in `neighbours` is not "
+                        + "`\"Feature\": [\"Opened\", ...],`, the one form scaffold reads")
+            }
+            found[String(match.1)] = match.2.matches(of: /"(\w+)"/).map { String($0.1) }
+        }
+        return found
+    }
+}
