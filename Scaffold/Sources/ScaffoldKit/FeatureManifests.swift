@@ -19,40 +19,67 @@ public struct FeatureManifests {
 
     /// The repository's root.
     public let root: URL
-    /// The template's text; nil in a tree without it (then every manifest is dumped, and
-    /// `drift` says the template is missing).
-    let templateText: String?
     /// Each feature's neighbours, as the root manifest names them.
     public let neighbours: [String: [String]]
     /// The feature packages under `Modules/`, sorted.
     public let features: [String]
+    /// Whether the tree has the template; without it every manifest is dumped, and `drift`
+    /// says the template is missing.
+    let hasTemplate: Bool
+    /// Each feature's manifest as it is (missing when it cannot be read), and as it must be.
+    let texts: [String: String]
+    let renderings: [String: String]
 
     /// The source of the repository at `root`: its template, its root manifest's neighbours
-    /// (none in a tree without a root manifest) and its feature packages.
+    /// (none in a tree without a root manifest) and its feature packages, each read once.
     public init(root: URL) throws {
-        self.root = root
-        templateText = try? String(contentsOf: root.appendingPathComponent(Self.template), encoding: .utf8)
+        let template = (try? String(contentsOf: root.appendingPathComponent(Self.template), encoding: .utf8))
+            .map(Template.init)
         let rootManifest = try? String(
             contentsOf: root.appendingPathComponent(FeatureGenerator.manifest), encoding: .utf8)
-        neighbours = try rootManifest.map(Self.neighbours(inRootManifest:)) ?? [:]
-        features = try ModuleRules.featurePackages(root: root)
+        let neighbours = try rootManifest.map(Self.neighbours(inRootManifest:)) ?? [:]
+        let features = try ModuleRules.featurePackages(root: root)
+        var texts: [String: String] = [:]
+        var renderings: [String: String] = [:]
+        for name in features {
+            texts[name] = try? String(
+                contentsOf: root.appendingPathComponent("Modules/\(name)/Package.swift"), encoding: .utf8)
+            renderings[name] = template?.render(name: name, neighbours: neighbours[name] ?? [])
+        }
+        self.root = root
+        self.neighbours = neighbours
+        self.features = features
+        hasTemplate = template != nil
+        self.texts = texts
+        self.renderings = renderings
     }
 
     /// `template` for feature `name` opening `neighbours`: a line that names `__Neighbour__`
     /// stands once for each neighbour, in order, and not at all for a feature that opens none.
     public static func render(_ template: String, name: String, neighbours: [String]) -> String {
-        template.components(separatedBy: "\n")
-            .flatMap { line in
-                line.contains("__Neighbour__")
-                    ? neighbours.map { line.replacingOccurrences(of: "__Neighbour__", with: $0) } : [line]
-            }
-            .joined(separator: "\n")
-            .replacingOccurrences(of: "__Name__", with: name)
+        Template(template).render(name: name, neighbours: neighbours)
     }
 
-    /// What feature `name`'s manifest must say.
-    public func rendering(of name: String) -> String? {
-        templateText.map { Self.render($0, name: name, neighbours: neighbours[name] ?? []) }
+    /// A template's lines, each marked with whether it stands once per neighbour: split once
+    /// a run, however many features it renders.
+    struct Template {
+        let lines: [(text: Substring, perNeighbour: Bool)]
+
+        init(_ text: String) {
+            lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+                ($0, $0.contains("__Neighbour__"))
+            }
+        }
+
+        func render(name: String, neighbours: [String]) -> String {
+            lines.flatMap { line in
+                line.perNeighbour
+                    ? neighbours.map { String(line.text.replacing("__Neighbour__", with: $0)) }
+                    : [String(line.text)]
+            }
+            .joined(separator: "\n")
+            .replacing("__Name__", with: name)
+        }
     }
 
     /// The manifest of feature package `name`.
@@ -62,15 +89,14 @@ public struct FeatureManifests {
 
     /// Whether feature `name`'s manifest is its rendering.
     func isRendered(_ name: String) -> Bool {
-        guard let rendering = rendering(of: name) else { return false }
-        return (try? String(contentsOf: path(of: name), encoding: .utf8)) == rendering
+        renderings[name] != nil && texts[name] == renderings[name]
     }
 
     /// What the rules read of feature `name`'s manifest: from its text when it is its
     /// rendering, else from `dump-package`.
     public func manifest(of name: String) throws -> PackageManifest {
         let package = path(of: name).deletingLastPathComponent()
-        guard isRendered(name), let rendering = rendering(of: name) else {
+        guard isRendered(name), let rendering = renderings[name] else {
             return try PackageManifest.read(packageAt: package)
         }
         return PackageManifest(rendering: rendering, packageAt: package)
@@ -79,20 +105,16 @@ public struct FeatureManifests {
     /// The features whose manifests differ from their renderings, each with its first
     /// differing line and what to do; and neighbours the root names that are not packages.
     public func drift() -> [String] {
-        guard templateText != nil else {
-            return ["\(Self.template) is missing: every feature manifest is rendered from it"]
-        }
+        guard hasTemplate else { return ["\(Self.template) is missing: every feature manifest is rendered from it"] }
         let unknown = neighbours.sorted { $0.key < $1.key }.flatMap { feature, opened in
             ([feature] + opened).filter { !features.contains($0) }.map {
                 "\(FeatureGenerator.manifest): `neighbours` names \($0), which is no package under Modules/"
             }
         }
         return unknown
-            + features.compactMap { name -> String? in
-                let actual = (try? String(contentsOf: path(of: name), encoding: .utf8)) ?? ""
-                let expected = rendering(of: name) ?? ""
-                guard actual != expected else { return nil }
-                let (have, want) = (actual.components(separatedBy: "\n"), expected.components(separatedBy: "\n"))
+            + features.filter { !isRendered($0) }.map { name in
+                let have = (texts[name] ?? "").components(separatedBy: "\n")
+                let want = (renderings[name] ?? "").components(separatedBy: "\n")
                 let line =
                     zip(have, want).enumerated().first { $0.element.0 != $0.element.1 }?.offset
                     ?? min(have.count, want.count)
@@ -105,9 +127,9 @@ public struct FeatureManifests {
 
     /// Writes each feature's rendering over its manifest; returns the paths that changed.
     public func write() throws -> [String] {
-        guard templateText != nil else { throw ScaffoldError("\(Self.template) is missing: nothing to render from") }
+        guard hasTemplate else { throw ScaffoldError("\(Self.template) is missing: nothing to render from") }
         return try features.filter { !isRendered($0) }.compactMap { name in
-            guard let rendering = rendering(of: name) else { return nil }
+            guard let rendering = renderings[name] else { return nil }
             try rendering.write(to: path(of: name), atomically: true, encoding: .utf8)
             return "Modules/\(name)/Package.swift"
         }

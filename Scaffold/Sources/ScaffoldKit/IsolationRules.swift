@@ -21,7 +21,12 @@ public enum IsolationRules {
     }
 
     static func violations(in file: URL, relativeTo root: URL) -> [String] {
-        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
+        // Most files name no escape: one search of the file's bytes for each (a string search
+        // compares by locale, far slower at a hundred features), before the text is split.
+        guard let bytes = try? Data(contentsOf: file),
+            escapes.contains(where: { bytes.range(of: Data($0.utf8)) != nil }),
+            let text = String(data: bytes, encoding: .utf8)
+        else { return [] }
         let path = String(file.path.dropFirst(root.path.count + 1))
         return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().flatMap { index, line in
             escapes.filter { line.contains($0) }.map { "\(path):\(index + 1): \($0)" }

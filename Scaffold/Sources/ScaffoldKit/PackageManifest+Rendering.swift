@@ -5,35 +5,48 @@ extension PackageManifest {
     /// package at `package`: the template writes one declaration a line (`platforms: [...]`,
     /// `.package(path: ...)`, a target's kind and then its `name:`, its dependencies as
     /// `"Target",` or `.product(name: ..., package: ...),`), and that shape alone is read here.
-    /// `FeatureManifestsTests` holds the two readings of every feature's manifest equal.
+    /// `FeatureManifestsTests` holds the two readings of every feature's manifest equal. Plain
+    /// string matching: it runs for every line of every feature on each `check`.
     init(rendering text: String, packageAt package: URL) {
         var edges: [ModuleRules.Edge] = []
         var platforms: [String: PlatformVersion] = [:]
         var dependencies: [URL] = []
         var target: (name: String?, isTest: Bool)?
-        for line in text.components(separatedBy: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+        for raw in text.split(separator: "\n") {
+            let line = raw.drop { $0 == " " }
+            // The quoted strings of the line, in order.
+            let quoted = line.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
+                .filter { $0.offset % 2 == 1 }.map { String($0.element) }
             if line.hasPrefix("platforms:") {
-                for match in line.matches(of: /\.(\w+)\(\.v(\d+)(?:_(\d+))?\)/) {
-                    let version = PlatformVersion(major: Int(match.2) ?? 0, minor: match.3.flatMap { Int($0) } ?? 0)
-                    platforms[match.1.lowercased()] = version
-                }
-            } else if let match = line.wholeMatch(of: /\.package\(path: "([^"]+)"\),?/) {
-                dependencies.append(package.appendingPathComponent(String(match.1)).standardizedFileURL)
-            } else if let match = line.wholeMatch(of: /\.(target|executableTarget|testTarget)\(/) {
-                target = (nil, match.1 != "target")
-            } else if let match = line.wholeMatch(of: /name: "(\w+)",/), target?.name == nil, target != nil {
-                target?.name = String(match.1)
+                platforms = Self.platforms(in: line)
+            } else if line.hasPrefix(".package(path:"), let path = quoted.first {
+                dependencies.append(package.appendingPathComponent(path).standardizedFileURL)
+            } else if [".target(", ".executableTarget(", ".testTarget("].contains(where: { line == $0 }) {
+                target = (nil, line != ".target(")
+            } else if line.hasPrefix("name: "), target != nil, target?.name == nil {
+                target?.name = quoted.first
             } else if let name = target?.name, let isTest = target?.isTest {
-                if let match = line.wholeMatch(of: /"(\w+)",?/) {
-                    edges.append(.init(target: name, dependency: String(match.1), package: nil, isTest: isTest))
-                } else if let match = line.wholeMatch(of: /\.product\(name: "(\w+)", package: "(\w+)"\),?/) {
-                    edges.append(
-                        .init(target: name, dependency: String(match.1), package: String(match.2), isTest: isTest))
+                if line.hasPrefix("\""), let dependency = quoted.first {
+                    edges.append(.init(target: name, dependency: dependency, package: nil, isTest: isTest))
+                } else if line.hasPrefix(".product(name:"), quoted.count == 2 {
+                    edges.append(.init(target: name, dependency: quoted[0], package: quoted[1], isTest: isTest))
                 } else if line.hasPrefix(")") {
                     target = nil
                 }
             }
         }
         self.init(edges: edges, platforms: platforms, localDependencies: dependencies)
+    }
+
+    /// The platforms of a `platforms: [.macOS(.v13), .iOS(.v10_15)]` line, by SwiftPM's name.
+    private static func platforms(in line: Substring) -> [String: PlatformVersion] {
+        let pieces = line.components(separatedBy: "(.v")
+        var found: [String: PlatformVersion] = [:]
+        for index in pieces.indices.dropFirst() {
+            let name = pieces[index - 1].split(separator: ".").last.map(String.init) ?? ""
+            let version = pieces[index].prefix { $0 != ")" }.replacingOccurrences(of: "_", with: ".")
+            if let parsed = PlatformVersion(version) { found[name.lowercased()] = parsed }
+        }
+        return found
     }
 }
