@@ -265,7 +265,7 @@ final class ModuleRulesTests: XCTestCase {
     }
 
     func testTheRepositoryFollowsTheRules() throws {
-        XCTAssertEqual(try ModuleRules.check(root: repositoryRoot), [])
+        XCTAssertEqual(try ModuleRules.check(FeatureManifests(root: repositoryRoot)), [])
     }
 
     func testAnInjectedIllegalDependencyIsNamed() throws {
@@ -285,7 +285,7 @@ final class ModuleRulesTests: XCTestCase {
             ]
         )
         """.write(to: module.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-        XCTAssertEqual(try ModuleRules.check(root: root), ["Bad → Tips (implementation)"])
+        XCTAssertEqual(try ModuleRules.check(FeatureManifests(root: root)), ["Bad → Tips (implementation)"])
     }
 }
 

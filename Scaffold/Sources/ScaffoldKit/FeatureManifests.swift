@@ -29,6 +29,8 @@ public struct FeatureManifests {
     /// Each feature's manifest as it is (missing when it cannot be read), and as it must be.
     let texts: [String: String]
     let renderings: [String: String]
+    /// What the rules read of each manifest that is its rendering, read from its text once.
+    let rendered: [String: PackageManifest]
 
     /// The source of the repository at `root`: its template, its root manifest's neighbours
     /// (none in a tree without a root manifest) and its feature packages, each read once.
@@ -52,6 +54,13 @@ public struct FeatureManifests {
         hasTemplate = template != nil
         self.texts = texts
         self.renderings = renderings
+        var rendered: [String: PackageManifest] = [:]
+        for name in features {
+            guard let rendering = renderings[name], texts[name] == rendering else { continue }
+            rendered[name] = PackageManifest(
+                rendering: rendering, packageAt: root.appendingPathComponent("Modules/\(name)"))
+        }
+        self.rendered = rendered
     }
 
     /// `template` for feature `name` opening `neighbours`: a line that names `__Neighbour__`
@@ -95,11 +104,7 @@ public struct FeatureManifests {
     /// What the rules read of feature `name`'s manifest: from its text when it is its
     /// rendering, else from `dump-package`.
     public func manifest(of name: String) throws -> PackageManifest {
-        let package = path(of: name).deletingLastPathComponent()
-        guard isRendered(name), let rendering = renderings[name] else {
-            return try PackageManifest.read(packageAt: package)
-        }
-        return PackageManifest(rendering: rendering, packageAt: package)
+        try rendered[name] ?? PackageManifest.read(packageAt: path(of: name).deletingLastPathComponent())
     }
 
     /// The features whose manifests differ from their renderings, each with its first

@@ -95,9 +95,12 @@ public enum FeatureRemoval {
             }
             for case let url as URL in walker where url.pathExtension == "swift" {
                 let relative = folder + url.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count)
+                // A file that never names the feature can neither import it nor depend on it:
+                // its bytes are searched for the name before the patterns read its text.
                 guard !owned.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") }),
                     !relative.contains("/.build/"),
-                    let text = try? String(contentsOf: url, encoding: .utf8)
+                    let bytes = try? Data(contentsOf: url), bytes.range(of: Data(name.utf8)) != nil,
+                    let text = String(data: bytes, encoding: .utf8)
                 else { continue }
                 let isManifest = url.lastPathComponent == "Package.swift"
                 if isManifest ? text.contains(dependsOn) : text.contains(imports) { found.append(relative) }

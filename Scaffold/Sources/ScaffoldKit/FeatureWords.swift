@@ -12,6 +12,7 @@ struct FeatureWords {
     /// The words and keys declared under `Modules/*/Sources`, `Shared/Sources` and `App/Sources`.
     static func scan(root: URL) -> FeatureWords {
         var words = FeatureWords()
+        let openings = Self.openings
         let folders = ["Modules", "Shared/Sources", "App/Sources"].map(root.appendingPathComponent)
         for folder in folders {
             guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
@@ -19,11 +20,21 @@ struct FeatureWords {
             }
             for case let url as URL in walker
             where url.pathExtension == "swift" && !url.path.contains("/.build") && url.path.contains("/Sources/") {
-                guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+                // Most files declare neither: their bytes are searched for the declarations'
+                // openings before the patterns below read their text, at any number of features.
+                guard let bytes = try? Data(contentsOf: url),
+                    openings.contains(where: { bytes.range(of: $0) != nil }),
+                    let text = String(data: bytes, encoding: .utf8)
+                else { continue }
                 words.read(text)
             }
         }
         return words
+    }
+
+    /// How each declaration `read` looks for begins.
+    static let openings = ["CommandSpec(", "aliases: [", "key: \"", "KeyBinding(\"", ".character(\""].map {
+        Data($0.utf8)
     }
 
     /// Adds what `text` declares: `CommandSpec("word"`, `aliases: [...]`, `key: "k"`,

@@ -58,9 +58,9 @@ public enum ModuleRules {
         return "\(edge.target) → \(package) (implementation)"
     }
 
-    /// Checks every package under `Modules/`; returns the violations, empty when all is well.
-    public static func check(root: URL) throws -> [String] {
-        let manifests = try FeatureManifests(root: root)
+    /// Checks every package under `Modules/` of `manifests`' repository; returns the
+    /// violations, empty when all is well.
+    public static func check(_ manifests: FeatureManifests) throws -> [String] {
         PackageManifest.prefetch(manifests.dumpedPackages())
         return try manifests.features.flatMap { name in
             violations(feature: name, edges: try manifests.manifest(of: name).edges)

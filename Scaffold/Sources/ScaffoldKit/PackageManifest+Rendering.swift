@@ -14,9 +14,11 @@ extension PackageManifest {
         var target: (name: String?, isTest: Bool)?
         for raw in text.split(separator: "\n") {
             let line = raw.drop { $0 == " " }
-            // The quoted strings of the line, in order.
-            let quoted = line.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
-                .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            // The quoted strings of the line, in order; most lines need none.
+            var quoted: [String] {
+                line.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
+                    .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            }
             if line.hasPrefix("platforms:") {
                 platforms = Self.platforms(in: line)
             } else if line.hasPrefix(".package(path:"), let path = quoted.first {
@@ -28,8 +30,8 @@ extension PackageManifest {
             } else if let name = target?.name, let isTest = target?.isTest {
                 if line.hasPrefix("\""), let dependency = quoted.first {
                     edges.append(.init(target: name, dependency: dependency, package: nil, isTest: isTest))
-                } else if line.hasPrefix(".product(name:"), quoted.count == 2 {
-                    edges.append(.init(target: name, dependency: quoted[0], package: quoted[1], isTest: isTest))
+                } else if line.hasPrefix(".product(name:"), case let product = quoted, product.count == 2 {
+                    edges.append(.init(target: name, dependency: product[0], package: product[1], isTest: isTest))
                 } else if line.hasPrefix(")") {
                     target = nil
                 }

@@ -73,12 +73,12 @@ public enum PlatformRules {
         ]
     }
 
-    /// Checks every package under `Modules/` against the packages it depends on.
-    public static func check(root: URL) throws -> [String] {
-        let manifests = try FeatureManifests(root: root)
+    /// Checks every package under `Modules/` of `manifests`' repository against the packages
+    /// it depends on.
+    public static func check(_ manifests: FeatureManifests) throws -> [String] {
         PackageManifest.prefetch(manifests.dumpedPackages())
         var platforms: [String: [String: PlatformVersion]] = [:]
-        let modules = root.appendingPathComponent("Modules").standardizedFileURL.path
+        let modules = manifests.root.appendingPathComponent("Modules").standardizedFileURL.path
         func platformsOf(_ package: URL) throws -> [String: PlatformVersion] {
             let key = package.standardizedFileURL.path
             if let known = platforms[key] { return known }

@@ -138,15 +138,16 @@ case "screen":
     }
 case "check":
     do {
-        let drift = try FeatureManifests(root: root).drift()
+        let manifests = try FeatureManifests(root: root)
+        let drift = manifests.drift()
         guard drift.isEmpty else {
             fail("feature manifests differ from their one source:\n" + drift.map { "  " + $0 }.joined(separator: "\n"))
         }
-        let violations = try ModuleRules.check(root: root)
+        let violations = try ModuleRules.check(manifests)
         guard violations.isEmpty else {
             fail("module rules broken:\n" + violations.map { "  " + $0 }.joined(separator: "\n"))
         }
-        let platforms = try PlatformRules.check(root: root)
+        let platforms = try PlatformRules.check(manifests)
         guard platforms.isEmpty else {
             fail(
                 "a feature's platforms disagree with what it depends on (SwiftPM refuses the graph on a Mac):\n"
