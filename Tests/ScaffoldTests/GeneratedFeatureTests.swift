@@ -75,7 +75,8 @@ final class GeneratedFeatureTests: XCTestCase {
         guard case .failure = FeatureGenerator.plan(name: "Favorites", root: copy) else {
             return XCTFail("a second run must be refused")
         }
-        XCTAssertEqual(try ModuleRules.check(FeatureManifests(root: copy)), [], "the new feature follows the module rules")
+        XCTAssertEqual(
+            try ModuleRules.check(FeatureManifests(root: copy)), [], "the new feature follows the module rules")
         XCTAssertEqual(try FeatureManifests(root: copy).drift(), [], "its manifest is its rendering")
         for (name, pattern) in [
             ("Notes", ScreenPattern.mvvm), ("Checklist", .mvc), ("Drafts", .mvp), ("Archive", .viper),
