@@ -24,17 +24,33 @@ final class AffectedPackagesTests: XCTestCase {
     func testAFeatureChangeReachesWhatDependsOnItThroughTheGraph() {
         let tips = AffectedPackages.of(changed: ["Modules/Tips/Sources/Tips/TipsViewModel.swift"], graph: graph)
         XCTAssertEqual(tips.features, ["Details", "Map", "Tips"])
-        XCTAssertTrue(tips.root, "the app depends on every feature")
+        XCTAssertEqual(tips.rootTests, ["AppTests"], "the app depends on every feature")
         XCTAssertNil(tips.everything)
         XCTAssertEqual(
             tips.testRuns,
             [
                 ["test", "--package-path", "Modules/Details"], ["test", "--package-path", "Modules/Map"],
-                ["test", "--package-path", "Modules/Tips"], ["test", "--filter", AffectedPackages.rootTests],
+                ["test", "--package-path", "Modules/Tips"], ["test", "--filter", "^(AppTests)\\."],
             ])
 
         let map = AffectedPackages.of(changed: ["Modules/Map/Tests/MapTests/MapTests.swift"], graph: graph)
         XCTAssertEqual(map.features, ["Map"], "nothing depends on Map but the app")
+
+        let manifest = AffectedPackages.of(changed: ["Modules/Map/Package.swift"], graph: graph)
+        XCTAssertEqual(manifest.rootTests, ["AppTests", "ScaffoldTests"], "the rules and the graph read manifests")
+        let cited = AffectedPackages.of(
+            changed: ["Modules/Tips/Sources/Tips/TipsBuilder.swift"], graph: graph,
+            cited: ["Modules/Tips/Sources/Tips/TipsBuilder.swift"])
+        XCTAssertEqual(cited.rootTests, ["AppTests", "DocsTests"], "a document copies the file")
+        XCTAssertEqual(cited.unseen, [])
+    }
+
+    func testTheDocumentsCiteTheFilesTheirExamplesCopy() {
+        let cited = AffectedPackages.cited(root: repositoryRoot)
+        XCTAssertTrue(
+            cited.contains("Modules/VenueDetails/Sources/VenueDetails/VenueDetailsCoordinator.swift"), "\(cited)")
+        XCTAssertTrue(cited.contains("Tests/DocsTests/Examples/AssemblyExample.swift"), "\(cited)")
+        XCTAssertFalse(cited.contains { $0.contains("#") || $0.contains(" ") }, "\(cited)")
     }
 
     func testWhatEveryPackageBuildsOnMeansEverything() {
@@ -50,9 +66,13 @@ final class AffectedPackagesTests: XCTestCase {
         let affected = AffectedPackages.of(
             changed: ["docs/Architecture.md", ".ci/run", "Templates/x.swift"], graph: graph)
         XCTAssertEqual(affected.features, [])
-        XCTAssertTrue(affected.root)
+        XCTAssertEqual(affected.rootTests, ["DocsTests", "ScaffoldTests"])
         XCTAssertEqual(affected.unseen, [".ci/run"])
-        XCTAssertEqual(affected.testRuns, [["test", "--filter", AffectedPackages.rootTests]])
+        XCTAssertEqual(affected.testRuns, [["test", "--filter", "^(DocsTests|ScaffoldTests)\\."]])
+
+        let app = AffectedPackages.of(
+            changed: ["App/Sources/venues/main.swift", "Tests/AppTests/X.swift"], graph: graph)
+        XCTAssertEqual(app.rootTests, ["AppTests"])
         XCTAssertEqual(affected.summary.last, "not seen by any package's tests: .ci/run")
     }
 

@@ -10,9 +10,10 @@ import Foundation
 public struct AffectedPackages: Equatable {
     /// The feature packages to test, by name, sorted.
     public let features: [String]
-    /// Whether the root package is affected: the app, the repository's own tests (docs,
-    /// generator) and what they read.
-    public let root: Bool
+    /// The root package's test targets to run, sorted: `AppTests` for the app and every
+    /// feature it links, `DocsTests` for the documents and the sources their examples cite,
+    /// `ScaffoldTests` for the generator, its templates and the manifests its rules read.
+    public let rootTests: [String]
     /// Set when the change reaches every package: the first file that does.
     public let everything: String?
     /// Changed files that belong to no package's tests.
@@ -23,21 +24,30 @@ public struct AffectedPackages: Equatable {
         path == "Package.swift" || path.hasPrefix("Core/") || path.hasPrefix("Shared/")
     }
 
-    /// The files the root package's tests read besides the app: its own tests, the generator
-    /// and its templates, and the documents the docs tests check.
-    static func belongsToRoot(_ path: String) -> Bool {
-        ["App/", "Tests/", "Scaffold/", "Templates/", "docs/"].contains { path.hasPrefix($0) }
-            || path == "README.md" || path == "CONTRIBUTING.md"
-    }
+    /// The documents whose Swift blocks `DocsTests` holds equal to the sources they cite.
+    public static let documents = [
+        "README.md", "CONTRIBUTING.md", "Core/README.md", "Benchmarks/README.md", "docs/",
+        "Core/Sources/Core/Core.docc/",
+    ]
 
-    /// The root package's own test targets, as `swift test --filter` takes them.
-    public static let rootTests = "^(AppTests|DocsTests|ScaffoldTests)\\."
+    /// The root test target a change to `path` (not in a feature package) calls for, if any.
+    static func rootTest(for path: String) -> String? {
+        if path.hasPrefix("Tests/"), let target = path.split(separator: "/").dropFirst().first {
+            return String(target)
+        }
+        if path.hasPrefix("App/") { return "AppTests" }
+        if path.hasPrefix("Scaffold/") || path.hasPrefix("Templates/") { return "ScaffoldTests" }
+        if documents.contains(where: { path == $0 || ($0.hasSuffix("/") && path.hasPrefix($0)) }) {
+            return "DocsTests"
+        }
+        return nil
+    }
 
     /// The `swift test` runs that test what is affected, each as its arguments.
     public var testRuns: [[String]] {
         if everything != nil { return [["test"]] }
         return features.map { ["test", "--package-path", "Modules/\($0)"] }
-            + (root ? [["test", "--filter", Self.rootTests]] : [])
+            + (rootTests.isEmpty ? [] : [["test", "--filter", "^(\(rootTests.joined(separator: "|")))\\."]])
     }
 
     /// What is affected, in words.
@@ -46,35 +56,68 @@ public struct AffectedPackages: Equatable {
             return ["everything: \(everything) is part of what every package builds on; run swift test"]
         }
         var lines = features.map { "Modules/\($0)" }
-        if root { lines.append("the root package: the app and the repository's own tests") }
+        if !rootTests.isEmpty { lines.append("the root package's \(rootTests.joined(separator: ", "))") }
         if lines.isEmpty { lines.append("no package") }
         return lines + unseen.map { "not seen by any package's tests: \($0)" }
     }
 
-    /// What the changed `paths` (relative to the root) touch in `graph`.
-    public static func of(changed paths: [String], graph: ModuleGraph) -> AffectedPackages {
+    /// What the changed `paths` (relative to the root) touch in `graph`; `cited` are the
+    /// files the documents' examples copy (see `cited(root:)`).
+    public static func of(changed paths: [String], graph: ModuleGraph, cited: Set<String> = []) -> AffectedPackages {
         if let widest = paths.first(where: reachesEverything) {
             let features = graph.packages.map(\.name).filter { !["App", "Shared", "Core"].contains($0) }
-            return AffectedPackages(features: features.sorted(), root: true, everything: widest, unseen: [])
+            return AffectedPackages(
+                features: features.sorted(), rootTests: ["AppTests", "DocsTests", "ScaffoldTests"], everything: widest,
+                unseen: [])
         }
         var changed = Set<String>()
-        var root = false
+        var rootTests = Set<String>()
         var unseen: [String] = []
         let features = Set(graph.packages.map(\.name))
         for path in paths {
             let parts = path.split(separator: "/")
+            if cited.contains(path) { rootTests.insert("DocsTests") }
             if parts.count > 2, parts[0] == "Modules", features.contains(String(parts[1])) {
                 changed.insert(String(parts[1]))
-            } else if belongsToRoot(path) {
-                root = true
-            } else {
+                // The module rules and the module graph document read the manifests.
+                if parts.count == 3, parts[2] == "Package.swift" { rootTests.insert("ScaffoldTests") }
+            } else if let test = rootTest(for: path) {
+                rootTests.insert(test)
+            } else if !cited.contains(path) {
                 unseen.append(path)
             }
         }
+        // The app links every feature, so its tests run for any feature change.
+        if !changed.isEmpty { rootTests.insert("AppTests") }
         let dependents = graph.dependents(of: changed)
         return AffectedPackages(
-            features: changed.union(dependents).subtracting(["App"]).sorted(),
-            root: root || !changed.isEmpty, everything: nil, unseen: unseen.sorted())
+            features: changed.union(dependents).subtracting(["App"]).sorted(), rootTests: rootTests.sorted(),
+            everything: nil, unseen: unseen.sorted())
+    }
+
+    /// The files the documents' Swift blocks copy, named by their `<!-- example: PATH -->`
+    /// markers: a change to one is checked by `DocsTests`.
+    public static func cited(root: URL) -> Set<String> {
+        var documents: [URL] = []
+        for document in Self.documents {
+            let url = root.appendingPathComponent(document)
+            guard document.hasSuffix("/") else {
+                documents.append(url)
+                continue
+            }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+            documents += names.filter { $0.hasSuffix(".md") }.map { url.appendingPathComponent($0) }
+        }
+        var cited = Set<String>()
+        for document in documents {
+            // A document that cannot be read cites nothing here; DocsTests reports it.
+            guard let text = try? String(contentsOf: document, encoding: .utf8) else { continue }
+            for line in text.split(separator: "\n") where line.hasPrefix("<!-- example: ") {
+                let path = line.dropFirst("<!-- example: ".count).prefix { $0 != " " && $0 != "#" }
+                cited.insert(String(path))
+            }
+        }
+        return cited
     }
 
     /// The files changed since `base` (committed or not), and those git does not track yet.

@@ -195,7 +195,9 @@ case "affected":
     guard arguments.count == 1, let base else { fail("affected needs --base REV\n\n\(usage)", status: 2) }
     do {
         let affected = AffectedPackages.of(
-            changed: try AffectedPackages.changedPaths(since: base, root: root), graph: try ModuleGraph.load(root: root)
+            changed: try AffectedPackages.changedPaths(since: base, root: root),
+            graph: try ModuleGraph.load(root: root),
+            cited: AffectedPackages.cited(root: root)
         )
         print(affected.summary.joined(separator: "\n"))
         guard runTests else { exit(0) }
