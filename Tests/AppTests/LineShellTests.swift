@@ -55,12 +55,18 @@ final class LineShellTests: XCTestCase {
         let session = try AppComponent.live(environment: ["XDG_DATA_HOME": scratchDirectory().path]).session(
             city: "Berlin")
         XCTAssertFalse(session.features.isEmpty)
-        for feature in session.features {
-            let output = try await run([feature.entry.command.name, "help"], city: "Berlin")
-            XCTAssertTrue(output[1].hasPrefix(feature.entry.title + "\n"), "\(feature.entry.title): \(output[1])")
-            let help = try await run(["help"], city: "Berlin")[1]
+        // One session opens each in turn, one print per command: its screen, its help, and the
+        // root's screen again once it is closed (a run per feature would grow with the app).
+        let output = try await run(
+            ["help"] + session.features.flatMap { [$0.entry.command.name, "help", "back"] }, city: "Berlin")
+        XCTAssertEqual(output.count, 2 + 3 * session.features.count, "one print per command")
+        let help = output[1]
+        for (index, feature) in session.features.enumerated() {
+            let shown = output[2 + 3 * index]
+            XCTAssertTrue(shown.hasPrefix(feature.entry.title + "\n"), "\(feature.entry.title): \(shown)")
             XCTAssertTrue(
                 help.contains("  \(feature.entry.command.usage)"), "help on the root screen names it: \(help)")
+            XCTAssertEqual(output[4 + 3 * index], output[0], "closing \(feature.entry.title) shows the root again")
         }
     }
 
