@@ -287,17 +287,26 @@ private struct CatalogAssembly: @MainActor Assembly {
 
 @MainActor
 final class MainActorSliceTests: LeakCheckedTestCase {
+    /// The catalogue's flow, started as a child of `parent`: its services come from an
+    /// assembly over `api`, through a child container for the flow.
+    private func startCatalog(
+        under parent: BaseCoordinator<Void>, on scheduler: TestScheduler, api: CatalogAPI = FakeCatalog(),
+        keptBy bag: DisposeBag
+    ) throws -> (catalog: CatalogCoordinator, view: CatalogView, navigation: RecordingNavigationController) {
+        let app = Assembler([CatalogAssembly(scheduler: scheduler, api: api)])
+        let flow = Assembler([], parent: app)
+        let navigation = RecordingNavigationController()
+        let catalog = CatalogCoordinator(navigation: navigation, resolver: flow.resolver)
+        parent.coordinate(to: catalog).subscribe().disposed(by: bag)
+        return (catalog, try XCTUnwrap(navigation.viewControllers.first as? CatalogView), navigation)
+    }
+
     func testSearchingPagingAndOpeningADetailOnVirtualTime() async throws {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-        let app = Assembler([CatalogAssembly(scheduler: scheduler)])
-        let flow = Assembler([], parent: app)  // a child container per flow
-        let navigation = RecordingNavigationController()
         let parent = BaseCoordinator<Void>()
-        let catalog = CatalogCoordinator(navigation: navigation, resolver: flow.resolver)
         let bag = DisposeBag()
         try SharingScheduler.mock(scheduler: scheduler) {
-            parent.coordinate(to: catalog).subscribe().disposed(by: bag)
-            let view = try XCTUnwrap(navigation.viewControllers.first as? CatalogView)
+            let (catalog, view, navigation) = try startCatalog(under: parent, on: scheduler, keptBy: bag)
             scheduler.scheduleAt(100) { view.typed.accept("Ca") }
             scheduler.scheduleAt(200) { view.typed.accept("Caf") }
             scheduler.scheduleAt(700) { view.displayed.accept(1) }
@@ -321,14 +330,10 @@ final class MainActorSliceTests: LeakCheckedTestCase {
     func testPullToRefreshLoadsTheFirstPageAgainWhileTheIndicatorFollowsEveryRequest() async throws {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         let api = FakeCatalog(latency: (.milliseconds(100), scheduler))
-        let app = Assembler([CatalogAssembly(scheduler: scheduler, api: api)])
-        let navigation = RecordingNavigationController()
         let parent = BaseCoordinator<Void>()
-        let catalog = CatalogCoordinator(navigation: navigation, resolver: app.resolver)
         let bag = DisposeBag()
         try SharingScheduler.mock(scheduler: scheduler) {
-            parent.coordinate(to: catalog).subscribe().disposed(by: bag)
-            let view = try XCTUnwrap(navigation.viewControllers.first as? CatalogView)
+            let view = try startCatalog(under: parent, on: scheduler, api: api, keptBy: bag).view
             scheduler.scheduleAt(100) { view.typed.accept("Caf") }
             scheduler.scheduleAt(600) { view.displayed.accept(1) }
             scheduler.scheduleAt(650) {
