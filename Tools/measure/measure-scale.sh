@@ -14,7 +14,7 @@
 # reported: this machine is shared and its speed drifts over minutes, so timing one size after
 # another would compare spells, not sizes. Prints a Markdown table for RECORD.md; with
 # --suite, the largest copy also runs the whole suite and checks `venues --help` lists every
-# generated feature. Slow (about 30 minutes for 3 and 150 on 2 cores): run it on an idle machine.
+# generated feature. Slow (33 minutes for 3 and 150 on 2 cores): run it on an idle machine.
 #
 #   Tools/measure/measure-scale.sh [--suite] [--rounds R] [N ...]
 set -euo pipefail
@@ -33,7 +33,7 @@ read -r -a counts <<<"${counts[*]}"
 largest=${counts[-1]}
 
 now() { date +%s%N; }
-seconds() { echo "scale=2; ($(now) - $1) / 1000000000" | bc; }
+seconds() { printf '%.2f' "$(echo "scale=3; ($(now) - $1) / 1000000000" | bc)"; }
 median() { printf '%s\n' "$@" | sort -n | sed -n "$((($# + 1) / 2))p"; }
 # Runs "$@" quietly, failing the measure if it fails: a broken copy measures nothing.
 quiet() { "$@" >/dev/null 2>&1 || { echo "measure-scale: failed in $(pwd): $*" >&2; "$@" 2>&1 | tail -20 >&2; exit 1; }; }

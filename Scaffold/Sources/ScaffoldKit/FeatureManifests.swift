@@ -44,6 +44,7 @@ public struct FeatureManifests {
         var texts: [String: String] = [:]
         var renderings: [String: String] = [:]
         for name in features {
+            // A manifest that cannot be read has no text: `drift` names it, `manifest(of:)` dumps it.
             texts[name] = try? String(
                 contentsOf: root.appendingPathComponent("Modules/\(name)/Package.swift"), encoding: .utf8)
             renderings[name] = template?.render(name: name, neighbours: neighbours[name] ?? [])
@@ -97,9 +98,7 @@ public struct FeatureManifests {
     }
 
     /// Whether feature `name`'s manifest is its rendering.
-    func isRendered(_ name: String) -> Bool {
-        renderings[name] != nil && texts[name] == renderings[name]
-    }
+    func isRendered(_ name: String) -> Bool { rendered[name] != nil }
 
     /// What the rules read of feature `name`'s manifest: from its text when it is its
     /// rendering, else from `dump-package`.
