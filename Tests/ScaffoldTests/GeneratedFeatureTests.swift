@@ -49,7 +49,7 @@ final class GeneratedFeatureTests: XCTestCase {
         try run(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, in: directory, within: 1_200)
     }
 
-    /// Runs the `venues` the copy's test run built (or the program at `binary`, in the copy),
+    /// Runs the `venues` built in the copy (or the program at `binary`, in the copy),
     /// with no API key, feeding it `input`; what it printed on standard output.
     private func runVenues(
         in copy: URL, arguments: [String], input: String, binary: String = ".build/debug/venues"
@@ -92,24 +92,23 @@ final class GeneratedFeatureTests: XCTestCase {
             ["format", "lint", "--strict", "--recursive", "Modules/Favorites", "App"], in: copy)
         XCTAssertEqual(lint.status, 0, "generated code passes the lint CI runs: \(lint.output)")
 
-        let tests = try swift(
-            [
-                "test", "-Xswiftc", "-warnings-as-errors", "--explicit-target-dependency-import-check", "error",
-                "--filter",
-                "FavoritesTests",
-            ], in: copy)
-        XCTAssertEqual(tests.status, 0, tests.output)
-        XCTAssertTrue(
-            tests.output.contains("Executed 14 tests, with 0 failures"),
-            "6 feature tests and 2 per screen: \(tests.output)")
-        // The feature's package runs the same tests alone. It builds in the copy's build
-        // folder, so the modules the root build compiled with the same flags are not compiled
-        // again; an import its own manifest does not declare is still an error.
-        let shared = ["--scratch-path", copy.appendingPathComponent(".build").path]
+        // The app and the feature's test target build in the root's graph, warnings and
+        // undeclared imports as errors; the rest of the root's tests are the repository's own,
+        // which the feature does not touch, so they are left to the repository's run.
         let strict = ["-Xswiftc", "-warnings-as-errors", "--explicit-target-dependency-import-check", "error"]
+        let app = try swift(["build", "--product", "venues"] + strict, in: copy)
+        XCTAssertEqual(app.status, 0, app.output)
+        let rootTests = try swift(["build", "--target", "FavoritesTests"] + strict, in: copy)
+        XCTAssertEqual(rootTests.status, 0, "the root declares the feature's tests: \(rootTests.output)")
+        // The feature's package runs them. It builds in the copy's build folder, so the modules
+        // the root build compiled with the same flags are not compiled again; an import its own
+        // manifest does not declare is still an error.
+        let shared = ["--scratch-path", copy.appendingPathComponent(".build").path]
         let alone = try swift(["test", "--package-path", "Modules/Favorites"] + shared + strict, in: copy)
         XCTAssertEqual(alone.status, 0, alone.output)
-        XCTAssertTrue(alone.output.contains("Executed 14 tests, with 0 failures"), alone.output)
+        XCTAssertTrue(
+            alone.output.contains("Executed 14 tests, with 0 failures"),
+            "6 feature tests and 2 per screen: \(alone.output)")
         XCTAssertFalse(alone.output.contains("Compiling VenuesApp"), "the app is not part of the feature's build")
         // Its example runs it alone: the home offers it by its entry, as the app does.
         let built = try swift(
@@ -125,7 +124,7 @@ final class GeneratedFeatureTests: XCTestCase {
         XCTAssertTrue(example.output.contains("\nvenues://favorites\n"), example.output)
         XCTAssertTrue(example.output.hasSuffix("\nvenues://\n"), example.output)
 
-        // The app, built in the copy by the test run, reaches the new screen.
+        // The app, built in the copy above, reaches the new screen.
         let venues = try runVenues(
             in: copy, arguments: [],
             input: "help\nfavorites\nopen 4\nwhere\nback\nscreen notes\nwhere\nback\nscreen Checklist\nwhere\nback\n")
@@ -171,12 +170,7 @@ final class GeneratedFeatureTests: XCTestCase {
         }
         XCTAssertEqual(restored, untouched)
         XCTAssertFalse(FileManager.default.fileExists(atPath: copy.appendingPathComponent("Modules/Favorites").path))
-        let build = try swift(
-            [
-                "build", "--build-tests", "-Xswiftc", "-warnings-as-errors",
-                "--explicit-target-dependency-import-check",
-                "error",
-            ], in: copy)
+        let build = try swift(["build", "--product", "venues"] + strict, in: copy)
         XCTAssertEqual(build.status, 0, build.output)
     }
 }
