@@ -299,11 +299,17 @@ final class IsolationRulesTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: root) }
         let sources = root.appendingPathComponent("Modules/Bad/Sources/Bad")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        try """
-        final class Cache: @unchecked Sendable {}
-        @MainActor func show() {}
-        func peek() { MainActor.assumeIsolated { show() } }
-        """.write(to: sources.appendingPathComponent("Bad.swift"), atomically: true, encoding: .utf8)
+        let escapes = """
+            final class Cache: @unchecked Sendable {}
+            @MainActor func show() {}
+            func peek() { MainActor.assumeIsolated { show() } }
+            """
+        try escapes.write(to: sources.appendingPathComponent("Bad.swift"), atomically: true, encoding: .utf8)
+        // A package's own build folder (`swift test --package-path`) holds checkouts and
+        // generated code, not the feature's: the rule, and the walk, stay out of it.
+        let built = root.appendingPathComponent("Modules/Bad/.build/checkouts/Other/Sources")
+        try FileManager.default.createDirectory(at: built, withIntermediateDirectories: true)
+        try escapes.write(to: built.appendingPathComponent("Other.swift"), atomically: true, encoding: .utf8)
         XCTAssertEqual(
             IsolationRules.check(root: root),
             [

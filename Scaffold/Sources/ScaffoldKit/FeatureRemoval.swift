@@ -90,15 +90,11 @@ public enum FeatureRemoval {
         var found: [String] = []
         for folder in ["App", "Modules", "Tests"] {
             let base = root.appendingPathComponent(folder)
-            guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else {
-                continue
-            }
-            for case let url as URL in walker where url.pathExtension == "swift" {
+            for url in SwiftSources.under(base) {
                 let relative = folder + url.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count)
                 // A file that never names the feature can neither import it nor depend on it:
                 // its bytes are searched for the name before the patterns read its text.
                 guard !owned.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") }),
-                    !relative.contains("/.build/"),
                     let bytes = try? Data(contentsOf: url), bytes.range(of: Data(name.utf8)) != nil,
                     let text = String(data: bytes, encoding: .utf8)
                 else { continue }

@@ -15,11 +15,7 @@ struct FeatureWords {
         let openings = Self.openings
         let folders = ["Modules", "Shared/Sources", "App/Sources"].map(root.appendingPathComponent)
         for folder in folders {
-            guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
-                continue
-            }
-            for case let url as URL in walker
-            where url.pathExtension == "swift" && !url.path.contains("/.build") && url.path.contains("/Sources/") {
+            for url in SwiftSources.under(folder) where url.path.contains("/Sources/") {
                 // Most files declare neither: their bytes are searched for the declarations'
                 // openings before the patterns below read their text, at any number of features.
                 guard let bytes = try? Data(contentsOf: url),

@@ -14,7 +14,7 @@ public enum IsolationRules {
     /// Each use of an escape in the covered folders, as `path:line: construct`.
     public static func check(root: URL) -> [String] {
         folders.flatMap { folder in
-            swiftFiles(under: root.appendingPathComponent(folder)).flatMap { file in
+            SwiftSources.under(root.appendingPathComponent(folder)).flatMap { file in
                 violations(in: file, relativeTo: root)
             }
         }
@@ -31,12 +31,5 @@ public enum IsolationRules {
         return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().flatMap { index, line in
             escapes.filter { line.contains($0) }.map { "\(path):\(index + 1): \($0)" }
         }
-    }
-
-    static func swiftFiles(under folder: URL) -> [URL] {
-        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-        return (walker?.compactMap { $0 as? URL } ?? [])
-            .filter { $0.pathExtension == "swift" && !$0.path.contains("/.build") }
-            .sorted { $0.path < $1.path }
     }
 }
