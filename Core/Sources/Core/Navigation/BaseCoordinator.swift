@@ -17,10 +17,14 @@ open class BaseCoordinator<ResultType: Sendable>: NavigationNode, CoordinatorTre
 
     private var running: [ObjectIdentifier: CoordinatorTreeNode] = [:]
     private var childOrder: [ObjectIdentifier] = []
+    /// The subscriptions of the children `openChild` started, each removed when its child ends,
+    /// so a flow that opens a child per tap holds only the ones still running.
+    private let openedFlows = CompositeDisposable()
 
     /// A coordinator outside any tree; `coordinate(to:)` attaches it.
     public init() {
         super.init(parent: nil)
+        disposeBag.insert(openedFlows)
     }
 
     /// Starts the flow; subclasses override it. The result is main-typed, as the screens it
@@ -97,6 +101,41 @@ open class BaseCoordinator<ResultType: Sendable>: NavigationNode, CoordinatorTre
             }
             .catch(reported)
         return MainActorObservable(onMainQueue: results)
+    }
+
+    /// Opens a child flow now: builds its module with `build` and runs its coordinator as
+    /// `coordinate(to:)` does, until the child ends or this coordinator goes. The child's
+    /// result goes to `onResult`. A build that throws, or a child that fails while it runs, is
+    /// handed to `onFailure`, for this coordinator's screen to show; the next call opens the
+    /// next child as usual.
+    ///
+    /// This is how a flow declares a navigation edge once: the screen's tap and a link both
+    /// call one method of the coordinator that calls `openChild`, and the link gets the child
+    /// back at once to hand it the rest of its path. The child starts before this returns
+    /// (its `start()` runs here, on the main actor), so its screen is already shown; nil when
+    /// `build` threw.
+    @discardableResult
+    public final func openChild<ChildResult>(
+        _ build: () throws -> Module<ChildResult>,
+        onResult: (@MainActor (ChildResult) -> Void)? = nil,
+        onFailure: @escaping @MainActor (Swift.Error) -> Void
+    ) -> BaseCoordinator<ChildResult>? {
+        let child: BaseCoordinator<ChildResult>
+        do {
+            child = try build().coordinator
+        } catch {
+            onFailure(error)
+            return nil
+        }
+        // The slot is taken before subscribing, so a child that ends during its own `start()`
+        // finds its key to remove: its subscription is then disposed as soon as it is set.
+        let subscription = SingleAssignmentDisposable()
+        guard let key = openedFlows.insert(subscription) else { return nil }
+        let flows = openedFlows
+        subscription.setDisposable(
+            coordinate(to: child).subscribe(
+                onNext: onResult, onError: onFailure, onDisposed: { flows.remove(for: key) }))
+        return child
     }
 
     private func store(_ child: BaseCoordinator<some Any>) {

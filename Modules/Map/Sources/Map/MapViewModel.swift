@@ -35,6 +35,14 @@ final class MapViewModel {
     /// How many venues a search asks for.
     nonisolated static let searchLimit = 40
 
+    /// The details input for the venue with `id`, in the list or not (a link names venues by
+    /// id): its name when the list has it, else the id until the details load.
+    func details(of id: String) -> VenueDetailsInput { Self.details(of: id, in: store.currentState) }
+
+    private nonisolated static func details(of id: String, in state: MapState) -> VenueDetailsInput {
+        VenueDetailsInput(venueID: id, venueName: state.venues.first { $0.id == id }?.name ?? id)
+    }
+
     init(city: String, repository: VenueRepository, savedVenues: Observable<[SavedVenue]>, scheduler: SchedulerType) {
         let cities = repository.cities.map(\.name)
         let known = cities.matching(city) ?? city
@@ -54,9 +62,7 @@ final class MapViewModel {
                     return VenueDetailsInput(venueID: venue.id, venueName: venue.name)
                 }
                 .compactMap { $0 },
-                inputs.openID.withLatestFrom(states) { id, state in
-                    VenueDetailsInput(venueID: id, venueName: state.venues.first { $0.id == id }?.name ?? id)
-                })
+                inputs.openID.withLatestFrom(states) { id, state in Self.details(of: id, in: state) })
         )
 
         let loads = inputs.viewDidLoad.take(1)

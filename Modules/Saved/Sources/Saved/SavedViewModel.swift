@@ -34,6 +34,14 @@ final class SavedViewModel {
     private let store = StateStore(reducer: SavedReducer.self, initialState: SavedState())
     private let disposeBag = DisposeBag()
 
+    /// The details input for the saved venue with `id` (a link names venues by id): its name
+    /// when the list has it, else the id until the details load.
+    func details(of id: String) -> VenueDetailsInput { Self.details(of: id, in: store.currentState) }
+
+    private nonisolated static func details(of id: String, in state: SavedState) -> VenueDetailsInput {
+        VenueDetailsInput(venueID: id, venueName: state.items.first { $0.id == id }?.name ?? id)
+    }
+
     init(savedVenues: SavedVenueList) {
         let states = store.state
         let item = { @Sendable (index: Int?, state: SavedState) -> SavedVenue? in
@@ -44,9 +52,7 @@ final class SavedViewModel {
             showVenue: Observable.merge(
                 inputs.open.withLatestFrom(states) { item($0, $1) }
                     .compactMap { $0.map { VenueDetailsInput(venueID: $0.id, venueName: $0.name) } },
-                inputs.openID.withLatestFrom(states) { id, state in
-                    VenueDetailsInput(venueID: id, venueName: state.items.first { $0.id == id }?.name ?? id)
-                }),
+                inputs.openID.withLatestFrom(states) { id, state in Self.details(of: id, in: state) }),
             close: inputs.backTapped.asObservable()
         )
         store.dispatch(

@@ -3,14 +3,13 @@ import Shared
 import TipsInterface
 import VenueDetailsInterface
 
-/// Pushes the details screen, runs Tips when asked, and pops the screen when the user goes
-/// back. A Tips flow that fails is reported on the screen's status line, and the next
-/// request opens Tips again.
+/// Pushes the details screen and pops it when the user goes back; its one edge opens Tips,
+/// from the `tips` command or a link. A Tips flow that fails is reported on the screen's
+/// status line, and the next request opens Tips again.
 final class VenueDetailsCoordinator: BaseCoordinator<Void> {
     private weak var navigation: NavigationControllable?
     private let screen: VenueDetailsViewController
     private let tipsBuilder: TipsBuildable
-    private let links = LinkHandOff()
 
     init(navigation: NavigationControllable, screen: VenueDetailsViewController, tipsBuilder: TipsBuildable) {
         self.navigation = navigation
@@ -22,28 +21,35 @@ final class VenueDetailsCoordinator: BaseCoordinator<Void> {
         guard let navigation else { return .empty() }
         navigation.pushViewController(screen, animated: true)
         let viewModel = screen.viewModel
-        let tipsBuilder = self.tipsBuilder
-        let links = self.links
-        coordinateEach(
-            viewModel.outputs.showTips,
-            build: { input in links.started(tipsBuilder.buildModule(with: navigation, input: input)) },
-            onFailure: { error in
-                viewModel.inputs.notice.accept(VenueDetailsStrings.english.text("failure.tips", ["reason": "\(error)"]))
-            }
-        )
-        .subscribe()
-        .disposed(by: disposeBag)
+        viewModel.outputs.showTips
+            .observe(on: MainScheduler.instance)
+            .subscribe(onNext: { [weak self] in self?.openTips($0) })
+            .disposed(by: disposeBag)
         return viewModel.outputs.close
             .observe(on: MainScheduler.instance)
             .take(1)
             .do(onNext: { [weak self] in _ = self?.navigation?.popViewController(animated: true) })
     }
+
+    /// Tips for `input`, over the details.
+    @discardableResult
+    func openTips(_ input: TipsInput) -> BaseCoordinator<Void>? {
+        guard let navigation else { return nil }
+        let inputs = screen.viewModel.inputs
+        return openChild(
+            { tipsBuilder.buildModule(with: navigation, input: input) },
+            onFailure: { error in
+                inputs.notice.accept(VenueDetailsStrings.english.text("failure.tips", ["reason": "\(error)"]))
+            })
+    }
 }
 
 extension VenueDetailsCoordinator: LinkFollowing {
-    /// Opens `tips` as the `tips` command would, and hands the rest to Tips.
+    /// Opens `tips` as the `tips` command would, once the venue has loaded (the command is
+    /// refused before), and hands the rest to Tips.
     func follow(_ walk: inout LinkWalk) async throws(LinkError) {
-        let inputs = screen.viewModel.inputs
-        try await links.follow(TipsLinks.tips, of: &walk) { _ in inputs.allTipsTapped.accept(()) }
+        let viewModel = screen.viewModel
+        await walk.settled()
+        try await walk.follow(TipsLinks.tips) { _ in viewModel.tips().flatMap(openTips) }
     }
 }

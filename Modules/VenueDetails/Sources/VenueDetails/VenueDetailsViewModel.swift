@@ -30,13 +30,23 @@ final class VenueDetailsViewModel {
     /// The screen's piece of the address, from the venue's id.
     let address: ScreenAddress
     private let store: StateStore<VenueDetailsState, VenueDetailsAction>
+    private let venueID: String
     private let disposeBag = DisposeBag()
+
+    /// Tips' input for this venue once it has loaded; nil before, as the `tips` command is
+    /// refused then.
+    func tips() -> TipsInput? { Self.tips(of: venueID, in: store.currentState) }
+
+    private nonisolated static func tips(of venueID: String, in state: VenueDetailsState) -> TipsInput? {
+        state.venue == nil ? nil : TipsInput(venueID: venueID, venueName: state.venueName)
+    }
 
     init(
         input: VenueDetailsInput, repository: VenueRepository, savedVenues: SavedVenueList,
         clock: WallClock, mapURLHandler: MapURLHandling
     ) {
         address = input.address
+        venueID = input.venueID
         let store = StateStore(
             reducer: VenueDetailsReducer.self,
             initialState: VenueDetailsState(venueName: input.venueName, isSaved: false)
@@ -45,9 +55,7 @@ final class VenueDetailsViewModel {
         let states = store.state
         outputs = Outputs(
             state: states,
-            showTips: inputs.allTipsTapped.withLatestFrom(states)
-                .filter { $0.venue != nil }
-                .map { TipsInput(venueID: input.venueID, venueName: $0.venueName) },
+            showTips: inputs.allTipsTapped.withLatestFrom(states).compactMap { Self.tips(of: input.venueID, in: $0) },
             close: inputs.backTapped.asObservable()
         )
 

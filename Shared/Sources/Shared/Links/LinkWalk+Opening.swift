@@ -1,30 +1,19 @@
 import Core
 
-/// How a flow hands the rest of a link to the child it starts for it: its build closure
-/// passes each module through `started`, so `follow` knows which module its tap built.
-@MainActor
-public final class LinkHandOff {
-    private weak var child: AnyObject?
-
-    /// A hand-off with no link pending.
-    public init() {}
-
-    /// Returns `module` as it is, noting its coordinator for a link that may wait on it.
-    public func started<Result: Sendable>(_ module: Module<Result>) -> Module<Result> {
-        child = module.coordinator
-        return module
-    }
-
-    /// When `walk` goes on with `route`, takes it, taps as a user would with its value, and
-    /// hands the rest to the flow the tap built once its screen settles.
-    public func follow(_ route: LinkRoute, of walk: inout LinkWalk, by tap: (String) -> Void) async throws(LinkError) {
-        guard let value = walk.take(route) else { return }
-        child = nil
-        tap(value)
-        await walk.settled()
-        guard let built = child else {
-            throw walk.failure("\(route.address(value).path.joined(separator: " ")) did not open")
+extension LinkWalk {
+    /// When the walk goes on with `route`, takes it and opens its child with `open`, the same
+    /// method of the flow a tap calls, then hands the rest of the walk to that child. Fails,
+    /// naming the step, when nothing opened (`open` returned nil: its build failed, and the
+    /// flow already reported why) or the child ended as it started. The child is running
+    /// when `open` returns, so nothing waits for it here; a child whose part of the link reads
+    /// its screen's state waits for that screen itself (`settled`).
+    public mutating func follow(_ route: LinkRoute, opening open: (String) -> NavigationNode?) async throws(LinkError) {
+        guard let value = take(route) else { return }
+        let child = open(value)
+        // A running child hangs under the flow that opened it; one that ended was let go.
+        guard let child, child.parent != nil else {
+            throw failure("\(route.address(value).path.joined(separator: " ")) did not open")
         }
-        try await (built as? LinkFollowing)?.follow(&walk)
+        try await (child as? LinkFollowing)?.follow(&self)
     }
 }

@@ -1,7 +1,7 @@
 /// A link on its way down the flow tree, already checked: the app matched each piece of its
 /// path to the route that takes it, with that route's value, before anything moved. Each flow
-/// takes its screen's steps and hands the rest to the child it opens (`LinkHandOff`); no flow
-/// reads the link's pieces again.
+/// takes its screen's steps and hands the rest to the child it opens (`follow(_:opening:)`);
+/// no flow reads the link's pieces again.
 @MainActor
 public struct LinkWalk {
     /// A piece of the link matched to its route, with the route's value ("" for a route that

@@ -59,8 +59,6 @@ public final class ExampleHomeCoordinator<Input: Sendable>: BaseCoordinator<Void
     private let choices: [ExampleChoice<Input>]
     private let routes: ExampleRoutes
     private let build: @MainActor (NavigationControllable, Input) -> Module<Void>
-    private let requests = PublishRelay<ExampleChoice<Input>>()
-    private let links = LinkHandOff()
 
     /// A home titled `title` over `navigation`, listing `choices`, reached by links through
     /// `routes`, opening the feature with `build`.
@@ -75,38 +73,40 @@ public final class ExampleHomeCoordinator<Input: Sendable>: BaseCoordinator<Void
         self.build = build
     }
 
+    /// The choices, numbered.
+    private var listing: [String] { choices.enumerated().map { "\($0.offset + 1). \($0.element.title)" } }
+
     public override func start() -> MainActorObservable<Void> {
         guard let navigation else { return .empty() }
-        let listing = choices.enumerated().map { "\($0.offset + 1). \($0.element.title)" }
         screen.lines = listing.isEmpty ? ["Nothing to open: the embedded data has no choices here."] : listing
-        let requests = self.requests
-        let choices = self.choices
-        let open: @MainActor (Int) -> Bool = { number in
-            guard number >= 1, number <= choices.count else { return false }
-            requests.accept(choices[number - 1])
+        let choose: @MainActor (Int) -> Bool = { [weak self] number in
+            guard let self, number >= 1, number <= self.choices.count else { return false }
+            self.open(self.choices[number - 1])
             return true
         }
-        screen.onCommand = { command in command.number.map(open) ?? false }
+        screen.onCommand = { command in command.number.map(choose) ?? false }
         screen.onKey = { key in
             guard case .character(let character) = key, let digit = character.wholeNumberValue else { return false }
-            return open(digit)
+            return choose(digit)
         }
         screen.keyBindings = [KeyBinding("1-9", help: "open")]
         navigation.setViewControllers([screen], animated: false)
-        let screen = self.screen
-        let build = self.build
-        let routes = self.routes
-        let links = self.links
-        coordinateEach(
-            requests.asObservable().do(onMainActor: { choice in
-                screen.address = routes.opens == nil ? ScreenAddress() : routes.select.address(choice.value)
-            }),
-            build: { choice in links.started(build(navigation, choice.input)) },
-            onFailure: { error in screen.lines = listing + ["", "Could not open it: \(error)"] }
-        )
-        .subscribe(onNext: { _ in screen.address = ScreenAddress() })
-        .disposed(by: disposeBag)
         return .never()
+    }
+
+    /// The feature on `choice`, over the home: the one edge, from a number or a link. The home
+    /// prints the choice's piece while the feature is open, and its own again once it ends; a
+    /// failure is listed under the choices.
+    @discardableResult
+    func open(_ choice: ExampleChoice<Input>) -> BaseCoordinator<Void>? {
+        guard let navigation else { return nil }
+        let screen = self.screen
+        let listing = self.listing
+        screen.address = routes.opens == nil ? ScreenAddress() : routes.select.address(choice.value)
+        return openChild(
+            { build(navigation, choice.input) },
+            onResult: { _ in screen.address = ScreenAddress() },
+            onFailure: { error in screen.lines = listing + ["", "Could not open it: \(error)"] })
     }
 }
 
@@ -114,11 +114,10 @@ extension ExampleHomeCoordinator: LinkFollowing {
     /// Takes the choice's piece (and the opening piece, when there is one), opens the
     /// feature on it and hands the rest to the feature's flow.
     public func follow(_ walk: inout LinkWalk) async throws(LinkError) {
-        let requests = self.requests
         let choices = self.choices
-        let open = { (value: String) in _ = choices.first { $0.value == value }.map(requests.accept) }
-        guard let opens = routes.opens else { return try await links.follow(routes.select, of: &walk, by: open) }
+        let open = { (value: String) in choices.first { $0.value == value }.flatMap(self.open) }
+        guard let opens = routes.opens else { return try await walk.follow(routes.select, opening: open) }
         guard let value = walk.take(routes.select) else { return }
-        try await links.follow(opens, of: &walk) { _ in open(value) }
+        try await walk.follow(opens) { _ in open(value) }
     }
 }

@@ -11,8 +11,6 @@ public final class RootCoordinator: BaseCoordinator<Void> {
     /// The home flow, once started: where a link goes first.
     private weak var homeFlow: LinkFollowing?
     private let onFailure: @MainActor (Swift.Error) -> Void
-    private let featureRequests = PublishRelay<RootFeature>()
-    private let links = LinkHandOff()
 
     /// The root flow over `navigation`, opening on the flow `home` builds and offering
     /// `features` (by their entries, and to links); failures of the features it opens go to
@@ -28,20 +26,14 @@ public final class RootCoordinator: BaseCoordinator<Void> {
         super.init()
     }
 
-    /// Runs `feature` over the current screens.
-    public func open(_ feature: RootFeature) {
-        featureRequests.accept(feature)
+    /// Runs `feature` over the current screens: the root's one edge, from the feature's entry
+    /// or a link. Returns its flow, or nil when it failed to build (handed to `onFailure`).
+    @discardableResult
+    public func open(_ feature: RootFeature) -> BaseCoordinator<Void>? {
+        openChild({ feature.build(navigation) }, onFailure: onFailure)
     }
 
     public override func start() -> MainActorObservable<Void> {
-        let navigation = self.navigation
-        let links = self.links
-        coordinateEach(
-            featureRequests.asObservable(), build: { feature in links.started(feature.build(navigation)) },
-            onFailure: onFailure
-        )
-        .subscribe()
-        .disposed(by: disposeBag)
         let module = home(navigation)
         homeFlow = module.coordinator as? LinkFollowing
         return coordinate(to: module.coordinator)
@@ -54,7 +46,7 @@ extension RootCoordinator: LinkFollowing {
     public func follow(_ walk: inout LinkWalk) async throws(LinkError) {
         try await homeFlow?.follow(&walk)
         while let feature = features.first(where: { $0.entry.command.name == walk.steps.first?.piece }) {
-            try await links.follow(LinkRoute(feature.entry.command.name), of: &walk) { _ in open(feature) }
+            try await walk.follow(LinkRoute(feature.entry.command.name)) { _ in open(feature) }
         }
     }
 }

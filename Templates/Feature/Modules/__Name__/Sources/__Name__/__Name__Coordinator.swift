@@ -2,12 +2,12 @@ import Core
 import Shared
 import __Name__Interface
 
-/// Pushes the __Name__ screen, runs the screens added to it, and pops it when the user goes
-/// back. A screen flow that fails is reported on the status line; the others still open.
+/// Pushes the __Name__ screen and pops it when the user goes back; its one edge opens a screen
+/// added to it, from the list or a link. A screen flow that fails is reported on the status
+/// line; the others still open.
 final class __Name__Coordinator: BaseCoordinator<Void> {
     private weak var navigation: NavigationControllable?
     private let screen: __Name__ViewController
-    private let links = LinkHandOff()
 
     init(navigation: NavigationControllable, screen: __Name__ViewController) {
         self.navigation = navigation
@@ -18,20 +18,26 @@ final class __Name__Coordinator: BaseCoordinator<Void> {
         guard let navigation else { return .empty() }
         navigation.pushViewController(screen, animated: true)
         let viewModel = screen.viewModel
-        let links = self.links
-        coordinateEach(
-            viewModel.outputs.openScreen,
-            build: { index in links.started(Module(coordinator: Self.screens[index].make(navigation))) },
-            onFailure: { error in
-                viewModel.inputs.notice.accept(__Name__Strings.english.text("failure.screen", ["reason": "\(error)"]))
-            }
-        )
-        .subscribe()
-        .disposed(by: disposeBag)
+        viewModel.outputs.openScreen
+            .observe(on: MainScheduler.instance)
+            .subscribe(onNext: { [weak self] in self?.openScreen(at: $0) })
+            .disposed(by: disposeBag)
         return viewModel.outputs.close
             .observe(on: MainScheduler.instance)
             .take(1)
             .do(onNext: { [weak self] in _ = self?.navigation?.popViewController(animated: true) })
+    }
+
+    /// The added screen at `index`, over this one.
+    @discardableResult
+    func openScreen(at index: Int) -> BaseCoordinator<Void>? {
+        guard let navigation, Self.screens.indices.contains(index) else { return nil }
+        let inputs = screen.viewModel.inputs
+        return openChild(
+            { Module(coordinator: Self.screens[index].make(navigation)) },
+            onFailure: { error in
+                inputs.notice.accept(__Name__Strings.english.text("failure.screen", ["reason": "\(error)"]))
+            })
     }
 
     /// Screens added with `swift run scaffold screen __Name__ NAME`: the main screen lists them
@@ -55,9 +61,6 @@ final class __Name__Coordinator: BaseCoordinator<Void> {
 extension __Name__Coordinator: LinkFollowing {
     /// Opens `screen/NAME` as the `screen` command would; the added screens take no further link.
     func follow(_ walk: inout LinkWalk) async throws(LinkError) {
-        let inputs = screen.viewModel.inputs
-        try await links.follow(__Name__Links.screen, of: &walk) { name in
-            Self.screenIndex(named: name).map(inputs.screenSelected.accept)
-        }
+        try await walk.follow(__Name__Links.screen) { name in Self.screenIndex(named: name).flatMap(openScreen) }
     }
 }
