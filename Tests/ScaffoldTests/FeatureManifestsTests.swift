@@ -1,6 +1,7 @@
 import Foundation
-import ScaffoldKit
 import XCTest
+
+@testable import ScaffoldKit
 
 /// Each feature's manifest is rendered from one source, the feature template and the root
 /// manifest's `neighbours`; a manifest that is its rendering is read from its text, and one
@@ -45,6 +46,34 @@ final class FeatureManifestsTests: XCTestCase {
                 fromText.localDependencies.map(\.standardizedFileURL.path),
                 dumped.localDependencies.map(\.standardizedFileURL.path), feature)
             XCTAssertFalse(fromText.edges.isEmpty, feature)
+        }
+    }
+
+    /// Each rendering, and what the rules read of it, are the template's pieces filled in:
+    /// that must be the rendering the tokens describe, and the reading of its own text, for
+    /// none, one or two neighbours.
+    func testTheTemplatesReadingStandsForEveryRendering() throws {
+        let template = try String(
+            contentsOf: repositoryRoot.appendingPathComponent(FeatureManifests.template), encoding: .utf8)
+        let split = FeatureManifests.Template(template)
+        let package = repositoryRoot.appendingPathComponent("Modules/Favorites")
+        for neighbours in [[], ["Tips"], ["Tips", "VenueDetails"]] {
+            let text = FeatureManifests.render(template, name: "Favorites", neighbours: neighbours)
+            XCTAssertEqual(
+                text,
+                template.components(separatedBy: "\n").flatMap { line in
+                    line.contains("__Neighbour__")
+                        ? neighbours.map { line.replacingOccurrences(of: "__Neighbour__", with: $0) } : [line]
+                }.joined(separator: "\n").replacingOccurrences(of: "__Name__", with: "Favorites"),
+                "a neighbour's line once per neighbour, the name everywhere")
+            let direct = PackageManifest(rendering: text, packageAt: package)
+            let substituted = split.manifest(name: "Favorites", neighbours: neighbours, packageAt: package)
+            XCTAssertEqual(substituted.edges, direct.edges, "\(neighbours)")
+            XCTAssertEqual(substituted.platforms, direct.platforms)
+            XCTAssertEqual(substituted.localDependencies, direct.localDependencies, "\(neighbours)")
+            XCTAssertEqual(
+                direct.edges.filter { $0.dependency.hasSuffix("Interface") && $0.package != nil }.count,
+                neighbours.count * 3, "each neighbour's Interface, for the feature, its example and its tests")
         }
     }
 

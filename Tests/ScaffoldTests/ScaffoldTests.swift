@@ -146,6 +146,39 @@ final class FeaturePlanTests: XCTestCase {
         XCTAssertTrue(interface.contents.contains("CommandSpec(\"checkins\", key: nil"), interface.contents)
     }
 
+    /// The words and keys a feature's sources declare, however the declaration is laid out:
+    /// a command split over lines, its aliases, a key a screen matches by hand.
+    func testEveryDeclaredWordAndKeyIsTaken() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-words-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for path in ["Templates", "Package.swift", FeatureGenerator.registry] {
+            let target = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(path), to: target)
+        }
+        let words = root.appendingPathComponent("Modules/Words/Sources/Words/Words.swift")
+        try FileManager.default.createDirectory(
+            at: words.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try """
+        let spec = CommandSpec(
+            "checkins", aliases: ["visits", "stays"], key: nil)
+        func handles(_ key: Key) -> Bool { key == .character("q") }
+        """.write(to: words, atomically: true, encoding: .utf8)
+
+        for name in ["Checkins", "Visits", "Stays"] {
+            guard case .failure(let error) = FeatureGenerator.plan(name: name, key: "z", root: root) else {
+                return XCTFail("\(name.lowercased()) is a command already")
+            }
+            XCTAssertEqual(
+                error.description, "the command \"\(name.lowercased())\" is taken already; choose another name")
+        }
+        guard case .failure = FeatureGenerator.plan(name: "Quests", key: "q", root: root) else {
+            return XCTFail("q is a key a screen takes")
+        }
+        XCTAssertEqual(try FeatureGenerator.plan(name: "Quests", root: root).get().key, "u", "its next free letter")
+    }
+
     /// `scaffold remove` takes out exactly what `scaffold feature` put in: the package, the
     /// app's composition file, the feature's line in the manifest and in the app's registry,
     /// and its part of the module graph, leaving every other file as it was. No build.

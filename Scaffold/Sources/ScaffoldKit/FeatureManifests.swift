@@ -57,9 +57,10 @@ public struct FeatureManifests {
         self.renderings = renderings
         var rendered: [String: PackageManifest] = [:]
         for name in features {
-            guard let rendering = renderings[name], texts[name] == rendering else { continue }
-            rendered[name] = PackageManifest(
-                rendering: rendering, packageAt: root.appendingPathComponent("Modules/\(name)"))
+            guard let template, let rendering = renderings[name], texts[name] == rendering else { continue }
+            rendered[name] = template.manifest(
+                name: name, neighbours: neighbours[name] ?? [],
+                packageAt: root.appendingPathComponent("Modules/\(name)"))
         }
         self.rendered = rendered
     }
@@ -68,28 +69,6 @@ public struct FeatureManifests {
     /// stands once for each neighbour, in order, and not at all for a feature that opens none.
     public static func render(_ template: String, name: String, neighbours: [String]) -> String {
         Template(template).render(name: name, neighbours: neighbours)
-    }
-
-    /// A template's lines, each marked with whether it stands once per neighbour: split once
-    /// a run, however many features it renders.
-    struct Template {
-        let lines: [(text: Substring, perNeighbour: Bool)]
-
-        init(_ text: String) {
-            lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-                ($0, $0.contains("__Neighbour__"))
-            }
-        }
-
-        func render(name: String, neighbours: [String]) -> String {
-            lines.flatMap { line in
-                line.perNeighbour
-                    ? neighbours.map { String(line.text.replacing("__Neighbour__", with: $0)) }
-                    : [String(line.text)]
-            }
-            .joined(separator: "\n")
-            .replacing("__Name__", with: name)
-        }
     }
 
     /// The manifest of feature package `name`.

@@ -8,9 +8,31 @@ extension PackageManifest {
     /// `FeatureManifestsTests` holds the two readings of every feature's manifest equal. Plain
     /// string matching: it runs for every line of every feature on each `check`.
     init(rendering text: String, packageAt package: URL) {
+        self = RenderedManifest(text).manifest(packageAt: package)
+    }
+}
+
+/// What `PackageManifest(rendering:packageAt:)` reads of a rendering before its dependencies'
+/// paths are resolved against the package's folder. Read once from the template, tokens in
+/// place, it stands for every feature's rendering (`FeatureManifests.Template`).
+struct RenderedManifest {
+    var edges: [ModuleRules.Edge] = []
+    var platforms: [String: PlatformVersion] = [:]
+    /// The local packages' paths, as the manifest writes them (`../../Core`).
+    var dependencyPaths: [String] = []
+
+    /// The manifest at `package` this reading describes.
+    func manifest(packageAt package: URL) -> PackageManifest {
+        PackageManifest(
+            edges: edges, platforms: platforms,
+            localDependencies: dependencyPaths.map { package.appendingPathComponent($0).standardizedFileURL })
+    }
+
+    /// Reads `text`, one declaration a line.
+    init(_ text: String) {
         var edges: [ModuleRules.Edge] = []
         var platforms: [String: PlatformVersion] = [:]
-        var dependencies: [URL] = []
+        var dependencies: [String] = []
         var target: (name: String?, isTest: Bool)?
         for raw in text.split(separator: "\n") {
             let line = raw.drop { $0 == " " }
@@ -22,7 +44,7 @@ extension PackageManifest {
             if line.hasPrefix("platforms:") {
                 platforms = Self.platforms(in: line)
             } else if line.hasPrefix(".package(path:"), let path = quoted.first {
-                dependencies.append(package.appendingPathComponent(path).standardizedFileURL)
+                dependencies.append(path)
             } else if [".target(", ".executableTarget(", ".testTarget("].contains(where: { line == $0 }) {
                 target = (nil, line != ".target(")
             } else if line.hasPrefix("name: "), target != nil, target?.name == nil {
@@ -37,7 +59,9 @@ extension PackageManifest {
                 }
             }
         }
-        self.init(edges: edges, platforms: platforms, localDependencies: dependencies)
+        self.edges = edges
+        self.platforms = platforms
+        dependencyPaths = dependencies
     }
 
     /// The platforms of a `platforms: [.macOS(.v13), .iOS(.v10_15)]` line, by SwiftPM's name.

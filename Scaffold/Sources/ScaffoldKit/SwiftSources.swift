@@ -8,7 +8,9 @@ enum SwiftSources {
     static func under(_ folder: URL) -> [URL] {
         let walker = FileManager.default.enumerator(
             at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-        return (walker?.compactMap { $0 as? URL } ?? []).filter { $0.pathExtension == "swift" }
-            .sorted { $0.path < $1.path }
+        // Each path is read once: a URL makes its path anew on every call, and a sort asks
+        // for it twice a comparison.
+        let files = (walker?.compactMap { $0 as? URL } ?? []).filter { $0.pathExtension == "swift" }
+        return files.map { (path: $0.path, url: $0) }.sorted { $0.path < $1.path }.map(\.url)
     }
 }
