@@ -118,11 +118,13 @@ public struct FeatureManifests {
         }
     }
 
-    /// The packages whose manifests only `dump-package` can read: the root's, Shared's, and
-    /// those of the features that drifted from their renderings.
-    func dumpedPackages() -> [URL] {
-        [root, root.appendingPathComponent("Shared")]
-            + features.filter { !isRendered($0) }.map { path(of: $0).deletingLastPathComponent() }
+    /// Dumps, two at a time, the manifests only `dump-package` can read (the root's, Shared's,
+    /// and those of the features that drifted from their renderings) and that its cache lacks,
+    /// before the rules read them one by one: a run that reads them all calls this once.
+    public func prefetch() {
+        PackageManifest.prefetch(
+            [root, root.appendingPathComponent("Shared")]
+                + features.filter { !isRendered($0) }.map { path(of: $0).deletingLastPathComponent() })
     }
 
     /// The `neighbours` list of the root manifest `text`: one `"Feature": ["Opened", ...],`

@@ -76,7 +76,6 @@ public enum PlatformRules {
     /// Checks every package under `Modules/` of `manifests`' repository against the packages
     /// it depends on.
     public static func check(_ manifests: FeatureManifests) throws -> [String] {
-        PackageManifest.prefetch(manifests.dumpedPackages())
         var platforms: [String: [String: PlatformVersion]] = [:]
         let modules = manifests.root.appendingPathComponent("Modules").standardizedFileURL.path
         func platformsOf(_ package: URL) throws -> [String: PlatformVersion] {

@@ -143,6 +143,7 @@ case "check":
         guard drift.isEmpty else {
             fail("feature manifests differ from their one source:\n" + drift.map { "  " + $0 }.joined(separator: "\n"))
         }
+        manifests.prefetch()
         let violations = try ModuleRules.check(manifests)
         guard violations.isEmpty else {
             fail("module rules broken:\n" + violations.map { "  " + $0 }.joined(separator: "\n"))
