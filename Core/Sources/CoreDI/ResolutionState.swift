@@ -1,5 +1,4 @@
 import CoreSupport
-import Foundation
 
 /// What a container hierarchy's running resolution knows, shared by a container and its
 /// children. A container is not `Sendable`, so one isolation domain resolves at a time and
@@ -16,7 +15,7 @@ final class ResolutionState {
     // Exclusivity unchecked, as the container's registry.
     @exclusivity(unchecked) @usableFromInline var frame = ResolutionFrame()
     /// Held by every operation of the hierarchy once `synchronized` is set.
-    @usableFromInline let lock = NSRecursiveLock()
+    @usableFromInline let lock = RecursiveLock()
     /// 1 once `Container.synchronize()` ran: set once, and read by every operation, which an
     /// atomic load does without a lock or a dynamic exclusivity check.
     @usableFromInline let synchronized = AtomicWord()
@@ -34,9 +33,7 @@ final class ResolutionState {
     /// Runs `body` holding `lock`; out of line, as only synchronized hierarchies come here.
     @usableFromInline
     func locked<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body()
+        try lock.locked(body)
     }
 }
 
