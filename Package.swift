@@ -41,8 +41,10 @@ func harnessDependencies(_ name: String) -> [Target.Dependency] {
             ]
         } + [
             .product(name: "Shared", package: "Shared"),
+            .product(name: "SharedLive", package: "Shared"),
             .product(name: "SharedTesting", package: "Shared"),
             .product(name: "TerminalApp", package: "Shared"),
+            .product(name: "TerminalUI", package: "Shared"),
             .product(name: "Core", package: "Core"),
             .product(name: "CoreTesting", package: "Core"),
         ]
@@ -67,6 +69,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Core", package: "Core"),
                 .product(name: "Shared", package: "Shared"),
+                .product(name: "SharedLive", package: "Shared"),
                 .product(name: "TerminalApp", package: "Shared"),
             ] + features.flatMap(featureProducts),
             path: "App/Sources/VenuesApp"
@@ -76,6 +79,7 @@ let package = Package(
             dependencies: [
                 "VenuesApp",
                 .product(name: "Shared", package: "Shared"),
+                .product(name: "SharedLive", package: "Shared"),
                 .product(name: "TerminalApp", package: "Shared"),
             ],
             path: "App/Sources/venues"
@@ -98,7 +102,9 @@ let package = Package(
             name: "SharedTests",
             dependencies: [
                 .product(name: "Shared", package: "Shared"),
+                .product(name: "SharedLive", package: "Shared"),
                 .product(name: "SharedTesting", package: "Shared"),
+                .product(name: "TerminalUI", package: "Shared"),
                 .product(name: "Core", package: "Core"),
                 .product(name: "CoreTesting", package: "Core"),
             ],
@@ -119,6 +125,7 @@ let package = Package(
                 // Built first, so the end-to-end tests can run the binaries.
                 "venues",
                 .product(name: "Shared", package: "Shared"),
+                .product(name: "SharedLive", package: "Shared"),
                 .product(name: "TerminalApp", package: "Shared"),
                 .product(name: "SharedTesting", package: "Shared"),
                 .product(name: "Core", package: "Core"),

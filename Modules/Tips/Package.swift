@@ -35,6 +35,7 @@ let package = Package(
                 "TipsInterface",
                 .product(name: "Core", package: "Core"),
                 .product(name: "Shared", package: "Shared"),
+                .product(name: "TerminalUI", package: "Shared"),
             ]
         ),
         .target(
@@ -56,6 +57,7 @@ let package = Package(
                 .product(name: "Shared", package: "Shared"),
                 .product(name: "SharedTesting", package: "Shared"),
                 .product(name: "TerminalApp", package: "Shared"),
+                .product(name: "TerminalUI", package: "Shared"),
             ]
         ),
         .testTarget(
@@ -67,7 +69,9 @@ let package = Package(
                 .product(name: "Core", package: "Core"),
                 .product(name: "CoreTesting", package: "Core"),
                 .product(name: "Shared", package: "Shared"),
+                .product(name: "SharedLive", package: "Shared"),
                 .product(name: "SharedTesting", package: "Shared"),
+                .product(name: "TerminalUI", package: "Shared"),
             ]
         ),
     ],

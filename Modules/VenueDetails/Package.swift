@@ -38,6 +38,7 @@ let package = Package(
                 .product(name: "TipsInterface", package: "Tips"),
                 .product(name: "Core", package: "Core"),
                 .product(name: "Shared", package: "Shared"),
+                .product(name: "TerminalUI", package: "Shared"),
             ]
         ),
         .target(
@@ -61,6 +62,7 @@ let package = Package(
                 .product(name: "Shared", package: "Shared"),
                 .product(name: "SharedTesting", package: "Shared"),
                 .product(name: "TerminalApp", package: "Shared"),
+                .product(name: "TerminalUI", package: "Shared"),
             ]
         ),
         .testTarget(
@@ -74,7 +76,9 @@ let package = Package(
                 .product(name: "Core", package: "Core"),
                 .product(name: "CoreTesting", package: "Core"),
                 .product(name: "Shared", package: "Shared"),
+                .product(name: "SharedLive", package: "Shared"),
                 .product(name: "SharedTesting", package: "Shared"),
+                .product(name: "TerminalUI", package: "Shared"),
             ]
         ),
     ],

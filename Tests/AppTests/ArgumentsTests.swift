@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Shared
+import SharedLive
 import TerminalApp
 import VenuesApp
 import XCTest

@@ -1,5 +1,6 @@
 import Core
 import Shared
+import SharedLive
 import TerminalApp
 import VenuesApp
 import XCTest

@@ -285,6 +285,13 @@ final class ModuleRulesTests: XCTestCase {
             ModuleRules.Edge(
                 target: "MapTests", dependency: "VenueDetailsTesting", package: "VenueDetails", isTest: true),
             ModuleRules.Edge(target: "MapTests", dependency: "VenueDetails", package: "VenueDetails", isTest: true),
+            // Shared's parts: an Interface sees models, links and commands; a feature draws
+            // with the terminal kit and reads data through protocols; its tests may use it all.
+            ModuleRules.Edge(target: "Map", dependency: "TerminalUI", package: "Shared"),
+            ModuleRules.Edge(target: "MapInterface", dependency: "TerminalUI", package: "Shared"),
+            ModuleRules.Edge(target: "Map", dependency: "SharedLive", package: "Shared"),
+            ModuleRules.Edge(target: "MapTesting", dependency: "SharedLive", package: "Shared"),
+            ModuleRules.Edge(target: "MapTests", dependency: "SharedLive", package: "Shared", isTest: true),
         ]
         XCTAssertEqual(
             ModuleRules.violations(feature: "Map", edges: edges),
@@ -294,6 +301,8 @@ final class ModuleRulesTests: XCTestCase {
                 "Map → CoreTesting (test support is for test targets)",
                 "MapTesting → Tips (implementation)",
                 "MapTests → VenueDetails (implementation)",
+                "MapInterface → TerminalUI (an Interface depends only on the products Core and Shared)",
+                "Map → SharedLive (a feature reads data through Shared's protocols; the app composes the live client)",
             ])
     }
 
@@ -353,6 +362,32 @@ final class IsolationRulesTests: XCTestCase {
 }
 
 final class ModuleGraphTests: XCTestCase {
+    /// SwiftPM rebuilds after an edit only the modules that depend on the edited one, directly
+    /// or through others. So the split of Shared holds when, in the graph the manifests
+    /// declare, no Interface reaches the live client or the terminal kit, and no feature's
+    /// implementation reaches the live client: an edit to `PlacesAPIClient` then rebuilds no
+    /// Interface and no feature, one to a view no Interface.
+    func testAnEditToTheLiveClientOrTheTerminalKitRebuildsNoInterface() throws {
+        let graph = try ModuleGraph.load(root: repositoryRoot)
+        func dependents(of module: String) -> Set<String> {
+            var found: Set<String> = []
+            var next = [module]
+            while let current = next.popLast() {
+                for edge in graph.edges where edge.to == current && found.insert(edge.from).inserted {
+                    next.append(edge.from)
+                }
+            }
+            return found
+        }
+        let features = Set(graph.packages.map(\.name)).subtracting(["App", "Shared", "Core"])
+        XCTAssertFalse(features.isEmpty)
+        let live = dependents(of: "SharedLive"), kit = dependents(of: "TerminalUI")
+        XCTAssertEqual(live.filter { $0.hasSuffix("Interface") || features.contains($0) }, [], "\(live)")
+        XCTAssertEqual(kit.filter { $0.hasSuffix("Interface") }, [], "\(kit)")
+        XCTAssertTrue(live.isSuperset(of: ["VenuesApp", "TerminalApp"]), "the app and the shells compose it")
+        XCTAssertTrue(kit.isSuperset(of: features), "every feature draws with the kit")
+    }
+
     func testTheGeneratedDocumentShowsTheCurrentModuleGraph() throws {
         let document = try String(
             contentsOf: repositoryRoot.appendingPathComponent(ModuleGraph.document), encoding: .utf8)

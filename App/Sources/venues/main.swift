@@ -1,5 +1,6 @@
 import Foundation
 import Shared
+import SharedLive
 import TerminalApp
 import VenuesApp
 

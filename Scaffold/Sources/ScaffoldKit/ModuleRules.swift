@@ -1,9 +1,12 @@
 import Foundation
 
-/// The module rules: a feature's implementation depends only on Core, Shared and other
-/// features' Interface products; an Interface depends only on Core and Shared; neither links
-/// the test support products (`CoreTesting`, `SharedTesting`), which only a feature's own
-/// Testing target (its fakes for other features' tests) builds on.
+/// The module rules: a feature's implementation depends only on Core, Shared's products and
+/// other features' Interface products, never on `SharedLive` (it reads data through Shared's
+/// protocols; the app composes the live client); an Interface depends only on the products
+/// `Core` and `Shared` (models, links, commands: an edit to the terminal kit or the live
+/// client rebuilds no Interface); neither links the test support products (`CoreTesting`,
+/// `SharedTesting`), which only a feature's own Testing target (its fakes for other features'
+/// tests) builds on.
 public enum ModuleRules {
     /// One dependency edge of a target.
     public struct Edge: Equatable {
@@ -52,7 +55,16 @@ public enum ModuleRules {
             if edge.target.hasSuffix("Testing") { return nil }
             return "\(edge.target) → \(edge.dependency) (test support is for test targets)"
         }
-        if foundations.contains(package.lowercased()) { return nil }
+        if foundations.contains(package.lowercased()) {
+            if isInterface, !["Core", "Shared"].contains(edge.dependency) {
+                return "\(edge.target) → \(edge.dependency) (an Interface depends only on the products Core and Shared)"
+            }
+            if edge.dependency == "SharedLive", !edge.target.hasSuffix("Testing") {
+                return "\(edge.target) → SharedLive (a feature reads data through Shared's protocols; the app "
+                    + "composes the live client)"
+            }
+            return nil
+        }
         if isInterface { return "\(edge.target) → \(package) (an Interface depends only on Core and Shared)" }
         if edge.dependency.hasSuffix("Interface") { return nil }
         return "\(edge.target) → \(package) (implementation)"

@@ -3,6 +3,7 @@ import CoreTesting
 import Dispatch
 import Foundation
 import Shared
+import SharedLive
 import XCTest
 
 /// A provider that answers from a script the test can change while it runs.

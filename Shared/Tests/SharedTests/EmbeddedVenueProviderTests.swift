@@ -2,6 +2,7 @@ import Core
 import CoreTesting
 import Foundation
 import Shared
+import SharedLive
 import XCTest
 
 final class EmbeddedVenueProviderTests: XCTestCase {

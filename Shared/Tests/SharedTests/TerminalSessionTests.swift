@@ -1,5 +1,6 @@
 import Foundation
 import Shared
+import TerminalUI
 import XCTest
 
 #if canImport(Glibc)

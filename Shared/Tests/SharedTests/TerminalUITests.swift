@@ -1,5 +1,6 @@
 import Core
 import Shared
+import TerminalUI
 import XCTest
 
 @MainActor

@@ -1,4 +1,5 @@
 import Shared
+import TerminalUI
 import XCTest
 
 final class TextWrapTests: XCTestCase {

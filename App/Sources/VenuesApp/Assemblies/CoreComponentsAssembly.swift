@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Shared
+import SharedLive
 
 /// Where the app's venues come from, in words for the status line.
 public struct DataSource: Sendable {

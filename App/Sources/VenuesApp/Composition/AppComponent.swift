@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Shared
+import SharedLive
 
 /// The root of the dependency tree: what every feature's `Dependency` is satisfied from.
 /// Each feature's edge lives in its own file (`AppComponent+Map.swift`, ...). It lives on the

@@ -1,6 +1,7 @@
 import Core
 import MapInterface
 import Shared
+import TerminalUI
 
 /// The Map screen: binds the view model to the view; its commands and keys become actions.
 final class MapViewController: PropsScreen<MapView> {

@@ -4,7 +4,9 @@ import Foundation
 import MapInterface
 import MapTesting
 import Shared
+import SharedLive
 import SharedTesting
+import TerminalUI
 import VenueDetailsInterface
 import VenueDetailsTesting
 import XCTest

@@ -1,6 +1,7 @@
 import Core
 import SavedInterface
 import Shared
+import TerminalUI
 
 /// The Saved screen: binds the view model to the view and turns keys and commands into inputs.
 final class SavedViewController: PropsScreen<SavedView> {

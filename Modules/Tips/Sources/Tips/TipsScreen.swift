@@ -1,5 +1,6 @@
 import Core
 import Shared
+import TerminalUI
 import TipsInterface
 
 /// The Tips screen: binds the view model to the view and turns its commands and keys into

@@ -2,6 +2,7 @@ import Core
 import CoreTesting
 import Shared
 import SharedTesting
+import TerminalUI
 import TipsInterface
 import XCTest
 

@@ -1,5 +1,6 @@
 import Core
 import Shared
+import TerminalUI
 import VenueDetailsInterface
 
 /// The VenueDetails screen: binds the view model to the view and turns its commands (and

@@ -3,6 +3,7 @@ import CoreTesting
 import Foundation
 import Shared
 import SharedTesting
+import TerminalUI
 import TipsInterface
 import TipsTesting
 import VenueDetailsInterface

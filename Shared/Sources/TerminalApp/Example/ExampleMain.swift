@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Shared
+import SharedLive
 
 /// What a feature's example runs on: the embedded venues, the system clock and an empty
 /// container, so that it needs no key, no network and no file of the app's.

@@ -1,5 +1,6 @@
 import Core
 import Shared
+import TerminalUI
 
 /// A screen of plain lines with its own commands: what an example's home and a stand-in show.
 /// The owner sets its lines and answers its commands; it holds nothing else.

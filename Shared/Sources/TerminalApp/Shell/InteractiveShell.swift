@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Shared
+import TerminalUI
 
 /// Full-screen mode: keys in, frames out, only changed lines repainted. Quit, Ctrl-C, end of
 /// input, an error or a termination signal all restore the terminal. It runs on the main

@@ -1,6 +1,7 @@
 import Core
 import Dispatch
 import Shared
+import TerminalUI
 
 /// Line mode: one command per line in, each resulting screen out as plain text.
 ///

@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Shared
+import TerminalUI
 
 /// What both shells share: the navigation, the running root flow, the status line and help.
 /// The app and each feature's example make one with their own home flow, manifests and root

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Shared
+import TerminalUI
 
 /// How a terminal program runs a session once it is made: full screen when standard input is
 /// a terminal and no script is given, line mode otherwise. The app and every feature's

@@ -68,7 +68,7 @@ public enum AtomicFile {
     }
 
     /// Leftovers of writes a killed process did not finish, in `folder`, for `name`.
-    static func leftovers(of name: String, in folder: URL) -> [URL] {
+    package static func leftovers(of name: String, in folder: URL) -> [URL] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return entries.filter { $0.hasPrefix(".\(name).") && $0.hasSuffix(".tmp") }.map(folder.appendingPathComponent)
     }

@@ -1,5 +1,6 @@
 import Core
 import Shared
+import TerminalUI
 import __Name__Interface
 
 /// The __Name__ screen: binds the view model to the view and turns its commands (and the

@@ -1,4 +1,5 @@
 import Shared
+import TerminalUI
 
 /// The __Screen__ screen's commands, declared once: the screen lists them and handles each.
 enum __Screen__Command: CommandSet {

@@ -1,5 +1,6 @@
 import Core
 import Shared
+import TerminalUI
 import __Module__Interface
 
 /// MVC's controller: binds the model's data to the view and keys to the model's actions.

@@ -1,5 +1,6 @@
 import Core
 import Shared
+import TerminalUI
 import __Module__Interface
 
 /// MVP's view: passes user events to the presenter and displays what it is given.

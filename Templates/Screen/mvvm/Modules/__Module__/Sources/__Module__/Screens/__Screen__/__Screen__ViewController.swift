@@ -1,5 +1,6 @@
 import Core
 import Shared
+import TerminalUI
 import __Module__Interface
 
 /// The __Screen__ screen: binds the view model to the view; keys become inputs.

@@ -1,5 +1,6 @@
 import Core
 import Shared
+import TerminalUI
 import __Module__Interface
 
 /// VIPER's view: draws what the presenter says and passes the user's events to it.

@@ -1,4 +1,5 @@
 import Core
+import Shared
 
 /// Props every screen's view shows in the same places: the header, the status line, the hint.
 public protocol ScreenProps: Equatable, Sendable {

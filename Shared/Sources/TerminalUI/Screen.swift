@@ -1,4 +1,5 @@
 import Core
+import Shared
 
 /// A view of the terminal UI: brings itself to immutable, equatable props and lays out what it
 /// shows. The same props always give the same frame.

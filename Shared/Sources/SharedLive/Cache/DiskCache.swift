@@ -1,4 +1,5 @@
 import Foundation
+import Shared
 
 /// Values kept as JSON files in a directory, each with the time it was stored: writes are
 /// atomic (temporary file, then rename), and a file that cannot be read back is treated as

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Shared
 
 /// Venues from the dataset bundled with the app: offline, no key, deterministic.
 ///

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Shared
 
 /// The venues the user saved, kept on disk so they outlive the app.
 ///
@@ -130,26 +131,5 @@ public final class SavedVenueStore: SavedVenueList {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         return decoder
-    }
-}
-
-/// What `SavedVenueStore.load()` found.
-public enum SavedVenuesLoad: Equatable, Sendable, CustomStringConvertible {
-    /// No file yet.
-    case empty
-    /// The file held this many venues.
-    case loaded(count: Int)
-    /// The file could not be read; it was kept at `keptAt` (nil when it could not be moved).
-    case corrupt(keptAt: URL?, reason: String)
-
-    /// What happened, in words for the status line.
-    public var description: String {
-        switch self {
-        case .empty: return "No saved venues yet."
-        case .loaded(let count): return "\(count) saved venue\(count == 1 ? "" : "s")."
-        case .corrupt(let kept, let reason):
-            let keptNote = kept.map { " It was kept as \($0.lastPathComponent)." } ?? ""
-            return "The saved venues could not be read (\(reason)).\(keptNote) Starting with none saved."
-        }
     }
 }

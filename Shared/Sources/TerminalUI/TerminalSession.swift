@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Shared
 
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
 import Core
+import Shared
 
 /// Core's `NavigationControllable` for a terminal: a stack of screens plus at most one modal
 /// screen over it. The visible screen is the modal one if any, else the top of the stack.

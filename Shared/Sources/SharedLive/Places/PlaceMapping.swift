@@ -1,4 +1,5 @@
 import Foundation
+import Shared
 
 /// Turns the API's shapes into the app's entities.
 enum PlaceMapping {

@@ -1,4 +1,5 @@
 import Foundation
+import Shared
 
 /// How to reach the Foursquare Places API. The key is never part of any description.
 public struct PlacesAPIConfiguration: Sendable, CustomStringConvertible {

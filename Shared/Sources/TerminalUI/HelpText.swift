@@ -1,4 +1,5 @@
 import Foundation
+import Shared
 
 /// Help built from declarations: what the screen on top takes, what the app offers from
 /// anywhere (its features' entries), and what the shells take. Nothing here is written by

@@ -1,4 +1,5 @@
 import Foundation
+import Shared
 
 /// Decodes API bodies, reporting failures as `VenueDataError.decoding` with the path to the
 /// field that did not fit (`results[3].latitude`).

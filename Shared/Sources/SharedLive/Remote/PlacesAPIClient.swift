@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Shared
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
