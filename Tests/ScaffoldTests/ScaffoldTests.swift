@@ -449,6 +449,41 @@ final class ScreenPlanTests: XCTestCase {
         )
     }
 
+    /// Whatever the pattern, the screen's parts come from the feature's provider, in the
+    /// screen's own extension of it, and the feature's list opens it as the module it builds.
+    func testAScreenIsMadeByTheFeaturesProvider() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-screen-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: repositoryRoot.appendingPathComponent("Templates"), to: root.appendingPathComponent("Templates"))
+        let sources = root.appendingPathComponent("Modules/Fav/Sources/Fav")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try "".write(to: root.appendingPathComponent("Modules/Fav/Package.swift"), atomically: true, encoding: .utf8)
+        try """
+        [
+            // scaffold:screens:begin
+            // scaffold:screens:end
+        ]
+        """.write(to: sources.appendingPathComponent("FavCoordinator.swift"), atomically: true, encoding: .utf8)
+        let parts: [ScreenPattern: String] = [
+            .mvvm: "var notesViewModel: NotesViewModel", .mvc: "var notesModel: NotesModel",
+            .mvp: "var notesPresenter: NotesPresenter", .viper: "var notesInteractor: NotesInteractor",
+        ]
+        for pattern in ScreenPattern.allCases {
+            let plan = try ScreenGenerator.plan(module: "Fav", name: "Notes", pattern: pattern, root: root).get()
+            let provider = try XCTUnwrap(
+                plan.created.first { $0.path == "Modules/Fav/Sources/Fav/Screens/Notes/NotesScreen+Provider.swift" })
+            XCTAssertTrue(provider.contents.contains("extension FavDependencyProvider {"), "\(pattern)")
+            XCTAssertTrue(provider.contents.contains(try XCTUnwrap(parts[pattern])), "\(pattern)")
+            XCTAssertTrue(
+                provider.contents.contains("func notesScreen(with navigation: NavigationControllable) -> Module<Void>"))
+            XCTAssertTrue(
+                plan.edited.first?.contents.contains("(name: \"Notes\", make: { $0.notesScreen(with: $1) }),") == true,
+                "\(pattern): \(plan.edited.first?.contents ?? "")")
+        }
+    }
+
     func testEveryPatternHasATemplate() {
         for pattern in ScreenPattern.allCases {
             let folder = repositoryRoot.appendingPathComponent("Templates/Screen/\(pattern.rawValue)")

@@ -61,7 +61,7 @@ public enum ScreenGenerator {
         }
         do {
             // The view and its props are the same in every pattern; the rest is the pattern's own.
-            let tokens = ["__Module__": module, "__Screen__": name]
+            let tokens = ["__Module__": module, "__Screen__": name, "templateScreen": FeatureGenerator.camelName(name)]
             let created =
                 try TemplateRenderer.render(root.appendingPathComponent("Templates/Screen/common"), tokens: tokens)
                 + TemplateRenderer.render(
@@ -71,7 +71,7 @@ public enum ScreenGenerator {
                 return .failure(ScaffoldError("\(clash.path) already exists; choose another name"))
             }
             let edited = try MarkedBlock.insert(
-                "(name: \"\(name)\", make: { \(name)ScreenCoordinator(navigation: $0) }),",
+                "(name: \"\(name)\", make: { $0.\(FeatureGenerator.camelName(name))Screen(with: $1) }),",
                 into: registryText, begin: "scaffold:screens:begin", end: "scaffold:screens:end", file: registry,
                 separator: ","
             )

@@ -21,7 +21,7 @@ public final class __Name__Builder: Builder<__Name__Dependency>, __Name__Buildab
     public func buildModule(with navigation: NavigationControllable) -> Module<Void> {
         let provider = __Name__DependencyProvider(dependency: dependency)
         let screen = __Name__ViewController(viewModel: provider.viewModel, formatter: provider.formatter)
-        return Module(coordinator: __Name__Coordinator(navigation: navigation, screen: screen))
+        return Module(coordinator: __Name__Coordinator(navigation: navigation, screen: screen, provider: provider))
     }
 }
 

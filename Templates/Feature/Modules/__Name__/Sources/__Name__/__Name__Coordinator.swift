@@ -8,10 +8,13 @@ import __Name__Interface
 final class __Name__Coordinator: BaseCoordinator<Void> {
     private weak var navigation: NavigationControllable?
     private let screen: __Name__ViewController
+    /// What the added screens are made from.
+    private let provider: __Name__DependencyProvider
 
-    init(navigation: NavigationControllable, screen: __Name__ViewController) {
+    init(navigation: NavigationControllable, screen: __Name__ViewController, provider: __Name__DependencyProvider) {
         self.navigation = navigation
         self.screen = screen
+        self.provider = provider
     }
 
     override func start() -> MainActorObservable<Void> {
@@ -34,16 +37,18 @@ final class __Name__Coordinator: BaseCoordinator<Void> {
         guard let navigation, Self.screens.indices.contains(index) else { return nil }
         let inputs = screen.viewModel.inputs
         return openChild(
-            { Module(coordinator: Self.screens[index].make(navigation)) },
+            { Self.screens[index].make(provider, navigation) },
             onFailure: { error in
                 inputs.notice.accept(__Name__Strings.english.text("failure.screen", ["reason": "\(error)"]))
             })
     }
 
     /// Screens added with `swift run scaffold screen __Name__ NAME`: the main screen lists them
-    /// and opens one by its number. The generator adds an entry between the markers. Not
+    /// and opens one by its number, each a module the feature's provider makes (so it reaches
+    /// what __Name__'s parent provides). The generator adds an entry between the markers. Not
     /// isolated: the formatter lists the names off the main actor; making a flow is main-actor work.
-    nonisolated static var screens: [(name: String, make: @MainActor (NavigationControllable) -> BaseCoordinator<Void>)]
+    nonisolated static var screens:
+        [(name: String, make: @MainActor (__Name__DependencyProvider, NavigationControllable) -> Module<Void>)]
     {
         [
             // scaffold:screens:begin

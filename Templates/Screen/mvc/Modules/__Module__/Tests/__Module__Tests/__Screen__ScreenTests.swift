@@ -23,7 +23,7 @@ final class __Screen__ScreenTests: LeakCheckedTestCase {
         let coordinator: WeakReference<__Screen__ScreenCoordinator>
         let screen: WeakReference<__Screen__Controller>
         do {
-            let flow = __Screen__ScreenCoordinator(navigation: navigation)
+            let flow = __Screen__ScreenCoordinator(navigation: navigation, model: __Screen__Model())
             coordinator = WeakReference(flow)
             screen = WeakReference(flow.controller)
             _ = parent.coordinate(to: flow).subscribe()

@@ -32,7 +32,7 @@ final class __Screen__ScreenTests: LeakCheckedTestCase {
         let screen: WeakReference<__Screen__ViewController>
         let presenter: WeakReference<__Screen__Presenter>
         do {
-            let flow = __Screen__ScreenCoordinator(navigation: navigation)
+            let flow = __Screen__ScreenCoordinator(navigation: navigation, presenter: __Screen__Presenter())
             coordinator = WeakReference(flow)
             screen = WeakReference(flow.viewController)
             presenter = WeakReference(flow.viewController.presenter)

@@ -29,7 +29,7 @@ final class __Screen__ScreenTests: LeakCheckedTestCase {
         let coordinator: WeakReference<__Screen__ScreenCoordinator>
         let screen: WeakReference<__Screen__ViewController>
         do {
-            let flow = __Screen__ScreenCoordinator(navigation: navigation)
+            let flow = __Screen__ScreenCoordinator(navigation: navigation, viewModel: __Screen__ViewModel())
             coordinator = WeakReference(flow)
             screen = WeakReference(flow.viewController)
             _ = parent.coordinate(to: flow).subscribe()

@@ -30,7 +30,7 @@ final class __Screen__ScreenTests: LeakCheckedTestCase {
         let coordinator: WeakReference<__Screen__ScreenCoordinator>
         let screen: WeakReference<__Screen__ViewController>
         do {
-            let flow = __Screen__ScreenCoordinator(navigation: navigation)
+            let flow = __Screen__ScreenCoordinator(navigation: navigation, interactor: __Screen__Interactor())
             coordinator = WeakReference(flow)
             screen = WeakReference(flow.viewController)
             _ = parent.coordinate(to: flow).subscribe()

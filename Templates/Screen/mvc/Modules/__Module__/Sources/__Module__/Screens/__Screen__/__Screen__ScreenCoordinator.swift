@@ -7,9 +7,8 @@ final class __Screen__ScreenCoordinator: BaseCoordinator<Void> {
     let controller: __Screen__Controller
     private let close: Observable<Void>
 
-    init(navigation: NavigationControllable) {
+    init(navigation: NavigationControllable, model: __Screen__Model) {
         self.navigation = navigation
-        let model = __Screen__Model()
         controller = __Screen__Controller(model: model)
         close = model.close.asObservable()
     }

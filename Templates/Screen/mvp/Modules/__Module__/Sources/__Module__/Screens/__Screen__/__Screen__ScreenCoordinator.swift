@@ -7,9 +7,8 @@ final class __Screen__ScreenCoordinator: BaseCoordinator<Void> {
     let viewController: __Screen__ViewController
     private let close: Observable<Void>
 
-    init(navigation: NavigationControllable) {
+    init(navigation: NavigationControllable, presenter: __Screen__Presenter) {
         self.navigation = navigation
-        let presenter = __Screen__Presenter()
         viewController = __Screen__ViewController(presenter: presenter)
         close = presenter.close.asObservable()
     }

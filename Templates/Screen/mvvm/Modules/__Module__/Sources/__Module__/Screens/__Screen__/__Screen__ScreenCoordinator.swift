@@ -7,9 +7,8 @@ final class __Screen__ScreenCoordinator: BaseCoordinator<Void> {
     let viewController: __Screen__ViewController
     private let close: Observable<Void>
 
-    init(navigation: NavigationControllable) {
+    init(navigation: NavigationControllable, viewModel: __Screen__ViewModel) {
         self.navigation = navigation
-        let viewModel = __Screen__ViewModel()
         viewController = __Screen__ViewController(viewModel: viewModel)
         close = viewModel.outputs.close
     }

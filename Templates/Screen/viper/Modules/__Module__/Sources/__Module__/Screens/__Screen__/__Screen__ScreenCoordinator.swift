@@ -5,8 +5,8 @@ final class __Screen__ScreenCoordinator: BaseCoordinator<Void> {
     let viewController: __Screen__ViewController
     private let router: __Screen__Router
 
-    init(navigation: NavigationControllable) {
-        (viewController, router) = __Screen__Assembly.build(navigation: navigation)
+    init(navigation: NavigationControllable, interactor: __Screen__Interactor) {
+        (viewController, router) = __Screen__Assembly.build(navigation: navigation, interactor: interactor)
     }
 
     override func start() -> MainActorObservable<Void> {

@@ -1,0 +1,12 @@
+import Core
+
+extension __Module__DependencyProvider {
+    /// The __Screen__ screen's presenter: made here, where everything __Module__'s parent
+    /// provides is at hand (`dependency`), for the presenter to take what it needs.
+    var templateScreenPresenter: __Screen__Presenter { __Screen__Presenter() }
+
+    /// The __Screen__ screen over `navigation`, as a module __Module__'s coordinator opens.
+    func templateScreenScreen(with navigation: NavigationControllable) -> Module<Void> {
+        Module(coordinator: __Screen__ScreenCoordinator(navigation: navigation, presenter: templateScreenPresenter))
+    }
+}
