@@ -123,22 +123,28 @@ final class FeaturePlanTests: XCTestCase {
         XCTAssertEqual(command.description, "the command \"maps\" is taken already; choose another name")
     }
 
-    /// Once every letter is a key, a new feature gets its command only (listed in `help`)
-    /// instead of refusing to be made.
-    func testAFeatureMadeWhenEveryLetterIsTakenHasItsCommandOnly() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-keys-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: root) }
+    /// A folder with what the generator reads (the templates, the root manifest, the app's
+    /// registry) and one source file at `path` holding `source`.
+    private func generatorRoot(declaring source: String, in path: String) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-words-\(UUID())")
         for path in ["Templates", "Package.swift", FeatureGenerator.registry] {
             let target = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(
                 at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(path), to: target)
         }
+        let file = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        return root
+    }
+
+    /// Once every letter is a key, a new feature gets its command only (listed in `help`)
+    /// instead of refusing to be made.
+    func testAFeatureMadeWhenEveryLetterIsTakenHasItsCommandOnly() throws {
         let keys = "abcdefghijklmnopqrstuvwxyz".map { "KeyBinding(\"\($0)\", help: \"\")" }.joined(separator: "\n")
-        let taken = root.appendingPathComponent("Modules/Taken/Sources/Taken/Keys.swift")
-        try FileManager.default.createDirectory(
-            at: taken.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try keys.write(to: taken, atomically: true, encoding: .utf8)
+        let root = try generatorRoot(declaring: keys, in: "Modules/Taken/Sources/Taken/Keys.swift")
+        defer { try? FileManager.default.removeItem(at: root) }
 
         let plan = try FeatureGenerator.plan(name: "Checkins", root: root).get()
         XCTAssertNil(plan.key)
@@ -149,22 +155,13 @@ final class FeaturePlanTests: XCTestCase {
     /// The words and keys a feature's sources declare, however the declaration is laid out:
     /// a command split over lines, its aliases, a key a screen matches by hand.
     func testEveryDeclaredWordAndKeyIsTaken() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-words-\(UUID())")
+        let root = try generatorRoot(
+            declaring: """
+                let spec = CommandSpec(
+                    "checkins", aliases: ["visits", "stays"], key: nil)
+                func handles(_ key: Key) -> Bool { key == .character("q") }
+                """, in: "Modules/Words/Sources/Words/Words.swift")
         defer { try? FileManager.default.removeItem(at: root) }
-        for path in ["Templates", "Package.swift", FeatureGenerator.registry] {
-            let target = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(path), to: target)
-        }
-        let words = root.appendingPathComponent("Modules/Words/Sources/Words/Words.swift")
-        try FileManager.default.createDirectory(
-            at: words.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try """
-        let spec = CommandSpec(
-            "checkins", aliases: ["visits", "stays"], key: nil)
-        func handles(_ key: Key) -> Bool { key == .character("q") }
-        """.write(to: words, atomically: true, encoding: .utf8)
 
         for name in ["Checkins", "Visits", "Stays"] {
             guard case .failure(let error) = FeatureGenerator.plan(name: name, key: "z", root: root) else {
