@@ -28,13 +28,7 @@ public final class __Name__Builder: Builder<__Name__Dependency>, __Name__Buildab
 extension __Name__Builder {
     /// What the app offers of __Name__: its manifest, with `screen/NAME` checked against the
     /// screens added to it, so a link to one it does not have is refused before anything moves.
-    public static let manifest: FeatureManifest = {
-        let screen = LinkRoute(
-            __Name__Links.screen.piece, takesValue: true,
-            check: { name, _ in
-                let known = __Name__Coordinator.screenIndex(named: name) != nil
-                return .just(known ? nil : "__Name__ has no screen called \(name)")
-            })
-        return FeatureManifest.templateName.replacingRoutes([screen])
-    }()
+    public static let manifest = FeatureManifest.templateName.replacingRoutes([
+        __Name__Coordinator.screens.route(feature: "__Name__")
+    ])
 }

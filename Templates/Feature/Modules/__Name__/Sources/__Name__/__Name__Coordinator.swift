@@ -34,10 +34,10 @@ final class __Name__Coordinator: BaseCoordinator<Void> {
     /// The added screen at `index`, over this one.
     @discardableResult
     func openScreen(at index: Int) -> BaseCoordinator<Void>? {
-        guard let navigation, Self.screens.indices.contains(index) else { return nil }
+        guard let navigation, Self.screens.entries.indices.contains(index) else { return nil }
         let inputs = screen.viewModel.inputs
         return openChild(
-            { Self.screens[index].make(provider, navigation) },
+            { Self.screens.entries[index].make(provider, navigation) },
             onFailure: { error in
                 inputs.notice.accept(__Name__Strings.english.text("failure.screen", ["reason": "\(error)"]))
             })
@@ -47,25 +47,17 @@ final class __Name__Coordinator: BaseCoordinator<Void> {
     /// and opens one by its number, each a module the feature's provider makes (so it reaches
     /// what __Name__'s parent provides). The generator adds an entry between the markers. Not
     /// isolated: the formatter lists the names off the main actor; making a flow is main-actor work.
-    nonisolated static var screens:
-        [(name: String, make: @MainActor (__Name__DependencyProvider, NavigationControllable) -> Module<Void>)]
-    {
-        [
+    nonisolated static var screens: AddedScreens<__Name__DependencyProvider> {
+        AddedScreens([
             // scaffold:screens:begin
             // scaffold:screens:end
-        ]
-    }
-
-    /// The index of the added screen called `name`, in any case: links and the `screen`
-    /// command name screens, so they stay valid as screens are added.
-    nonisolated static func screenIndex(named name: String) -> Int? {
-        screens.firstIndex { $0.name.lowercased() == name.lowercased() }
+        ])
     }
 }
 
 extension __Name__Coordinator: LinkFollowing {
     /// Opens `screen/NAME` as the `screen` command would; the added screens take no further link.
     func follow(_ walk: inout LinkWalk) async throws(LinkError) {
-        try await walk.follow(__Name__Links.screen) { name in Self.screenIndex(named: name).flatMap(openScreen) }
+        try await walk.follow(AddedScreen.route) { name in Self.screens.index(named: name).flatMap(openScreen) }
     }
 }

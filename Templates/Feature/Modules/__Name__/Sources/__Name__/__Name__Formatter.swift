@@ -26,7 +26,7 @@ struct __Name__Formatter {
         } else {
             status = nil
         }
-        let screens = __Name__Coordinator.screens.enumerated().map { "\($0.offset + 1). \($0.element.name)" }
+        let screens = __Name__Coordinator.screens.names.enumerated().map { "\($0.offset + 1). \($0.element)" }
         return __Name__Props(
             title: strings.text("title"), rows: rows, screens: screens, status: status,
             showsRows: !state.isLoading && state.error == nil && !rows.isEmpty,

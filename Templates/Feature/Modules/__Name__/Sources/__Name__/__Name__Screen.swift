@@ -40,13 +40,13 @@ final class __Name__ViewController: PropsScreen<__Name__View> {
         switch __Name__Command(command) {
         case .back?: viewModel.inputs.backTapped.accept(())
         case .open?:
-            guard let number = command.number, __Name__Coordinator.screens.indices.contains(number - 1) else {
+            guard let number = command.number, __Name__Coordinator.screens.entries.indices.contains(number - 1) else {
                 return false
             }
             viewModel.inputs.screenSelected.accept(number - 1)
         case .screen?:
             // By name, so a link (`…/__command__/screen/NAME`) stays valid as screens are added.
-            guard let index = __Name__Coordinator.screenIndex(named: command.argument) else { return false }
+            guard let index = __Name__Coordinator.screens.index(named: command.argument) else { return false }
             viewModel.inputs.screenSelected.accept(index)
         case nil: return false
         }

@@ -36,7 +36,7 @@ final class __Name__ViewModel {
         outputs = Outputs(
             state: store.state,
             close: inputs.backTapped.asObservable(),
-            openScreen: inputs.screenSelected.filter { __Name__Coordinator.screens.indices.contains($0) }
+            openScreen: inputs.screenSelected.filter { __Name__Coordinator.screens.entries.indices.contains($0) }
         )
         // Results join the store on the main queue, where the screen reads it: a command that
         // reads the state then sees what the screen shows, not a state still on its way.

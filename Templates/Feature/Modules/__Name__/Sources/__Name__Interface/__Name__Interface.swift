@@ -21,7 +21,7 @@ public enum __Name__Command: CommandSet {
         switch self {
         case .open: .open
         case .back: .back
-        case .screen: CommandSpec("screen", argument: .text("NAME"), help: "open the screen called NAME")
+        case .screen: AddedScreen.command
         }
     }
 }
@@ -36,7 +36,7 @@ extension FeatureManifest {
 /// The link pieces the __Name__ screen takes.
 public enum __Name__Links {
     /// `screen/NAME`: the added screen called NAME.
-    public static let screen = LinkRoute(__Name__Command.screen.spec.name, takesValue: true)
+    public static let screen = AddedScreen.route
 }
 
 extension FeatureEntry {

@@ -127,7 +127,7 @@ final class __Name__Tests: LeakCheckedTestCase {
         let check = try XCTUnwrap(route.check)
         let refusal = try check("Nowhere", repository()).toBlocking().single()
         XCTAssertEqual(refusal, "__Name__ has no screen called Nowhere")
-        for (name, _) in __Name__Coordinator.screens {
+        for name in __Name__Coordinator.screens.names {
             XCTAssertNil(try check(name, repository()).toBlocking().single(), "\(name) is a screen")
         }
     }

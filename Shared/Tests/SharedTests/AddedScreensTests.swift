@@ -1,0 +1,39 @@
+import Core
+import CoreTesting
+import Shared
+import SharedTesting
+import XCTest
+
+/// A feature's list of added screens: found by name in any case, offered as a command only
+/// once there is one, and checked by name in a link before anything moves.
+final class AddedScreensTests: XCTestCase {
+    private final class Provider {}
+
+    private let screens = AddedScreens<Provider>([
+        (name: "Photos", make: { _, _ in Module(coordinator: ScriptedCoordinator<Void>()) }),
+        (name: "Hours", make: { _, _ in Module(coordinator: ScriptedCoordinator<Void>()) }),
+    ])
+
+    func testAScreenIsFoundByNameInAnyCase() {
+        XCTAssertEqual(screens.names, ["Photos", "Hours"])
+        XCTAssertEqual(screens.index(named: "hours"), 1)
+        XCTAssertEqual(screens.index(named: "PHOTOS"), 0)
+        XCTAssertNil(screens.index(named: "Menu"))
+    }
+
+    func testTheCommandIsOfferedOnlyOnceAScreenIsAdded() {
+        XCTAssertEqual(screens.commands, [AddedScreen.command])
+        XCTAssertEqual(AddedScreens<Provider>([]).commands, [])
+        XCTAssertEqual(AddedScreen.command.name, AddedScreen.route.piece, "typed and linked by one word")
+    }
+
+    func testALinkedNameIsCheckedBeforeAnythingMoves() throws {
+        let route = screens.route(feature: "VenueDetails")
+        XCTAssertTrue(route.takesValue)
+        let check = try XCTUnwrap(route.check)
+        let repository = FakeVenueRepository()
+        XCTAssertNil(try check("photos", repository).toBlocking().single())
+        XCTAssertEqual(
+            try check("Menu", repository).toBlocking().single(), "VenueDetails has no screen called Menu")
+    }
+}
