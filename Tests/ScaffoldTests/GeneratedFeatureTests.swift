@@ -87,9 +87,17 @@ final class GeneratedFeatureTests: XCTestCase {
         guard case .failure = ScreenGenerator.plan(module: "Favorites", name: "Notes", pattern: .mvc, root: copy) else {
             return XCTFail("an existing screen must be refused")
         }
+        // Hand-written features take screens the same way: a pushed one and a modal one.
+        for (module, name, pattern) in [("VenueDetails", "Photos", ScreenPattern.mvvm), ("Tips", "Extras", .mvp)] {
+            let screen = try ScreenGenerator.plan(module: module, name: name, pattern: pattern, root: copy).get()
+            XCTAssertEqual(try ScreenGenerator.apply(screen, root: copy).get(), [])
+        }
 
         let lint = try swift(
-            ["format", "lint", "--strict", "--recursive", "Modules/Favorites", "App"], in: copy)
+            [
+                "format", "lint", "--strict", "--recursive", "Modules/Favorites", "Modules/VenueDetails",
+                "Modules/Tips", "App",
+            ], in: copy)
         XCTAssertEqual(lint.status, 0, "generated code passes the lint CI runs: \(lint.output)")
 
         // The app and the feature's test target build in the root's graph, warnings and
@@ -110,6 +118,10 @@ final class GeneratedFeatureTests: XCTestCase {
             alone.output.contains("Executed 14 tests, with 0 failures"),
             "6 feature tests and 2 per screen: \(alone.output)")
         XCTAssertFalse(alone.output.contains("Compiling VenuesApp"), "the app is not part of the feature's build")
+        // A hand-written feature's package, with its new screen and the screen's tests.
+        let details = try swift(["test", "--package-path", "Modules/VenueDetails"] + shared + strict, in: copy)
+        XCTAssertEqual(details.status, 0, details.output)
+        XCTAssertTrue(details.output.contains("PhotosScreenTests"), details.output)
         // Its example runs it alone: the home offers it by its entry, as the app does.
         let built = try swift(
             ["build", "--package-path", "Modules/Favorites", "--product", "FavoritesExample"] + shared + strict,
@@ -141,6 +153,31 @@ final class GeneratedFeatureTests: XCTestCase {
                 printed.contains("\nvenues://near/Amsterdam/favorites/screen/\(screen)\n"),
                 "every generated screen has an address: \(printed)")
         }
+
+        // The screens added to hand-written features open from them: Photos pushed over a
+        // venue's details, Extras presented over the modal Tips, each closed back to its feature.
+        let handWritten = try runVenues(
+            in: copy, arguments: [],
+            input: "open 1\nscreen photos\nwhere\nback\nwhere\ntips\nscreen Extras\nwhere\nback\nwhere\n")
+        let handPrinted = handWritten.output.split(separator: "\n").map(String.init)
+        XCTAssertEqual(handWritten.status, 0)
+        let addresses = handPrinted.filter { $0.hasPrefix("venues://") }
+        XCTAssertEqual(addresses.count, 4, handWritten.output)
+        if addresses.count == 4 {
+            XCTAssertTrue(addresses[0].hasSuffix("/screen/Photos"), handWritten.output)
+            XCTAssertEqual(addresses[0], addresses[1] + "/screen/Photos", "back to the details")
+            XCTAssertTrue(addresses[2].hasPrefix(addresses[1] + "/tips/screen/Extras"), handWritten.output)
+            XCTAssertTrue(addresses[3].hasPrefix(addresses[1] + "/tips"), "back to Tips: \(handWritten.output)")
+            XCTAssertFalse(addresses[3].contains("Extras"), handWritten.output)
+        }
+        // And a link reaches one, checked first: a name the feature has not is refused.
+        let linkedDetails = try runVenues(
+            in: copy, arguments: ["--open", addresses.first ?? ""],
+            input: "where\nlink \((addresses.first ?? "").replacingOccurrences(of: "Photos", with: "Nowhere"))\n")
+        XCTAssertEqual(linkedDetails.status, 0)
+        XCTAssertTrue(linkedDetails.output.contains("\n" + (addresses.first ?? "-") + "\n"), linkedDetails.output)
+        XCTAssertTrue(
+            linkedDetails.output.contains("VenueDetails has no screen called Nowhere"), linkedDetails.output)
 
         // A link to a generated screen opens it, with the feature's screen behind it.
         let linked = try runVenues(

@@ -436,14 +436,26 @@ final class ScreenPlanTests: XCTestCase {
         return nil
     }
 
-    func testRefusalsSayWhy() {
+    func testRefusalsSayWhy() throws {
         XCTAssertEqual(
             reason("Nowhere", "Settings"),
             "there is no feature Nowhere under Modules/; add one with: scaffold feature Nowhere")
+        XCTAssertNil(reason("Map", "Photos"), "a hand-written feature keeps a screen list too")
+        XCTAssertEqual(reason("Map", "Map"), "a screen cannot share its feature's name (Map); choose another name")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-bare-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let sources = root.appendingPathComponent("Modules/Bare/Sources/Bare")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try "".write(to: root.appendingPathComponent("Modules/Bare/Package.swift"), atomically: true, encoding: .utf8)
+        try "final class BareCoordinator {}\n".write(
+            to: sources.appendingPathComponent("BareCoordinator.swift"), atomically: true, encoding: .utf8)
+        guard
+            case .failure(let error) = ScreenGenerator.plan(module: "Bare", name: "Photos", pattern: .mvvm, root: root)
+        else { return XCTFail("a coordinator without the markers is refused") }
         XCTAssertEqual(
-            reason("Map", "Settings"),
-            "Map has no screen list (scaffold:screens markers in Modules/Map/Sources/Map/MapCoordinator.swift); features made with scaffold feature have one"
-        )
+            error.description,
+            "Bare has no screen list (scaffold:screens markers in Modules/Bare/Sources/Bare/BareCoordinator.swift); "
+                + "every feature's coordinator keeps one, its `screens`, as Templates/README.md shows")
     }
 
     /// Whatever the pattern, the screen's parts come from the feature's provider, in the

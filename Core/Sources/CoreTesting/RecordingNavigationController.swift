@@ -42,8 +42,10 @@ public final class RecordingNavigationController: NavigationControllable {
     public var onAction: ((Action) -> Void)?
     /// The stack, bottom first.
     public private(set) var viewControllers: [Presentable] = []
-    /// The modally presented screen.
-    public private(set) var presentedViewController: Presentable?
+    /// The modal screens, the first presented first.
+    private var presented: [Presentable] = []
+    /// The modal screen presented last.
+    public var presentedViewController: Presentable? { presented.last }
 
     /// An empty navigation stack.
     public init() {}
@@ -83,18 +85,17 @@ public final class RecordingNavigationController: NavigationControllable {
         viewControllers.forEach { $0.loadViewIfNeeded() }
     }
 
-    /// Presents and records; the completion runs at once.
+    /// Presents over what is on top and records; the completion runs at once.
     public func present(_ viewController: Presentable, animated: Bool, completion: (() -> Void)?) {
-        presentedViewController = viewController
+        presented.append(viewController)
         actions.append(.present(name(viewController) ?? ""))
         viewController.loadViewIfNeeded()
         completion?()
     }
 
-    /// Dismisses and records; the completion runs at once.
+    /// Dismisses the modal screen on top and records; the completion runs at once.
     public func dismiss(animated: Bool, completion: (() -> Void)?) {
-        let dismissed = presentedViewController
-        presentedViewController = nil
+        let dismissed = presented.popLast()
         actions.append(.dismiss(name(dismissed)))
         completion?()
     }

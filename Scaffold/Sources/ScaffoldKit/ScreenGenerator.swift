@@ -48,8 +48,8 @@ public enum ScreenGenerator {
         else {
             return .failure(
                 ScaffoldError(
-                    "\(module) has no screen list (scaffold:screens markers in \(registry)); features made with "
-                        + "scaffold feature have one"))
+                    "\(module) has no screen list (scaffold:screens markers in \(registry)); every feature's "
+                        + "coordinator keeps one, its `screens`, as Templates/README.md shows"))
         }
         if case .failure(let error) = NameCheck.identifier(name) { return .failure(error) }
         if name == module {

@@ -1,9 +1,9 @@
 import Core
 import Shared
 
-/// Core's `NavigationControllable` for a terminal: a stack of screens plus at most one modal
-/// screen over it. The visible screen is the modal one if any, else the top of the stack.
-/// Popped and dismissed screens are released at once.
+/// Core's `NavigationControllable` for a terminal: a stack of screens, and modal screens over
+/// it, each presented over the one before. The visible screen is the modal one presented last
+/// if any, else the top of the stack. Popped and dismissed screens are released at once.
 ///
 /// It owns the screens' lifecycle: a screen is loaded (`loadViewIfNeeded`) when it is first
 /// pushed, set or presented, so coordinators only decide where a screen goes.
@@ -11,8 +11,10 @@ import Shared
 public final class TerminalNavigationController: NavigationControllable {
     /// The stack, bottom first.
     public private(set) var viewControllers: [Presentable] = []
-    /// The modal screen, if any.
-    public private(set) var presentedViewController: Presentable?
+    /// The modal screens, the first presented first.
+    private var presented: [Presentable] = []
+    /// The modal screen presented last, if any.
+    public var presentedViewController: Presentable? { presented.last }
     /// Called after every change of what is visible; the shell redraws.
     public var onChange: (@MainActor () -> Void)?
 
@@ -24,8 +26,8 @@ public final class TerminalNavigationController: NavigationControllable {
         (presentedViewController ?? viewControllers.last) as? Screen
     }
 
-    /// Every screen shown, the root first and the presented one last.
-    public var screens: [Presentable] { viewControllers + [presentedViewController].compactMap { $0 } }
+    /// Every screen shown, the root first and the one presented last at the end.
+    public var screens: [Presentable] { viewControllers + presented }
 
     /// The address of the screen on top: the pieces of every screen from the root up.
     public var address: ScreenAddress {
@@ -65,21 +67,22 @@ public final class TerminalNavigationController: NavigationControllable {
         onChange?()
     }
 
-    /// Shows a screen over the stack; the completion runs once it is visible.
+    /// Shows a screen over the stack, or over the modal screen on top; the completion runs once
+    /// it is visible.
     public func present(_ viewController: Presentable, animated: Bool, completion: (() -> Void)?) {
-        presentedViewController = viewController
+        presented.append(viewController)
         load([viewController])
         onChange?()
         completion?()
     }
 
-    /// Removes the modal screen; the completion runs once the stack is visible again.
+    /// Removes the modal screen on top; the completion runs once what it covered is visible.
     public func dismiss(animated: Bool, completion: (() -> Void)?) {
-        guard presentedViewController != nil else {
+        guard !presented.isEmpty else {
             completion?()
             return
         }
-        presentedViewController = nil
+        presented.removeLast()
         onChange?()
         completion?()
     }

@@ -148,6 +148,26 @@ final class TerminalUITests: XCTestCase {
         XCTAssertEqual(changes, 5)
     }
 
+    /// A screen presented over a modal one covers it, and dismissing it shows that one again:
+    /// the modal screens stack as UIKit's presented view controllers do.
+    func testAModalScreenPresentedOverAnotherIsDismissedBackToIt() async {
+        let navigation = TerminalNavigationController()
+        navigation.setViewControllers([TextScreen("List")], animated: false)
+        navigation.present(TextScreen("Tips"), animated: false)
+        var photos: TextScreen? = TextScreen("Photos")
+        weak let watchedPhotos = photos
+        if let photos { navigation.present(photos, animated: false) }
+        photos = nil
+        XCTAssertEqual(navigation.visibleScreen?.title, "Photos")
+        XCTAssertEqual(navigation.screens.count, 3)
+        XCTAssertEqual(navigation.address.description, "venues://list/tips/photos?from=List&from=Tips&from=Photos")
+        navigation.dismiss(animated: false)
+        XCTAssertNil(watchedPhotos, "a dismissed screen is released")
+        XCTAssertEqual(navigation.visibleScreen?.title, "Tips", "the modal screen it covered")
+        navigation.dismiss(animated: false)
+        XCTAssertEqual(navigation.visibleScreen?.title, "List")
+    }
+
     func testTheNavigationControllerLoadsEachScreenOnceWhenFirstShown() async {
         let navigation = TerminalNavigationController()
         let map = TextScreen("Map"), details = TextScreen("Details"), tips = TextScreen("Tips")

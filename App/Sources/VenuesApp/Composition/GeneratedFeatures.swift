@@ -2,6 +2,8 @@
 // line between the markers, each defined in the feature's `AppComponent+NAME.swift`.
 import Shared
 import TerminalApp
+import Tips
+import VenueDetails
 
 extension AppComponent {
     /// The features the root offers, in the order they were added.
@@ -13,8 +15,9 @@ extension AppComponent {
         ]
     }
 
-    /// The manifests of the screens below Map; the root features bring their own.
+    /// The manifests of the screens below Map, with the screens added to them; the root
+    /// features bring their own.
     var screenManifests: [FeatureManifest] {
-        [.venueDetails, .tips]
+        [VenueDetailsBuilder.manifest, TipsBuilder.manifest]
     }
 }

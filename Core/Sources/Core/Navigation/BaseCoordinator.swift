@@ -129,6 +129,8 @@ open class BaseCoordinator<ResultType: Sendable>: NavigationNode, CoordinatorTre
         }
         // The slot is taken before subscribing, so a child that ends during its own `start()`
         // finds its key to remove: its subscription is then disposed as soon as it is set.
+        // The group refuses a slot only once the dispose bag has disposed it, which it does
+        // only as this coordinator deinitializes, never while one of its methods runs.
         let subscription = SingleAssignmentDisposable()
         guard let key = openedFlows.insert(subscription) else { return nil }
         let flows = openedFlows

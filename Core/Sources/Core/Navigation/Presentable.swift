@@ -21,7 +21,8 @@ extension Presentable {
 public protocol NavigationControllable: Presentable {
     /// The stack, bottom first.
     var viewControllers: [Presentable] { get }
-    /// The screen presented modally over the stack, if any.
+    /// The screen presented modally on top, if any: the last one presented when screens were
+    /// presented over one another.
     var presentedViewController: Presentable? { get }
     /// Pushes a screen onto the stack.
     func pushViewController(_ viewController: Presentable, animated: Bool)
@@ -31,9 +32,10 @@ public protocol NavigationControllable: Presentable {
     @discardableResult func popToRootViewController(animated: Bool) -> [Presentable]
     /// Replaces the whole stack.
     func setViewControllers(_ viewControllers: [Presentable], animated: Bool)
-    /// Presents a screen modally over the stack.
+    /// Presents a screen modally over what is on top: the stack, or the screen presented last
+    /// (as UIKit presents from the topmost presented view controller).
     func present(_ viewController: Presentable, animated: Bool, completion: (() -> Void)?)
-    /// Dismisses the modally presented screen.
+    /// Dismisses the screen presented last, showing what it was presented over.
     func dismiss(animated: Bool, completion: (() -> Void)?)
 }
 
@@ -50,4 +52,26 @@ extension NavigationControllable {
 
     /// The screen on top of the stack.
     public var topViewController: Presentable? { viewControllers.last }
+
+    /// Shows `viewController` the way the screen on top is shown, as UIKit's
+    /// `show(_:sender:)` adapts to its context: over a modal screen, presented over it (a
+    /// screen pushed then would land under the modal one, out of sight); otherwise pushed.
+    /// A flow that any feature may open, modal or not, shows its screen this way.
+    public func show(_ viewController: Presentable, animated: Bool) {
+        if presentedViewController == nil {
+            pushViewController(viewController, animated: animated)
+        } else {
+            present(viewController, animated: animated)
+        }
+    }
+
+    /// Takes back `viewController`, which `show` put on top: dismissed when it is the modal
+    /// screen on top, else popped.
+    public func hide(_ viewController: Presentable, animated: Bool) {
+        if presentedViewController === viewController {
+            dismiss(animated: animated)
+        } else {
+            popViewController(animated: animated)
+        }
+    }
 }

@@ -37,6 +37,13 @@ public final class MapBuilder: Builder<MapDependency>, MapBuildable {
         let screen = MapViewController(viewModel: provider.viewModel(for: input), formatter: provider.formatter)
         return Module(
             coordinator: MapCoordinator(
-                navigation: navigation, screen: screen, venueDetailsBuilder: provider.venueDetailsBuilder))
+                navigation: navigation, screen: screen, venueDetailsBuilder: provider.venueDetailsBuilder,
+                provider: provider))
     }
+}
+
+extension MapBuilder {
+    /// What the app offers of Map: its manifest, with the screens added to it (their
+    /// `screen NAME` command, and `screen/NAME` checked against their names).
+    public static let manifest = MapCoordinator.screens.offered(in: .map)
 }

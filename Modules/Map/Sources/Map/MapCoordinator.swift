@@ -10,19 +10,30 @@ final class MapCoordinator: BaseCoordinator<Void> {
     private weak var navigation: NavigationControllable?
     private let screen: MapViewController
     private let venueDetailsBuilder: VenueDetailsBuildable
+    /// What the added screens are made from.
+    private let provider: MapDependencyProvider
 
-    init(navigation: NavigationControllable, screen: MapViewController, venueDetailsBuilder: VenueDetailsBuildable) {
+    init(
+        navigation: NavigationControllable, screen: MapViewController, venueDetailsBuilder: VenueDetailsBuildable,
+        provider: MapDependencyProvider
+    ) {
         self.navigation = navigation
         self.screen = screen
         self.venueDetailsBuilder = venueDetailsBuilder
+        self.provider = provider
     }
 
     override func start() -> MainActorObservable<Void> {
         guard let navigation else { return .empty() }
         navigation.setViewControllers([screen], animated: false)
-        screen.viewModel.outputs.showVenue
+        let viewModel = screen.viewModel
+        viewModel.outputs.showVenue
             .observe(on: MainScheduler.instance)
             .subscribe(onNext: { [weak self] in self?.openDetails($0) })
+            .disposed(by: disposeBag)
+        viewModel.outputs.openScreen
+            .observe(on: MainScheduler.instance)
+            .subscribe(onNext: { [weak self] in self?.openScreen(at: $0) })
             .disposed(by: disposeBag)
         return .never()
     }
@@ -37,6 +48,29 @@ final class MapCoordinator: BaseCoordinator<Void> {
             onFailure: { error in
                 inputs.action.accept(.notice(MapStrings.english.text("failure.details", ["reason": "\(error)"])))
             })
+    }
+
+    /// The screen at `index` of those added with `scaffold screen Map NAME`, over this one.
+    @discardableResult
+    func openScreen(at index: Int) -> BaseCoordinator<Void>? {
+        guard let navigation, Self.screens.entries.indices.contains(index) else { return nil }
+        let make = Self.screens.entries[index].make, provider = self.provider
+        let inputs = screen.viewModel.inputs
+        return openChild(
+            { make(provider, navigation) },
+            onFailure: { error in
+                inputs.action.accept(.notice(MapStrings.english.text("failure.screen", ["reason": "\(error)"])))
+            })
+    }
+
+    /// Screens added with `swift run scaffold screen Map NAME`, each a module the provider
+    /// makes (so it reaches what Map's parent provides): the screen's `screen NAME` command
+    /// and a link's `…/screen/NAME` open them. The generator adds an entry between the markers.
+    nonisolated static var screens: AddedScreens<MapDependencyProvider> {
+        AddedScreens([
+            // scaffold:screens:begin
+            // scaffold:screens:end
+        ])
     }
 }
 
@@ -53,6 +87,7 @@ extension MapCoordinator: LinkFollowing {
             viewModel.inputs.action.accept(action)
             await walk.settled()
         }
+        try await walk.follow(AddedScreen.route) { Self.screens.index(named: $0).flatMap(openScreen) }
         try await walk.follow(VenueDetailsLinks.venue) { openDetails(viewModel.details(of: $0)) }
     }
 }

@@ -15,6 +15,8 @@ final class MapViewModel {
         let open = PublishRelay<Int?>()
         /// Open the venue with this id, in the list or not (a link names venues by id).
         let openID = PublishRelay<String>()
+        /// The user chose a screen added with `scaffold screen`, by index.
+        let screenSelected = PublishRelay<Int>()
     }
 
     struct Outputs {
@@ -22,6 +24,8 @@ final class MapViewModel {
         let state: Observable<MapState>
         /// Show this venue's details.
         let showVenue: Observable<VenueDetailsInput>
+        /// Open the added screen at this index.
+        let openScreen: Observable<Int>
     }
 
     /// How long typing must pause before the text is searched.
@@ -62,7 +66,8 @@ final class MapViewModel {
                     return VenueDetailsInput(venueID: venue.id, venueName: venue.name)
                 }
                 .compactMap { $0 },
-                inputs.openID.withLatestFrom(states) { id, state in Self.details(of: id, in: state) })
+                inputs.openID.withLatestFrom(states) { id, state in Self.details(of: id, in: state) }),
+            openScreen: inputs.screenSelected.filter { MapCoordinator.screens.entries.indices.contains($0) }
         )
 
         let loads = inputs.viewDidLoad.take(1)

@@ -18,7 +18,8 @@ struct MapExampleComponent: MapDependency {
 
 // Map is the home: it makes itself the root of the stack, as in the app.
 TerminalMain.runExample(
-    program: "MapExample", feature: .map, manifests: [.venueDetails], homeManifest: { _ in .map },
+    program: "MapExample", feature: MapBuilder.manifest, manifests: [.venueDetails],
+    homeManifest: { _ in MapBuilder.manifest },
     home: { services, navigation in
         let component = MapExampleComponent(
             venueRepository: services.venueRepository, venueDetailsBuilder: StandInVenueDetailsBuilder(),

@@ -30,6 +30,13 @@ public final class SavedBuilder: Builder<SavedDependency>, SavedBuildable {
         let screen = SavedViewController(viewModel: provider.viewModel, formatter: provider.formatter)
         return Module(
             coordinator: SavedCoordinator(
-                navigation: navigation, screen: screen, venueDetailsBuilder: provider.venueDetailsBuilder))
+                navigation: navigation, screen: screen, venueDetailsBuilder: provider.venueDetailsBuilder,
+                provider: provider))
     }
+}
+
+extension SavedBuilder {
+    /// What the app offers of Saved: its manifest, with the screens added to it (their
+    /// `screen NAME` command, and `screen/NAME` checked against their names).
+    public static let manifest = SavedCoordinator.screens.offered(in: .saved)
 }

@@ -10,11 +10,17 @@ final class SavedCoordinator: BaseCoordinator<Void> {
     private weak var navigation: NavigationControllable?
     private let screen: SavedViewController
     private let venueDetailsBuilder: VenueDetailsBuildable
+    /// What the added screens are made from.
+    private let provider: SavedDependencyProvider
 
-    init(navigation: NavigationControllable, screen: SavedViewController, venueDetailsBuilder: VenueDetailsBuildable) {
+    init(
+        navigation: NavigationControllable, screen: SavedViewController, venueDetailsBuilder: VenueDetailsBuildable,
+        provider: SavedDependencyProvider
+    ) {
         self.navigation = navigation
         self.screen = screen
         self.venueDetailsBuilder = venueDetailsBuilder
+        self.provider = provider
     }
 
     override func start() -> MainActorObservable<Void> {
@@ -24,6 +30,10 @@ final class SavedCoordinator: BaseCoordinator<Void> {
         viewModel.outputs.showVenue
             .observe(on: MainScheduler.instance)
             .subscribe(onNext: { [weak self] in self?.openDetails($0) })
+            .disposed(by: disposeBag)
+        viewModel.outputs.openScreen
+            .observe(on: MainScheduler.instance)
+            .subscribe(onNext: { [weak self] in self?.openScreen(at: $0) })
             .disposed(by: disposeBag)
         return viewModel.outputs.close
             .observe(on: MainScheduler.instance)
@@ -42,14 +52,38 @@ final class SavedCoordinator: BaseCoordinator<Void> {
                 inputs.notice.accept(SavedStrings.english.text("failure.details", ["reason": "\(error)"]))
             })
     }
+
+    /// The screen at `index` of those added with `scaffold screen Saved NAME`, over this one.
+    @discardableResult
+    func openScreen(at index: Int) -> BaseCoordinator<Void>? {
+        guard let navigation, Self.screens.entries.indices.contains(index) else { return nil }
+        let make = Self.screens.entries[index].make, provider = self.provider
+        let inputs = screen.viewModel.inputs
+        return openChild(
+            { make(provider, navigation) },
+            onFailure: { error in
+                inputs.notice.accept(SavedStrings.english.text("failure.screen", ["reason": "\(error)"]))
+            })
+    }
+
+    /// Screens added with `swift run scaffold screen Saved NAME`, each a module the provider
+    /// makes (so it reaches what Saved's parent provides): the screen's `screen NAME` command
+    /// and a link's `…/screen/NAME` open them. The generator adds an entry between the markers.
+    nonisolated static var screens: AddedScreens<SavedDependencyProvider> {
+        AddedScreens([
+            // scaffold:screens:begin
+            // scaffold:screens:end
+        ])
+    }
 }
 
 extension SavedCoordinator: LinkFollowing {
-    /// Opens `venue/ID`'s details as the list's `venue` command would, named as the list
-    /// names it once read, and hands them the rest.
+    /// Opens an added screen's `screen/NAME`, or `venue/ID`'s details as the list's `venue`
+    /// command would, named as the list names it once read, and hands them the rest.
     func follow(_ walk: inout LinkWalk) async throws(LinkError) {
         let viewModel = screen.viewModel
         await walk.settled()
+        try await walk.follow(AddedScreen.route) { Self.screens.index(named: $0).flatMap(openScreen) }
         try await walk.follow(VenueDetailsLinks.venue) { openDetails(viewModel.details(of: $0)) }
     }
 }

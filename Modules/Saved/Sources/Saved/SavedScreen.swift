@@ -22,7 +22,7 @@ final class SavedViewController: PropsScreen<SavedView> {
 
     override var address: ScreenAddress { FeatureEntry.savedAddress }
 
-    override var commands: [CommandSpec] { SavedCommand.specs }
+    override var commands: [CommandSpec] { SavedCommand.specs + SavedCoordinator.screens.commands }
 
     override var keyBindings: [KeyBinding] {
         [
@@ -51,7 +51,12 @@ final class SavedViewController: PropsScreen<SavedView> {
         case .open?: if let number = checked(command.number) { viewModel.inputs.open.accept(number - 1) }
         case .unsave?: if let number = checked(command.number) { viewModel.inputs.unsave.accept(number - 1) }
         case .venue?: viewModel.inputs.openID.accept(command.argument)
-        case nil: return false
+        case nil:
+            // `screen NAME`, once a screen was added with `scaffold screen`.
+            guard command.name == AddedScreen.command.name,
+                let index = SavedCoordinator.screens.index(named: command.argument)
+            else { return false }
+            viewModel.inputs.screenSelected.accept(index)
         }
         return true
     }

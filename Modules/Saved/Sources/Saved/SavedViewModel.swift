@@ -18,6 +18,8 @@ final class SavedViewModel {
         let backTapped = PublishRelay<Void>()
         /// A message for the status line, such as a venue that could not open.
         let notice = PublishRelay<String>()
+        /// The user chose a screen added with `scaffold screen`, by index.
+        let screenSelected = PublishRelay<Int>()
     }
 
     struct Outputs {
@@ -27,6 +29,8 @@ final class SavedViewModel {
         let showVenue: Observable<VenueDetailsInput>
         /// The user is done with the screen.
         let close: Observable<Void>
+        /// Open the added screen at this index.
+        let openScreen: Observable<Int>
     }
 
     let inputs = Inputs()
@@ -53,7 +57,8 @@ final class SavedViewModel {
                 inputs.open.withLatestFrom(states) { item($0, $1) }
                     .compactMap { $0.map { VenueDetailsInput(venueID: $0.id, venueName: $0.name) } },
                 inputs.openID.withLatestFrom(states) { id, state in Self.details(of: id, in: state) }),
-            close: inputs.backTapped.asObservable()
+            close: inputs.backTapped.asObservable(),
+            openScreen: inputs.screenSelected.filter { SavedCoordinator.screens.entries.indices.contains($0) }
         )
         store.dispatch(
             from: Observable.merge(

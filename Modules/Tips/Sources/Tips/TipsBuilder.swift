@@ -26,6 +26,12 @@ public final class TipsBuilder: Builder<TipsDependency>, TipsBuildable {
     public func buildModule(with navigation: NavigationControllable, input: TipsInput) -> Module<Void> {
         let provider = TipsDependencyProvider(dependency: dependency)
         let screen = TipsViewController(viewModel: provider.viewModel(for: input), formatter: provider.formatter)
-        return Module(coordinator: TipsCoordinator(navigation: navigation, screen: screen))
+        return Module(coordinator: TipsCoordinator(navigation: navigation, screen: screen, provider: provider))
     }
+}
+
+extension TipsBuilder {
+    /// What the app offers of Tips: its manifest, with the screens added to it (their
+    /// `screen NAME` command, and `screen/NAME` checked against their names).
+    public static let manifest = TipsCoordinator.screens.offered(in: .tips)
 }

@@ -21,7 +21,9 @@ struct TipsFormatter {
             )
         }
         let status: String?
-        if state.isLoading {
+        if let notice = state.notice {
+            status = notice
+        } else if state.isLoading {
             status = strings.text("status.loading")
         } else if let error = state.error {
             status = error

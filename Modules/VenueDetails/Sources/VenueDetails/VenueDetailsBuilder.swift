@@ -41,6 +41,12 @@ public final class VenueDetailsBuilder: Builder<VenueDetailsDependency>, VenueDe
             viewModel: provider.viewModel(for: input), formatter: provider.formatter)
         return Module(
             coordinator: VenueDetailsCoordinator(
-                navigation: navigation, screen: screen, tipsBuilder: provider.tipsBuilder))
+                navigation: navigation, screen: screen, tipsBuilder: provider.tipsBuilder, provider: provider))
     }
+}
+
+extension VenueDetailsBuilder {
+    /// What the app offers of VenueDetails: its manifest, with the screens added to it (their
+    /// `screen NAME` command, and `screen/NAME` checked against their names).
+    public static let manifest = VenueDetailsCoordinator.screens.offered(in: .venueDetails)
 }

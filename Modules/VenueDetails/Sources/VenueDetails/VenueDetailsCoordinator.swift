@@ -10,11 +10,17 @@ final class VenueDetailsCoordinator: BaseCoordinator<Void> {
     private weak var navigation: NavigationControllable?
     private let screen: VenueDetailsViewController
     private let tipsBuilder: TipsBuildable
+    /// What the added screens are made from.
+    private let provider: VenueDetailsDependencyProvider
 
-    init(navigation: NavigationControllable, screen: VenueDetailsViewController, tipsBuilder: TipsBuildable) {
+    init(
+        navigation: NavigationControllable, screen: VenueDetailsViewController, tipsBuilder: TipsBuildable,
+        provider: VenueDetailsDependencyProvider
+    ) {
         self.navigation = navigation
         self.screen = screen
         self.tipsBuilder = tipsBuilder
+        self.provider = provider
     }
 
     override func start() -> MainActorObservable<Void> {
@@ -24,6 +30,10 @@ final class VenueDetailsCoordinator: BaseCoordinator<Void> {
         viewModel.outputs.showTips
             .observe(on: MainScheduler.instance)
             .subscribe(onNext: { [weak self] in self?.openTips($0) })
+            .disposed(by: disposeBag)
+        viewModel.outputs.openScreen
+            .observe(on: MainScheduler.instance)
+            .subscribe(onNext: { [weak self] in self?.openScreen(at: $0) })
             .disposed(by: disposeBag)
         return viewModel.outputs.close
             .observe(on: MainScheduler.instance)
@@ -42,14 +52,38 @@ final class VenueDetailsCoordinator: BaseCoordinator<Void> {
                 inputs.notice.accept(VenueDetailsStrings.english.text("failure.tips", ["reason": "\(error)"]))
             })
     }
+
+    /// The screen at `index` of those added with `scaffold screen VenueDetails NAME`, over this one.
+    @discardableResult
+    func openScreen(at index: Int) -> BaseCoordinator<Void>? {
+        guard let navigation, Self.screens.entries.indices.contains(index) else { return nil }
+        let make = Self.screens.entries[index].make, provider = self.provider
+        let inputs = screen.viewModel.inputs
+        return openChild(
+            { make(provider, navigation) },
+            onFailure: { error in
+                inputs.notice.accept(VenueDetailsStrings.english.text("failure.screen", ["reason": "\(error)"]))
+            })
+    }
+
+    /// Screens added with `swift run scaffold screen VenueDetails NAME`, each a module the provider
+    /// makes (so it reaches what VenueDetails's parent provides): the screen's `screen NAME` command
+    /// and a link's `…/screen/NAME` open them. The generator adds an entry between the markers.
+    nonisolated static var screens: AddedScreens<VenueDetailsDependencyProvider> {
+        AddedScreens([
+            // scaffold:screens:begin
+            // scaffold:screens:end
+        ])
+    }
 }
 
 extension VenueDetailsCoordinator: LinkFollowing {
-    /// Opens `tips` as the `tips` command would, once the venue has loaded (the command is
-    /// refused before), and hands the rest to Tips.
+    /// Opens an added screen's `screen/NAME`, or `tips` as the `tips` command would, once the
+    /// venue has loaded (the command is refused before), and hands the rest to Tips.
     func follow(_ walk: inout LinkWalk) async throws(LinkError) {
         let viewModel = screen.viewModel
         await walk.settled()
+        try await walk.follow(AddedScreen.route) { Self.screens.index(named: $0).flatMap(openScreen) }
         try await walk.follow(TipsLinks.tips) { _ in viewModel.tips().flatMap(openTips) }
     }
 }

@@ -24,7 +24,7 @@ final class VenueDetailsViewController: PropsScreen<VenueDetailsView> {
 
     override var address: ScreenAddress { viewModel.address }
 
-    override var commands: [CommandSpec] { VenueDetailsCommand.specs }
+    override var commands: [CommandSpec] { VenueDetailsCommand.specs + VenueDetailsCoordinator.screens.commands }
 
     override func handle(command: Command) -> Bool {
         switch VenueDetailsCommand(command) {
@@ -32,7 +32,12 @@ final class VenueDetailsViewController: PropsScreen<VenueDetailsView> {
         case .maps?: viewModel.inputs.mapsTapped.accept(())
         case .save?: viewModel.inputs.saveTapped.accept(())
         case .back?: viewModel.inputs.backTapped.accept(())
-        case nil: return false
+        case nil:
+            // `screen NAME`, once a screen was added with `scaffold screen`.
+            guard command.name == AddedScreen.command.name,
+                let index = VenueDetailsCoordinator.screens.index(named: command.argument)
+            else { return false }
+            viewModel.inputs.screenSelected.accept(index)
         }
         return true
     }

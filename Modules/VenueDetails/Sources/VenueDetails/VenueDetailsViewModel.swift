@@ -14,6 +14,8 @@ final class VenueDetailsViewModel {
         let backTapped = PublishRelay<Void>()
         /// A message for the status line, such as a flow that could not open.
         let notice = PublishRelay<String>()
+        /// The user chose a screen added with `scaffold screen`, by index.
+        let screenSelected = PublishRelay<Int>()
     }
 
     struct Outputs {
@@ -23,6 +25,8 @@ final class VenueDetailsViewModel {
         let showTips: Observable<TipsInput>
         /// The user is done with the screen.
         let close: Observable<Void>
+        /// Open the added screen at this index.
+        let openScreen: Observable<Int>
     }
 
     let inputs = Inputs()
@@ -56,7 +60,8 @@ final class VenueDetailsViewModel {
         outputs = Outputs(
             state: states,
             showTips: inputs.allTipsTapped.withLatestFrom(states).compactMap { Self.tips(of: input.venueID, in: $0) },
-            close: inputs.backTapped.asObservable()
+            close: inputs.backTapped.asObservable(),
+            openScreen: inputs.screenSelected.filter { VenueDetailsCoordinator.screens.entries.indices.contains($0) }
         )
 
         // Results join the store on the main queue, where the screen reads it: a command that

@@ -40,6 +40,14 @@ public struct AddedScreens<Provider>: Sendable {
     /// The commands a feature's screen adds to its own: `screen NAME` once it has a screen.
     public var commands: [CommandSpec] { entries.isEmpty ? [] : [AddedScreen.command] }
 
+    /// `manifest` with these screens: their `screen NAME` command once there is one, and
+    /// `screen/NAME`, checked against their names.
+    public func offered(in manifest: FeatureManifest) -> FeatureManifest {
+        FeatureManifest(
+            name: manifest.name, commands: manifest.commands + commands, route: manifest.route, opens: manifest.opens,
+            routes: manifest.routes + [route(feature: manifest.name)], queries: manifest.queries)
+    }
+
     /// `screen/NAME` for feature `feature`'s manifest: a name none of the screens has is refused
     /// before anything moves, with the reason.
     public func route(feature: String) -> LinkRoute {

@@ -21,5 +21,6 @@ public enum SharedStrings {
         "status.embedded": "Embedded data (no API key)",
         "status.live": "Foursquare Places API",
         "status.cached": "Showing data saved {age}.",
+        "failure.screen": "Could not show the screen: {reason}",
     ])
 }

@@ -46,6 +46,5 @@ enum __Name__Strings {
             "hint": "Esc back",
             "hint.screens": "1-9 or open N: a screen · Esc back",
             "screens": "Screens: {list}",
-            "failure.screen": "Could not show the screen: {reason}",
         ]))
 }

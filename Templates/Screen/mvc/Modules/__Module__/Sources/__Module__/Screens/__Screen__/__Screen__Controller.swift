@@ -18,7 +18,7 @@ final class __Screen__Controller: PropsScreen<__Screen__View> {
     }
 
     /// Linked as `…/screen/__Screen__`: the feature's screen opens it by that name.
-    override var address: ScreenAddress { __Module__Links.screen.address("__Screen__") }
+    override var address: ScreenAddress { AddedScreen.route.address("__Screen__") }
 
     override var commands: [CommandSpec] { __Screen__Command.specs }
 

@@ -1,6 +1,7 @@
 import Core
 
-/// Pushes the __Screen__ screen and pops it when the user goes back.
+/// Shows the __Screen__ screen over its feature's (pushed, or presented over a modal one) and
+/// takes it back when the user goes back.
 final class __Screen__ScreenCoordinator: BaseCoordinator<Void> {
     private weak var navigation: NavigationControllable?
     /// The screen, for tests.
@@ -14,11 +15,14 @@ final class __Screen__ScreenCoordinator: BaseCoordinator<Void> {
     }
 
     override func start() -> MainActorObservable<Void> {
-        navigation?.pushViewController(controller, animated: true)
+        navigation?.show(controller, animated: true)
         return
             close
             .observe(on: MainScheduler.instance)
             .take(1)
-            .do(onNext: { [weak self] in _ = self?.navigation?.popViewController(animated: true) })
+            .do(onNext: { [weak self] in
+                guard let self else { return }
+                self.navigation?.hide(self.controller, animated: true)
+            })
     }
 }

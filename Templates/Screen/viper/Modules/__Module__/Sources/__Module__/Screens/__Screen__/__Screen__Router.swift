@@ -4,6 +4,7 @@ import Core
 @MainActor
 final class __Screen__Router {
     private weak var navigation: NavigationControllable?
+    private weak var screen: Presentable?
     /// Emits when the screen has been closed.
     let closed = PublishRelay<Void>()
 
@@ -11,12 +12,14 @@ final class __Screen__Router {
         self.navigation = navigation
     }
 
+    /// Shows `screen` over its feature's: pushed, or presented over a modal one.
     func show(_ screen: Presentable) {
-        navigation?.pushViewController(screen, animated: true)
+        self.screen = screen
+        navigation?.show(screen, animated: true)
     }
 
     func close() {
-        _ = navigation?.popViewController(animated: true)
+        if let screen { navigation?.hide(screen, animated: true) }
         closed.accept(())
     }
 }
