@@ -61,41 +61,56 @@ final class GeneratedFeatureTests: XCTestCase {
             keepErrors: false, within: 60)
     }
 
+    /// `base`, or `base2`, `base3`, ...: the first whose folder (`folder(name)`) is not in `root`.
+    private func unused(_ base: String, in root: URL, at folder: (String) -> String) -> String {
+        for name in [base] + (2...99).map({ "\(base)\($0)" })
+        where !FileManager.default.fileExists(atPath: root.appendingPathComponent(folder(name)).path) {
+            return name
+        }
+        return base + "100"
+    }
+
     func testAGeneratedFeatureBuildsAndItsTestsPass() throws {
         let copy = try copyRepository()
         defer { try? FileManager.default.removeItem(at: copy) }
         let untouched = try [FeatureGenerator.manifest, FeatureGenerator.registry, ModuleGraph.document].map {
             try String(contentsOf: copy.appendingPathComponent($0), encoding: .utf8)
         }
-        let plan = try FeatureGenerator.plan(name: "Favorites", root: copy).get()
+        // Names the tree has no feature or screen of yet, so the test also passes in a tree
+        // where a developer made `Favorites` or gave VenueDetails a `Photos` screen.
+        let name = unused("Favorites", in: copy, at: { "Modules/\($0)" })
+        let photos = unused("Photos", in: copy, at: { "Modules/VenueDetails/Sources/VenueDetails/Screens/\($0)" })
+        let extras = unused("Extras", in: copy, at: { "Modules/Tips/Sources/Tips/Screens/\($0)" })
+        let plan = try FeatureGenerator.plan(name: name, root: copy).get()
+        let command = plan.command
         XCTAssertEqual(try FeatureGenerator.apply(plan, root: copy).get(), [], "formatted without notes")
         XCTAssertTrue(
             try String(contentsOf: copy.appendingPathComponent(ModuleGraph.document), encoding: .utf8)
-                .contains("subgraph package_Favorites"), "the module graph document follows")
-        guard case .failure = FeatureGenerator.plan(name: "Favorites", root: copy) else {
+                .contains("subgraph package_\(name)"), "the module graph document follows")
+        guard case .failure = FeatureGenerator.plan(name: name, root: copy) else {
             return XCTFail("a second run must be refused")
         }
         XCTAssertEqual(
             try ModuleRules.check(FeatureManifests(root: copy)), [], "the new feature follows the module rules")
         XCTAssertEqual(try FeatureManifests(root: copy).drift(), [], "its manifest is its rendering")
-        for (name, pattern) in [
+        for (screenName, pattern) in [
             ("Notes", ScreenPattern.mvvm), ("Checklist", .mvc), ("Drafts", .mvp), ("Archive", .viper),
         ] {
-            let screen = try ScreenGenerator.plan(module: "Favorites", name: name, pattern: pattern, root: copy).get()
+            let screen = try ScreenGenerator.plan(module: name, name: screenName, pattern: pattern, root: copy).get()
             XCTAssertEqual(try ScreenGenerator.apply(screen, root: copy).get(), [])
         }
-        guard case .failure = ScreenGenerator.plan(module: "Favorites", name: "Notes", pattern: .mvc, root: copy) else {
+        guard case .failure = ScreenGenerator.plan(module: name, name: "Notes", pattern: .mvc, root: copy) else {
             return XCTFail("an existing screen must be refused")
         }
         // Hand-written features take screens the same way: a pushed one and a modal one.
-        for (module, name, pattern) in [("VenueDetails", "Photos", ScreenPattern.mvvm), ("Tips", "Extras", .mvp)] {
-            let screen = try ScreenGenerator.plan(module: module, name: name, pattern: pattern, root: copy).get()
+        for (module, screenName, pattern) in [("VenueDetails", photos, ScreenPattern.mvvm), ("Tips", extras, .mvp)] {
+            let screen = try ScreenGenerator.plan(module: module, name: screenName, pattern: pattern, root: copy).get()
             XCTAssertEqual(try ScreenGenerator.apply(screen, root: copy).get(), [])
         }
 
         let lint = try swift(
             [
-                "format", "lint", "--strict", "--recursive", "Modules/Favorites", "Modules/VenueDetails",
+                "format", "lint", "--strict", "--recursive", "Modules/\(name)", "Modules/VenueDetails",
                 "Modules/Tips", "App",
             ], in: copy)
         XCTAssertEqual(lint.status, 0, "generated code passes the lint CI runs: \(lint.output)")
@@ -106,13 +121,13 @@ final class GeneratedFeatureTests: XCTestCase {
         let strict = ["-Xswiftc", "-warnings-as-errors", "--explicit-target-dependency-import-check", "error"]
         let app = try swift(["build", "--product", "venues"] + strict, in: copy)
         XCTAssertEqual(app.status, 0, app.output)
-        let rootTests = try swift(["build", "--target", "FavoritesTests"] + strict, in: copy)
+        let rootTests = try swift(["build", "--target", "\(name)Tests"] + strict, in: copy)
         XCTAssertEqual(rootTests.status, 0, "the root declares the feature's tests: \(rootTests.output)")
         // The feature's package runs them. It builds in the copy's build folder, so the modules
         // the root build compiled with the same flags are not compiled again; an import its own
         // manifest does not declare is still an error.
         let shared = ["--scratch-path", copy.appendingPathComponent(".build").path]
-        let alone = try swift(["test", "--package-path", "Modules/Favorites"] + shared + strict, in: copy)
+        let alone = try swift(["test", "--package-path", "Modules/\(name)"] + shared + strict, in: copy)
         XCTAssertEqual(alone.status, 0, alone.output)
         XCTAssertTrue(
             alone.output.contains("Executed 14 tests, with 0 failures"),
@@ -121,36 +136,36 @@ final class GeneratedFeatureTests: XCTestCase {
         // A hand-written feature's package, with its new screen and the screen's tests.
         let details = try swift(["test", "--package-path", "Modules/VenueDetails"] + shared + strict, in: copy)
         XCTAssertEqual(details.status, 0, details.output)
-        XCTAssertTrue(details.output.contains("PhotosScreenTests"), details.output)
+        XCTAssertTrue(details.output.contains("\(photos)ScreenTests"), details.output)
         // Its example runs it alone: the home offers it by its entry, as the app does.
         let built = try swift(
-            ["build", "--package-path", "Modules/Favorites", "--product", "FavoritesExample"] + shared + strict,
+            ["build", "--package-path", "Modules/\(name)", "--product", "\(name)Example"] + shared + strict,
             in: copy)
         XCTAssertEqual(built.status, 0, built.output)
         let example = try runVenues(
-            in: copy, arguments: [], input: "favorites\nwhere\nback\nwhere\n",
-            binary: ".build/debug/FavoritesExample")
+            in: copy, arguments: [], input: "\(command)\nwhere\nback\nwhere\n",
+            binary: ".build/debug/\(name)Example")
         XCTAssertEqual(example.status, 0, example.output)
         let press = plan.key.map { " (or press \($0))" } ?? ""
-        XCTAssertTrue(example.output.contains("Favorites example\n\nType favorites\(press) to open"), example.output)
-        XCTAssertTrue(example.output.contains("\nvenues://favorites\n"), example.output)
+        XCTAssertTrue(example.output.contains("\(name) example\n\nType \(command)\(press) to open"), example.output)
+        XCTAssertTrue(example.output.contains("\nvenues://\(command)\n"), example.output)
         XCTAssertTrue(example.output.hasSuffix("\nvenues://\n"), example.output)
 
         // The app, built in the copy above, reaches the new screen.
         let venues = try runVenues(
             in: copy, arguments: [],
-            input: "help\nfavorites\nopen 4\nwhere\nback\nscreen notes\nwhere\nback\nscreen Checklist\nwhere\nback\n")
+            input: "help\n\(command)\nopen 4\nwhere\nback\nscreen notes\nwhere\nback\nscreen Checklist\nwhere\nback\n")
         let printed = venues.output
         XCTAssertEqual(venues.status, 0)
-        XCTAssertTrue(printed.contains("\nFavorites\n\n1. "), printed)
+        XCTAssertTrue(printed.contains("\n\(name)\n\n1. "), printed)
         XCTAssertTrue(printed.contains("1. Notes · 2. Checklist · 3. Drafts · 4. Archive"), printed)
         XCTAssertTrue(printed.contains("\nArchive\n"), "the VIPER screen opens from the feature: \(printed)")
-        let helpLine = printed.split(separator: "\n").first { $0.hasPrefix("  favorites ") }
-        XCTAssertEqual(helpLine?.hasSuffix("show Favorites"), true, "help offers it: \(printed)")
+        let helpLine = printed.split(separator: "\n").first { $0.hasPrefix("  \(command) ") }
+        XCTAssertEqual(helpLine?.hasSuffix("show \(name)"), true, "help offers it: \(printed)")
         if let key = plan.key { XCTAssertEqual(helpLine?.contains(" \(key) "), true, "with its key: \(printed)") }
         for screen in ["Archive", "Notes", "Checklist"] {
             XCTAssertTrue(
-                printed.contains("\nvenues://near/Amsterdam/favorites/screen/\(screen)\n"),
+                printed.contains("\nvenues://near/Amsterdam/\(command)/screen/\(screen)\n"),
                 "every generated screen has an address: \(printed)")
         }
 
@@ -158,22 +173,26 @@ final class GeneratedFeatureTests: XCTestCase {
         // venue's details, Extras presented over the modal Tips, each closed back to its feature.
         let handWritten = try runVenues(
             in: copy, arguments: [],
-            input: "open 1\nscreen photos\nwhere\nback\nwhere\ntips\nscreen Extras\nwhere\nback\nwhere\n")
+            input:
+                "open 1\nscreen \(photos.lowercased())\nwhere\nback\nwhere\ntips\nscreen \(extras)\nwhere\nback\nwhere\n"
+        )
         let handPrinted = handWritten.output.split(separator: "\n").map(String.init)
         XCTAssertEqual(handWritten.status, 0)
         let addresses = handPrinted.filter { $0.hasPrefix("venues://") }
         XCTAssertEqual(addresses.count, 4, handWritten.output)
         if addresses.count == 4 {
-            XCTAssertTrue(addresses[0].hasSuffix("/screen/Photos"), handWritten.output)
-            XCTAssertEqual(addresses[0], addresses[1] + "/screen/Photos", "back to the details")
-            XCTAssertTrue(addresses[2].hasPrefix(addresses[1] + "/tips/screen/Extras"), handWritten.output)
+            XCTAssertTrue(addresses[0].hasSuffix("/screen/\(photos)"), handWritten.output)
+            XCTAssertEqual(addresses[0], addresses[1] + "/screen/\(photos)", "back to the details")
+            XCTAssertTrue(addresses[2].hasPrefix(addresses[1] + "/tips/screen/\(extras)"), handWritten.output)
             XCTAssertTrue(addresses[3].hasPrefix(addresses[1] + "/tips"), "back to Tips: \(handWritten.output)")
-            XCTAssertFalse(addresses[3].contains("Extras"), handWritten.output)
+            XCTAssertFalse(addresses[3].contains(extras), handWritten.output)
         }
         // And a link reaches one, checked first: a name the feature has not is refused.
         let linkedDetails = try runVenues(
             in: copy, arguments: ["--open", addresses.first ?? ""],
-            input: "where\nlink \((addresses.first ?? "").replacingOccurrences(of: "Photos", with: "Nowhere"))\n")
+            input:
+                "where\nlink \((addresses.first ?? "").replacingOccurrences(of: "/screen/\(photos)", with: "/screen/Nowhere"))\n"
+        )
         XCTAssertEqual(linkedDetails.status, 0)
         XCTAssertTrue(linkedDetails.output.contains("\n" + (addresses.first ?? "-") + "\n"), linkedDetails.output)
         XCTAssertTrue(
@@ -181,32 +200,32 @@ final class GeneratedFeatureTests: XCTestCase {
 
         // A link to a generated screen opens it, with the feature's screen behind it.
         let linked = try runVenues(
-            in: copy, arguments: ["--open", "venues://near/Amsterdam/favorites/screen/Archive"],
-            input: "back\nwhere\nback\nlink venues://near/Amsterdam/favorites/screen/Nowhere\nwhere\n")
+            in: copy, arguments: ["--open", "venues://near/Amsterdam/\(command)/screen/Archive"],
+            input: "back\nwhere\nback\nlink venues://near/Amsterdam/\(command)/screen/Nowhere\nwhere\n")
         let linkedPrinted = linked.output
         XCTAssertEqual(linked.status, 0)
         XCTAssertTrue(linkedPrinted.hasPrefix("Archive\n"), linkedPrinted)
         XCTAssertTrue(
-            linkedPrinted.contains("\nvenues://near/Amsterdam/favorites\n"),
+            linkedPrinted.contains("\nvenues://near/Amsterdam/\(command)\n"),
             "back reaches the feature: \(linkedPrinted)")
         XCTAssertTrue(
             linkedPrinted.contains(
-                "error: cannot open venues://near/Amsterdam/favorites/screen/Nowhere: Favorites has no screen called Nowhere\n"
+                "error: cannot open venues://near/Amsterdam/\(command)/screen/Nowhere: \(name) has no screen called Nowhere\n"
             ), "the link's check says the feature has no such screen: \(linkedPrinted)")
         XCTAssertTrue(
             linkedPrinted.hasSuffix(
-                "error: cannot open venues://near/Amsterdam/favorites/screen/Nowhere: "
-                    + "Favorites has no screen called Nowhere\nvenues://near/Amsterdam\n"),
+                "error: cannot open venues://near/Amsterdam/\(command)/screen/Nowhere: "
+                    + "\(name) has no screen called Nowhere\nvenues://near/Amsterdam\n"),
             "checked before anything moved, so the app stays on the list: \(linkedPrinted)")
 
         // And it comes back out, leaving the files it edited as they were, and a tree that builds.
-        let removal = try FeatureRemoval.plan(name: "Favorites", root: copy).get()
+        let removal = try FeatureRemoval.plan(name: name, root: copy).get()
         XCTAssertEqual(try FeatureRemoval.apply(removal, root: copy).get(), [])
         let restored = try [FeatureGenerator.manifest, FeatureGenerator.registry, ModuleGraph.document].map {
             try String(contentsOf: copy.appendingPathComponent($0), encoding: .utf8)
         }
         XCTAssertEqual(restored, untouched)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: copy.appendingPathComponent("Modules/Favorites").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: copy.appendingPathComponent("Modules/\(name)").path))
         let build = try swift(["build", "--product", "venues"] + strict, in: copy)
         XCTAssertEqual(build.status, 0, build.output)
     }

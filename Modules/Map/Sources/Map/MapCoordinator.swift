@@ -62,16 +62,6 @@ final class MapCoordinator: BaseCoordinator<Void> {
                 inputs.action.accept(.notice(MapStrings.english.text("failure.screen", ["reason": "\(error)"])))
             })
     }
-
-    /// Screens added with `swift run scaffold screen Map NAME`, each a module the provider
-    /// makes (so it reaches what Map's parent provides): the screen's `screen NAME` command
-    /// and a link's `…/screen/NAME` open them. The generator adds an entry between the markers.
-    nonisolated static var screens: AddedScreens<MapDependencyProvider> {
-        AddedScreens([
-            // scaffold:screens:begin
-            // scaffold:screens:end
-        ])
-    }
 }
 
 extension MapCoordinator: LinkFollowing {
@@ -89,5 +79,17 @@ extension MapCoordinator: LinkFollowing {
         }
         try await walk.follow(AddedScreen.route) { Self.screens.index(named: $0).flatMap(openScreen) }
         try await walk.follow(VenueDetailsLinks.venue) { openDetails(viewModel.details(of: $0)) }
+    }
+}
+
+extension MapCoordinator {
+    /// Screens added with `swift run scaffold screen Map NAME`, each a module the provider
+    /// makes (so it reaches what Map's parent provides): the screen's `screen NAME` command
+    /// and a link's `…/screen/NAME` open them. The generator adds an entry between the markers.
+    nonisolated static var screens: AddedScreens<MapDependencyProvider> {
+        AddedScreens([
+            // scaffold:screens:begin
+            // scaffold:screens:end
+        ])
     }
 }

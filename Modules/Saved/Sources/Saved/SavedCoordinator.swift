@@ -65,16 +65,6 @@ final class SavedCoordinator: BaseCoordinator<Void> {
                 inputs.notice.accept(SavedStrings.english.text("failure.screen", ["reason": "\(error)"]))
             })
     }
-
-    /// Screens added with `swift run scaffold screen Saved NAME`, each a module the provider
-    /// makes (so it reaches what Saved's parent provides): the screen's `screen NAME` command
-    /// and a link's `…/screen/NAME` open them. The generator adds an entry between the markers.
-    nonisolated static var screens: AddedScreens<SavedDependencyProvider> {
-        AddedScreens([
-            // scaffold:screens:begin
-            // scaffold:screens:end
-        ])
-    }
 }
 
 extension SavedCoordinator: LinkFollowing {
@@ -85,5 +75,17 @@ extension SavedCoordinator: LinkFollowing {
         await walk.settled()
         try await walk.follow(AddedScreen.route) { Self.screens.index(named: $0).flatMap(openScreen) }
         try await walk.follow(VenueDetailsLinks.venue) { openDetails(viewModel.details(of: $0)) }
+    }
+}
+
+extension SavedCoordinator {
+    /// Screens added with `swift run scaffold screen Saved NAME`, each a module the provider
+    /// makes (so it reaches what Saved's parent provides): the screen's `screen NAME` command
+    /// and a link's `…/screen/NAME` open them. The generator adds an entry between the markers.
+    nonisolated static var screens: AddedScreens<SavedDependencyProvider> {
+        AddedScreens([
+            // scaffold:screens:begin
+            // scaffold:screens:end
+        ])
     }
 }

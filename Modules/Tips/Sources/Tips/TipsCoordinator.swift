@@ -41,16 +41,6 @@ final class TipsCoordinator: BaseCoordinator<Void> {
                 inputs.notice.accept(TipsStrings.english.text("failure.screen", ["reason": "\(error)"]))
             })
     }
-
-    /// Screens added with `swift run scaffold screen Tips NAME`, each a module the provider
-    /// makes (so it reaches what Tips's parent provides): the screen's `screen NAME` command
-    /// and a link's `…/screen/NAME` open them. The generator adds an entry between the markers.
-    nonisolated static var screens: AddedScreens<TipsDependencyProvider> {
-        AddedScreens([
-            // scaffold:screens:begin
-            // scaffold:screens:end
-        ])
-    }
 }
 
 extension TipsCoordinator: LinkFollowing {
@@ -59,5 +49,17 @@ extension TipsCoordinator: LinkFollowing {
     func follow(_ walk: inout LinkWalk) async throws(LinkError) {
         walk.take(TipsLinks.sort, as: TipsOrder.init(rawValue:)).map(screen.viewModel.inputs.orderSelected.accept)
         try await walk.follow(AddedScreen.route) { Self.screens.index(named: $0).flatMap(openScreen) }
+    }
+}
+
+extension TipsCoordinator {
+    /// Screens added with `swift run scaffold screen Tips NAME`, each a module the provider
+    /// makes (so it reaches what Tips's parent provides): the screen's `screen NAME` command
+    /// and a link's `…/screen/NAME` open them. The generator adds an entry between the markers.
+    nonisolated static var screens: AddedScreens<TipsDependencyProvider> {
+        AddedScreens([
+            // scaffold:screens:begin
+            // scaffold:screens:end
+        ])
     }
 }

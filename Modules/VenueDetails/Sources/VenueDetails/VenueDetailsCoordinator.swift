@@ -3,6 +3,7 @@ import Shared
 import TipsInterface
 import VenueDetailsInterface
 
+// README: coordinator
 /// Pushes the details screen and pops it when the user goes back; its one edge opens Tips,
 /// from the `tips` command or a link. A Tips flow that fails is reported on the screen's
 /// status line, and the next request opens Tips again.
@@ -65,16 +66,6 @@ final class VenueDetailsCoordinator: BaseCoordinator<Void> {
                 inputs.notice.accept(VenueDetailsStrings.english.text("failure.screen", ["reason": "\(error)"]))
             })
     }
-
-    /// Screens added with `swift run scaffold screen VenueDetails NAME`, each a module the provider
-    /// makes (so it reaches what VenueDetails's parent provides): the screen's `screen NAME` command
-    /// and a link's `…/screen/NAME` open them. The generator adds an entry between the markers.
-    nonisolated static var screens: AddedScreens<VenueDetailsDependencyProvider> {
-        AddedScreens([
-            // scaffold:screens:begin
-            // scaffold:screens:end
-        ])
-    }
 }
 
 extension VenueDetailsCoordinator: LinkFollowing {
@@ -85,5 +76,19 @@ extension VenueDetailsCoordinator: LinkFollowing {
         await walk.settled()
         try await walk.follow(AddedScreen.route) { Self.screens.index(named: $0).flatMap(openScreen) }
         try await walk.follow(TipsLinks.tips) { _ in viewModel.tips().flatMap(openTips) }
+    }
+}
+
+// README: end
+
+extension VenueDetailsCoordinator {
+    /// Screens added with `swift run scaffold screen VenueDetails NAME`, each a module the provider
+    /// makes (so it reaches what VenueDetails's parent provides): the screen's `screen NAME` command
+    /// and a link's `…/screen/NAME` open them. The generator adds an entry between the markers.
+    nonisolated static var screens: AddedScreens<VenueDetailsDependencyProvider> {
+        AddedScreens([
+            // scaffold:screens:begin
+            // scaffold:screens:end
+        ])
     }
 }

@@ -42,7 +42,16 @@ final class __Name__Coordinator: BaseCoordinator<Void> {
                 inputs.notice.accept(__Name__Strings.english.text("failure.screen", ["reason": "\(error)"]))
             })
     }
+}
 
+extension __Name__Coordinator: LinkFollowing {
+    /// Opens `screen/NAME` as the `screen` command would; the added screens take no further link.
+    func follow(_ walk: inout LinkWalk) async throws(LinkError) {
+        try await walk.follow(AddedScreen.route) { name in Self.screens.index(named: name).flatMap(openScreen) }
+    }
+}
+
+extension __Name__Coordinator {
     /// Screens added with `swift run scaffold screen __Name__ NAME`: the main screen lists them
     /// and opens one by its number, each a module the feature's provider makes (so it reaches
     /// what __Name__'s parent provides). The generator adds an entry between the markers. Not
@@ -52,12 +61,5 @@ final class __Name__Coordinator: BaseCoordinator<Void> {
             // scaffold:screens:begin
             // scaffold:screens:end
         ])
-    }
-}
-
-extension __Name__Coordinator: LinkFollowing {
-    /// Opens `screen/NAME` as the `screen` command would; the added screens take no further link.
-    func follow(_ walk: inout LinkWalk) async throws(LinkError) {
-        try await walk.follow(AddedScreen.route) { name in Self.screens.index(named: name).flatMap(openScreen) }
     }
 }
