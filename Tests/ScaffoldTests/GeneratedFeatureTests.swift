@@ -61,15 +61,6 @@ final class GeneratedFeatureTests: XCTestCase {
             keepErrors: false, within: 60)
     }
 
-    /// `base`, or `base2`, `base3`, ...: the first whose folder (`folder(name)`) is not in `root`.
-    private func unused(_ base: String, in root: URL, at folder: (String) -> String) -> String {
-        for name in [base] + (2...99).map({ "\(base)\($0)" })
-        where !FileManager.default.fileExists(atPath: root.appendingPathComponent(folder(name)).path) {
-            return name
-        }
-        return base + "100"
-    }
-
     func testAGeneratedFeatureBuildsAndItsTestsPass() throws {
         let copy = try copyRepository()
         defer { try? FileManager.default.removeItem(at: copy) }
@@ -78,7 +69,7 @@ final class GeneratedFeatureTests: XCTestCase {
         }
         // Names the tree has no feature or screen of yet, so the test also passes in a tree
         // where a developer made `Favorites` or gave VenueDetails a `Photos` screen.
-        let name = unused("Favorites", in: copy, at: { "Modules/\($0)" })
+        let name = newFeature
         let photos = unused("Photos", in: copy, at: { "Modules/VenueDetails/Sources/VenueDetails/Screens/\($0)" })
         let extras = unused("Extras", in: copy, at: { "Modules/Tips/Sources/Tips/Screens/\($0)" })
         let plan = try FeatureGenerator.plan(name: name, root: copy).get()

@@ -27,3 +27,17 @@ func snapshot(of root: URL) throws -> [String: Data] {
     }
     return files
 }
+
+/// `base`, or `base2`, `base3`, ...: the first whose folder (`folder(name)`) is not in `root`.
+func unused(_ base: String, in root: URL, at folder: (String) -> String) -> String {
+    for name in [base] + (2...99).map({ "\(base)\($0)" })
+    where !FileManager.default.fileExists(atPath: root.appendingPathComponent(folder(name)).path) {
+        return name
+    }
+    return base + "100"
+}
+
+/// The name of the feature the generator's tests plan: Favorites, or Favorites2, Favorites3, ...
+/// once the repository has a feature of that name, so the suite stays green right after a
+/// developer runs `scaffold feature Favorites`, as CONTRIBUTING suggests.
+let newFeature = unused("Favorites", in: repositoryRoot, at: { "Modules/\($0)" })

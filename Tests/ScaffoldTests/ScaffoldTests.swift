@@ -13,7 +13,7 @@ final class NameCheckTests: XCTestCase {
     }
 
     func testAcceptsNewUpperCamelCaseNames() {
-        XCTAssertNil(reason("Favorites"))
+        XCTAssertNil(reason(newFeature))
         XCTAssertNil(reason("CheckIn2"))
         XCTAssertNil(reason("A" + String(repeating: "b", count: 39)), "the longest allowed name, 40 characters")
     }
@@ -59,32 +59,32 @@ final class NameCheckTests: XCTestCase {
 final class FeaturePlanTests: XCTestCase {
     func testDryRunPlansTheWholeFeatureAndWritesNothing() throws {
         let before = try String(contentsOf: repositoryRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
-        let plan = try FeatureGenerator.plan(name: "Favorites", root: repositoryRoot).get()
+        let plan = try FeatureGenerator.plan(name: newFeature, root: repositoryRoot).get()
         let paths = plan.created.map(\.path)
         for expected in [
-            "Modules/Favorites/Package.swift",
-            "Modules/Favorites/Sources/FavoritesInterface/FavoritesInterface.swift",
-            "Modules/Favorites/Sources/Favorites/FavoritesBuilder.swift",
-            "Modules/Favorites/Sources/Favorites/FavoritesCoordinator.swift",
-            "Modules/Favorites/Sources/Favorites/FavoritesViewModel.swift",
-            "Modules/Favorites/Sources/Favorites/FavoritesState.swift",
-            "Modules/Favorites/Sources/Favorites/FavoritesScreen.swift",
-            "Modules/Favorites/Sources/Favorites/FavoritesFormatter.swift",
-            "Modules/Favorites/Sources/FavoritesTesting/FakeFavoritesBuilder.swift",
-            "Modules/Favorites/Sources/FavoritesExample/main.swift",
-            "Modules/Favorites/Tests/FavoritesTests/FavoritesTests.swift",
-            "App/Sources/VenuesApp/Composition/AppComponent+Favorites.swift",
+            "Modules/\(newFeature)/Package.swift",
+            "Modules/\(newFeature)/Sources/\(newFeature)Interface/\(newFeature)Interface.swift",
+            "Modules/\(newFeature)/Sources/\(newFeature)/\(newFeature)Builder.swift",
+            "Modules/\(newFeature)/Sources/\(newFeature)/\(newFeature)Coordinator.swift",
+            "Modules/\(newFeature)/Sources/\(newFeature)/\(newFeature)ViewModel.swift",
+            "Modules/\(newFeature)/Sources/\(newFeature)/\(newFeature)State.swift",
+            "Modules/\(newFeature)/Sources/\(newFeature)/\(newFeature)Screen.swift",
+            "Modules/\(newFeature)/Sources/\(newFeature)/\(newFeature)Formatter.swift",
+            "Modules/\(newFeature)/Sources/\(newFeature)Testing/Fake\(newFeature)Builder.swift",
+            "Modules/\(newFeature)/Sources/\(newFeature)Example/main.swift",
+            "Modules/\(newFeature)/Tests/\(newFeature)Tests/\(newFeature)Tests.swift",
+            "App/Sources/VenuesApp/Composition/AppComponent+\(newFeature).swift",
         ] {
             XCTAssertTrue(paths.contains(expected), "missing \(expected)")
         }
-        let sources = paths.filter { $0.hasPrefix("Modules/Favorites/Sources/") }
+        let sources = paths.filter { $0.hasPrefix("Modules/\(newFeature)/Sources/") }
         XCTAssertEqual(sources.count, 9, "the lean anatomy, Interface, Testing and Example included: \(sources)")
         XCTAssertTrue(plan.created.allSatisfy { $0.contents.components(separatedBy: "\n").count <= 200 })
-        let interface = try XCTUnwrap(plan.created.first { $0.path.hasSuffix("FavoritesInterface.swift") })
+        let interface = try XCTUnwrap(plan.created.first { $0.path.hasSuffix("\(newFeature)Interface.swift") })
         // In this repository `f` is free; in a tree where a team has taken every letter (the
         // fifty-feature measure runs this suite there) the feature gets its command only.
-        if case .success = FeatureGenerator.plan(name: "Favorites", key: "f", root: repositoryRoot) {
-            XCTAssertTrue(interface.contents.contains("CommandSpec(\"favorites\", key: \"f\""))
+        if case .success = FeatureGenerator.plan(name: newFeature, key: "f", root: repositoryRoot) {
+            XCTAssertTrue(interface.contents.contains("CommandSpec(\"\(newFeature.lowercased())\", key: \"f\""))
             XCTAssertEqual(plan.key, "f", "the first letter of its name that no screen or shell takes")
         }
         XCTAssertFalse(
@@ -94,7 +94,7 @@ final class FeaturePlanTests: XCTestCase {
         let listed = try XCTUnwrap(
             manifest.contents.components(separatedBy: "// scaffold:features:begin\n").last?
                 .components(separatedBy: "    // scaffold:features:end").first)
-        XCTAssertTrue(listed.hasSuffix("    \"Favorites\",\n"), "added after the features already there: \(listed)")
+        XCTAssertTrue(listed.hasSuffix("    \"\(newFeature)\",\n"), "added after the features already there: \(listed)")
         XCTAssertTrue(
             listed.components(separatedBy: "\n").dropLast(2).allSatisfy { $0.hasSuffix(",") },
             "with the separator put back on the one before")
@@ -102,18 +102,20 @@ final class FeaturePlanTests: XCTestCase {
             plan.created.contains { $0.contents.contains("templateName") || $0.contents.contains("__key__") },
             "and the other tokens too")
         let registry = try XCTUnwrap(plan.edited.first { $0.path.hasSuffix("GeneratedFeatures.swift") })
-        XCTAssertTrue(registry.contents.contains("            favoritesFeature,\n            // scaffold:features:end"))
+        XCTAssertTrue(
+            registry.contents.contains(
+                "            \(newFeature.lowercased())Feature,\n            // scaffold:features:end"))
         XCTAssertEqual(plan.summary.count, plan.created.count + 3, "created, edited, and the module graph")
         XCTAssertEqual(plan.summary.last, "update docs/ModuleGraph.md (the module graph, once the files are written)")
 
         XCTAssertEqual(
             try String(contentsOf: repositoryRoot.appendingPathComponent("Package.swift"), encoding: .utf8), before)
         XCTAssertFalse(
-            FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent("Modules/Favorites").path))
+            FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent("Modules/\(newFeature)").path))
     }
 
     func testAKeyOrCommandThatIsTakenIsRefused() {
-        guard case .failure(let key) = FeatureGenerator.plan(name: "Favorites", key: "t", root: repositoryRoot) else {
+        guard case .failure(let key) = FeatureGenerator.plan(name: newFeature, key: "t", root: repositoryRoot) else {
             return XCTFail("t opens the tips")
         }
         XCTAssertEqual(key.description, "the key \"t\" is taken, or not a letter; choose another with --key")
@@ -183,27 +185,28 @@ final class FeaturePlanTests: XCTestCase {
         let copy = try copyRepository()
         defer { try? FileManager.default.removeItem(at: copy) }
         let before = try snapshot(of: copy)
-        let plan = try FeatureGenerator.plan(name: "Favorites", root: copy).get()
+        let plan = try FeatureGenerator.plan(name: newFeature, root: copy).get()
         XCTAssertEqual(try FeatureGenerator.apply(plan, root: copy).get(), [])
         let generated = try snapshot(of: copy)
-        XCTAssertTrue(generated.keys.contains("Modules/Favorites/Package.swift"))
+        XCTAssertTrue(generated.keys.contains("Modules/\(newFeature)/Package.swift"))
         XCTAssertNotEqual(generated[FeatureGenerator.manifest], before[FeatureGenerator.manifest])
 
-        let removal = try FeatureRemoval.plan(name: "Favorites", root: copy).get()
+        let removal = try FeatureRemoval.plan(name: newFeature, root: copy).get()
         XCTAssertEqual(
-            removal.deleted, ["Modules/Favorites", "App/Sources/VenuesApp/Composition/AppComponent+Favorites.swift"])
+            removal.deleted,
+            ["Modules/\(newFeature)", "App/Sources/VenuesApp/Composition/AppComponent+\(newFeature).swift"])
         XCTAssertEqual(
             removal.edited.map(\.path).sorted(), [FeatureGenerator.registry, FeatureGenerator.manifest].sorted())
         XCTAssertFalse(
             removal.edited.contains {
-                $0.contents.contains("\"Favorites\"") || $0.contents.contains("favoritesFeature")
+                $0.contents.contains("\"\(newFeature)\"") || $0.contents.contains("\(newFeature.lowercased())Feature")
             },
             "the feature's lines leave the manifest and the registry")
         XCTAssertEqual(try FeatureRemoval.apply(removal, root: copy).get(), [])
         let after = try snapshot(of: copy)
         XCTAssertEqual(Set(after.keys).symmetricDifference(before.keys), [], "the same files as before")
         XCTAssertEqual(after.filter { before[$0.key] != $0.value }.keys.sorted(), [], "each with its old contents")
-        guard case .failure = FeatureRemoval.plan(name: "Favorites", root: copy) else {
+        guard case .failure = FeatureRemoval.plan(name: newFeature, root: copy) else {
             return XCTFail("a second removal has nothing to remove")
         }
     }
@@ -229,31 +232,33 @@ final class FeaturePlanTests: XCTestCase {
     func testRemovalIsRefusedWhileASiblingNamedLikeItUsesIt() throws {
         let copy = try copyRepository()
         defer { try? FileManager.default.removeItem(at: copy) }
-        for name in ["Favorites", "FavoritesExtras"] {
+        for name in [newFeature, "\(newFeature)Extras"] {
             _ = try FeatureGenerator.apply(FeatureGenerator.plan(name: name, root: copy).get(), root: copy).get()
         }
-        let manifest = copy.appendingPathComponent("Modules/FavoritesExtras/Package.swift")
+        let manifest = copy.appendingPathComponent("Modules/\(newFeature)Extras/Package.swift")
         let original = try String(contentsOf: manifest, encoding: .utf8)
         let depending = original.replacingOccurrences(
             of: #".package(path: "../../Shared"),"#,
-            with: #".package(path: "../../Shared"), .package(path: "../Favorites"),"#)
+            with: #".package(path: "../../Shared"), .package(path: "../\#(newFeature)"),"#)
         XCTAssertNotEqual(depending, original, "the template's dependency list changed: update this test")
         try depending.write(to: manifest, atomically: true, encoding: .utf8)
-        guard case .failure(let byManifest) = FeatureRemoval.plan(name: "Favorites", root: copy) else {
-            return XCTFail("FavoritesExtras depends on Favorites' package")
+        guard case .failure(let byManifest) = FeatureRemoval.plan(name: newFeature, root: copy) else {
+            return XCTFail("\(newFeature)Extras depends on \(newFeature)' package")
         }
-        XCTAssertTrue(byManifest.description.contains("Modules/FavoritesExtras/Package.swift"), byManifest.description)
+        XCTAssertTrue(
+            byManifest.description.contains("Modules/\(newFeature)Extras/Package.swift"), byManifest.description)
 
         try original.write(to: manifest, atomically: true, encoding: .utf8)
-        let source = copy.appendingPathComponent("Modules/FavoritesExtras/Sources/FavoritesExtras/Uses.swift")
-        try "import FavoritesInterface\n".write(to: source, atomically: true, encoding: .utf8)
-        guard case .failure(let byImport) = FeatureRemoval.plan(name: "Favorites", root: copy) else {
-            return XCTFail("FavoritesExtras imports FavoritesInterface")
+        let source = copy.appendingPathComponent("Modules/\(newFeature)Extras/Sources/\(newFeature)Extras/Uses.swift")
+        try "import \(newFeature)Interface\n".write(to: source, atomically: true, encoding: .utf8)
+        guard case .failure(let byImport) = FeatureRemoval.plan(name: newFeature, root: copy) else {
+            return XCTFail("\(newFeature)Extras imports \(newFeature)Interface")
         }
-        XCTAssertTrue(byImport.description.contains("Modules/FavoritesExtras/Sources/FavoritesExtras/Uses.swift"))
+        XCTAssertTrue(
+            byImport.description.contains("Modules/\(newFeature)Extras/Sources/\(newFeature)Extras/Uses.swift"))
 
         try FileManager.default.removeItem(at: source)
-        XCTAssertNoThrow(try FeatureRemoval.plan(name: "Favorites", root: copy).get(), "unused again")
+        XCTAssertNoThrow(try FeatureRemoval.plan(name: newFeature, root: copy).get(), "unused again")
     }
 
     func testAnExistingFeatureIsRefused() {
