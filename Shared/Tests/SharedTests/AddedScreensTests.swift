@@ -21,6 +21,13 @@ final class AddedScreensTests: XCTestCase {
         XCTAssertNil(screens.index(named: "Menu"))
     }
 
+    @MainActor
+    func testAScreenIsMadeFromTheProviderOverTheNavigation() async {
+        let navigation = RecordingNavigationController()
+        XCTAssertNotNil(screens.module(at: 1, from: Provider(), over: navigation))
+        XCTAssertNil(screens.module(at: 2, from: Provider(), over: navigation), "no third screen")
+    }
+
     func testTheCommandIsOfferedOnlyOnceAScreenIsAdded() {
         XCTAssertEqual(screens.commands, [AddedScreen.command])
         XCTAssertEqual(AddedScreens<Provider>([]).commands, [])

@@ -56,11 +56,12 @@ final class SavedCoordinator: BaseCoordinator<Void> {
     /// The screen at `index` of those added with `scaffold screen Saved NAME`, over this one.
     @discardableResult
     func openScreen(at index: Int) -> BaseCoordinator<Void>? {
-        guard let navigation, Self.screens.entries.indices.contains(index) else { return nil }
-        let make = Self.screens.entries[index].make, provider = self.provider
+        guard let navigation, let module = Self.screens.module(at: index, from: provider, over: navigation) else {
+            return nil
+        }
         let inputs = screen.viewModel.inputs
         return openChild(
-            { make(provider, navigation) },
+            { module },
             onFailure: { error in
                 inputs.notice.accept(SavedStrings.english.text("failure.screen", ["reason": "\(error)"]))
             })

@@ -57,11 +57,12 @@ final class VenueDetailsCoordinator: BaseCoordinator<Void> {
     /// The screen at `index` of those added with `scaffold screen VenueDetails NAME`, over this one.
     @discardableResult
     func openScreen(at index: Int) -> BaseCoordinator<Void>? {
-        guard let navigation, Self.screens.entries.indices.contains(index) else { return nil }
-        let make = Self.screens.entries[index].make, provider = self.provider
+        guard let navigation, let module = Self.screens.module(at: index, from: provider, over: navigation) else {
+            return nil
+        }
         let inputs = screen.viewModel.inputs
         return openChild(
-            { make(provider, navigation) },
+            { module },
             onFailure: { error in
                 inputs.notice.accept(VenueDetailsStrings.english.text("failure.screen", ["reason": "\(error)"]))
             })

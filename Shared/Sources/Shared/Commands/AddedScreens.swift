@@ -37,6 +37,14 @@ public struct AddedScreens<Provider>: Sendable {
         entries.firstIndex { $0.name.lowercased() == name.lowercased() }
     }
 
+    /// The module of the screen at `index`, made from `provider` over `navigation`; nil when
+    /// there is no screen at `index`.
+    @MainActor
+    public func module(at index: Int, from provider: Provider, over navigation: NavigationControllable) -> Module<Void>?
+    {
+        entries.indices.contains(index) ? entries[index].make(provider, navigation) : nil
+    }
+
     /// The commands a feature's screen adds to its own: `screen NAME` once it has a screen.
     public var commands: [CommandSpec] { entries.isEmpty ? [] : [AddedScreen.command] }
 

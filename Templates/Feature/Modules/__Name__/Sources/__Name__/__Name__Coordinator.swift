@@ -34,10 +34,12 @@ final class __Name__Coordinator: BaseCoordinator<Void> {
     /// The added screen at `index`, over this one.
     @discardableResult
     func openScreen(at index: Int) -> BaseCoordinator<Void>? {
-        guard let navigation, Self.screens.entries.indices.contains(index) else { return nil }
+        guard let navigation, let module = Self.screens.module(at: index, from: provider, over: navigation) else {
+            return nil
+        }
         let inputs = screen.viewModel.inputs
         return openChild(
-            { Self.screens.entries[index].make(provider, navigation) },
+            { module },
             onFailure: { error in
                 inputs.notice.accept(__Name__Strings.english.text("failure.screen", ["reason": "\(error)"]))
             })
