@@ -3,9 +3,9 @@ import MapInterface
 import Shared
 import VenueDetailsInterface
 
-/// Makes the Map screen the root; its one edge opens VenueDetails for a venue, from the list
-/// or a link. A VenueDetails flow that fails is reported on Map's status line and the next
-/// venue opens as usual. The root flow ends only with the app.
+/// Makes the Map screen the root; its edges open VenueDetails for a venue and the screens added
+/// to Map, each from the list or a link. A flow that fails is reported on Map's status line and
+/// the next one opens as usual. The root flow ends only with the app.
 final class MapCoordinator: BaseCoordinator<Void> {
     private weak var navigation: NavigationControllable?
     private let screen: MapViewController
@@ -67,7 +67,8 @@ final class MapCoordinator: BaseCoordinator<Void> {
 
 extension MapCoordinator: LinkFollowing {
     /// Takes `near/CITY` (each in turn, as typing `near` twice would), `search=` and `filter=`
-    /// as the list's commands would, then opens `venue/ID`'s details and hands them the rest.
+    /// as the list's commands would, then opens an added screen's `screen/NAME` or `venue/ID`'s
+    /// details and hands them the rest.
     func follow(_ walk: inout LinkWalk) async throws(LinkError) {
         let viewModel = screen.viewModel
         var actions = [MapAction]()

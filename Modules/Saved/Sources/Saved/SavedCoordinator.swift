@@ -3,9 +3,9 @@ import SavedInterface
 import Shared
 import VenueDetailsInterface
 
-/// Pushes the Saved list and pops it when the user goes back; its one edge opens a saved
-/// venue's details, from the list or a link. A details flow that fails is reported on the
-/// status line; the next venue still opens.
+/// Pushes the Saved list and pops it when the user goes back; its edges open a saved venue's
+/// details and the screens added to Saved, each from the list or a link. A flow that fails is
+/// reported on the status line; the next one still opens.
 final class SavedCoordinator: BaseCoordinator<Void> {
     private weak var navigation: NavigationControllable?
     private let screen: SavedViewController

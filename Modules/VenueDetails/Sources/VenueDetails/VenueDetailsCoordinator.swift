@@ -4,9 +4,9 @@ import TipsInterface
 import VenueDetailsInterface
 
 // README: coordinator
-/// Pushes the details screen and pops it when the user goes back; its one edge opens Tips,
-/// from the `tips` command or a link. A Tips flow that fails is reported on the screen's
-/// status line, and the next request opens Tips again.
+/// Pushes the details screen and pops it when the user goes back; its edges open Tips and the
+/// screens added to VenueDetails, each from a command or a link. A flow that fails is reported
+/// on the screen's status line, and the next request opens it again.
 final class VenueDetailsCoordinator: BaseCoordinator<Void> {
     private weak var navigation: NavigationControllable?
     private let screen: VenueDetailsViewController
