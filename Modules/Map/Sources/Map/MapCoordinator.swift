@@ -53,15 +53,10 @@ final class MapCoordinator: BaseCoordinator<Void> {
     /// The screen at `index` of those added with `scaffold screen Map NAME`, over this one.
     @discardableResult
     func openScreen(at index: Int) -> BaseCoordinator<Void>? {
-        guard let navigation, let module = Self.screens.module(at: index, from: provider, over: navigation) else {
-            return nil
-        }
         let inputs = screen.viewModel.inputs
-        return openChild(
-            { module },
-            onFailure: { error in
-                inputs.action.accept(.notice(MapStrings.english.text("failure.screen", ["reason": "\(error)"])))
-            })
+        return openScreen(at: index, of: Self.screens, from: provider, over: navigation) { error in
+            inputs.action.accept(.notice(MapStrings.english.text("failure.screen", ["reason": "\(error)"])))
+        }
     }
 }
 

@@ -32,15 +32,10 @@ final class TipsCoordinator: BaseCoordinator<Void> {
     /// The screen at `index` of those added with `scaffold screen Tips NAME`, over this one.
     @discardableResult
     func openScreen(at index: Int) -> BaseCoordinator<Void>? {
-        guard let navigation, let module = Self.screens.module(at: index, from: provider, over: navigation) else {
-            return nil
-        }
         let inputs = screen.viewModel.inputs
-        return openChild(
-            { module },
-            onFailure: { error in
-                inputs.notice.accept(TipsStrings.english.text("failure.screen", ["reason": "\(error)"]))
-            })
+        return openScreen(at: index, of: Self.screens, from: provider, over: navigation) { error in
+            inputs.notice.accept(TipsStrings.english.text("failure.screen", ["reason": "\(error)"]))
+        }
     }
 }
 

@@ -57,15 +57,10 @@ final class VenueDetailsCoordinator: BaseCoordinator<Void> {
     /// The screen at `index` of those added with `scaffold screen VenueDetails NAME`, over this one.
     @discardableResult
     func openScreen(at index: Int) -> BaseCoordinator<Void>? {
-        guard let navigation, let module = Self.screens.module(at: index, from: provider, over: navigation) else {
-            return nil
-        }
         let inputs = screen.viewModel.inputs
-        return openChild(
-            { module },
-            onFailure: { error in
-                inputs.notice.accept(VenueDetailsStrings.english.text("failure.screen", ["reason": "\(error)"]))
-            })
+        return openScreen(at: index, of: Self.screens, from: provider, over: navigation) { error in
+            inputs.notice.accept(VenueDetailsStrings.english.text("failure.screen", ["reason": "\(error)"]))
+        }
     }
 }
 

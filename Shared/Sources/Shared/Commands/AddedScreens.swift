@@ -67,3 +67,19 @@ public struct AddedScreens<Provider>: Sendable {
             })
     }
 }
+
+extension BaseCoordinator {
+    /// Opens the screen at `index` of `screens`, made from `provider` over `navigation`, as a
+    /// child flow: the body of every feature's `openScreen(at:)` edge. Nil when there is no such
+    /// screen or the navigation is gone; a screen's flow that fails goes to `onFailure`.
+    @discardableResult
+    public func openScreen<Provider>(
+        at index: Int, of screens: AddedScreens<Provider>, from provider: Provider,
+        over navigation: NavigationControllable?, onFailure: @escaping @MainActor (Swift.Error) -> Void
+    ) -> BaseCoordinator<Void>? {
+        guard let navigation, let module = screens.module(at: index, from: provider, over: navigation) else {
+            return nil
+        }
+        return openChild({ module }, onFailure: onFailure)
+    }
+}

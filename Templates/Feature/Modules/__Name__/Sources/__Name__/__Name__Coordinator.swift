@@ -34,15 +34,10 @@ final class __Name__Coordinator: BaseCoordinator<Void> {
     /// The added screen at `index`, over this one.
     @discardableResult
     func openScreen(at index: Int) -> BaseCoordinator<Void>? {
-        guard let navigation, let module = Self.screens.module(at: index, from: provider, over: navigation) else {
-            return nil
-        }
         let inputs = screen.viewModel.inputs
-        return openChild(
-            { module },
-            onFailure: { error in
-                inputs.notice.accept(__Name__Strings.english.text("failure.screen", ["reason": "\(error)"]))
-            })
+        return openScreen(at: index, of: Self.screens, from: provider, over: navigation) { error in
+            inputs.notice.accept(__Name__Strings.english.text("failure.screen", ["reason": "\(error)"]))
+        }
     }
 }
 
