@@ -17,16 +17,15 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1"),
         // MallocInterposer: counts every allocation, so each row reports mallocs per operation.
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+        // The harness's own malloc counter, at the version the harness resolves: the allocation
+        // check counts with it directly, without building the harness.
+        .package(url: "https://github.com/ordo-one/malloc-interposer.git", exact: "1.6.1"),
     ],
     targets: [
         // Every row's Core and hand-written side, written once: the suites register them with
-        // the harness, `Turns` runs them in turns. Core only, so the allocation check CI runs
-        // builds none of the peers.
-        .target(
-            name: "Rows",
-            dependencies: [.product(name: "Core", package: "Core"), .product(name: "Benchmark", package: "benchmark")],
-            path: "Rows"
-        ),
+        // the harness, `Turns` runs them in turns, `Allocations` counts their mallocs. Core
+        // only, so the allocation check CI runs builds none of the peers and none of the harness.
+        .target(name: "Rows", dependencies: [.product(name: "Core", package: "Core")], path: "Rows"),
         // Every row's peer side: Swinject, swift-dependencies, OpenCombine.
         .target(
             name: "PeerRows",
@@ -35,9 +34,14 @@ let package = Package(
                 .product(name: "Swinject", package: "Swinject"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "Dependencies", package: "swift-dependencies"),
-                .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "PeerRows"
+        ),
+        // How rows are registered with the harness.
+        .target(
+            name: "Harness",
+            dependencies: ["Rows", .product(name: "Benchmark", package: "benchmark")],
+            path: "Harness"
         ),
         suite("DI", ["Rows"]),
         suite("Reactive", ["Rows"]),
@@ -45,6 +49,12 @@ let package = Package(
         suite("Peers", ["Rows", "PeerRows"]),
         // Core and its peer in alternating short rounds: the ratios the floors are judged on.
         .executableTarget(name: "Turns", dependencies: ["Rows", "PeerRows"], path: "Programs/Turns"),
+        // The gated rows' mallocs against Thresholds/, counted as the harness counts them.
+        .executableTarget(
+            name: "Allocations",
+            dependencies: ["Rows", .product(name: "MallocInterposerSwift", package: "malloc-interposer")],
+            path: "Programs/Allocations"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -53,7 +63,7 @@ let package = Package(
 func suite(_ name: String, _ rows: [Target.Dependency]) -> Target {
     .executableTarget(
         name: name,
-        dependencies: rows + [.product(name: "Benchmark", package: "benchmark")],
+        dependencies: rows + ["Harness", .product(name: "Benchmark", package: "benchmark")],
         path: name,
         plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     )

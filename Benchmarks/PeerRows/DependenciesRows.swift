@@ -1,4 +1,3 @@
-import Benchmark
 import Dependencies
 import Rows
 

@@ -1,3 +1,4 @@
+import Harness
 import PeerRows
 import Rows
 

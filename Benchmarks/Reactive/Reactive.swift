@@ -1,3 +1,4 @@
+import Harness
 import Rows
 
 /// The harness's entry: this suite's rows, Core, its peer and the hand-written work side by side.

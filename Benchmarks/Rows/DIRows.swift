@@ -1,4 +1,3 @@
-import Benchmark
 import Core
 
 /// The DI rows, registered as Swinject's users register them (PeerRows has Swinject's side).

@@ -1,4 +1,3 @@
-import Benchmark
 import Core
 
 /// Where this file's subscribers put what they receive. Core's subscriber closures are

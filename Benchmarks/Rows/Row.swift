@@ -23,7 +23,23 @@ public struct Row {
     }
 }
 
+/// The rows of each of the harness's gated suites, by the suite's name (the name its target,
+/// executable and `Thresholds/` files carry), in the order the tables list them.
+public func suites() -> [(name: String, rows: [Row])] {
+    [("DI", diRows()), ("Scoped", scopedRows()), ("Reactive", reactiveRows())]
+}
+
 /// Every row, in the order the tables list them.
 public func allRows() -> [Row] {
-    diRows() + scopedRows() + reactiveRows()
+    suites().flatMap(\.rows)
+}
+
+/// How a row's allocations are counted and judged, by the harness (`rowConfiguration`) and by
+/// the `Allocations` program alike.
+public enum AllocationCount {
+    /// The operations one measured iteration runs; counts are per this many operations.
+    public static let operationsPerIteration = 1000
+    /// How far a p90 count may stray from its threshold: one-off growth of a buffer passes, one
+    /// more malloc per operation fails.
+    public static let tolerance = 10
 }

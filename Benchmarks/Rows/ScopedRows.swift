@@ -1,4 +1,3 @@
-import Benchmark
 import Core
 
 /// The scoped-override row: what a flow pays to give itself (and what it builds) its own

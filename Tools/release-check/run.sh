@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Adds Core to a fresh package the way users add RxSwift or Swinject: from a git tag, with
-# `.package(url:from:)`, built in release mode. SwiftPM refuses a dependency that uses unsafe
-# build flags this way, so this is also the check that Core has none.
+# `.package(url:from:)`, built as a developer's first `swift build` builds it. SwiftPM refuses a
+# dependency that uses unsafe build flags this way, so this is also the check that Core has
+# none. (Core's optimized compile, with the flags a dependency gets, is the benchmarks' release
+# build, which CI runs too.)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
@@ -37,14 +39,14 @@ let package = Package(
 )
 PACKAGE
 
-(cd "$work/App" && swift build -c release >"$work/build.log" 2>&1) || { cat "$work/build.log"; exit 1; }
-"$work/App/.build/release/App" >"$work/output.txt"
+(cd "$work/App" && swift build >"$work/build.log" 2>&1) || { cat "$work/build.log"; exit 1; }
+"$work/App/.build/debug/App" >"$work/output.txt"
 if ! diff -u "$here/expected-output.txt" "$work/output.txt"; then
     echo "the program built against tagged Core printed something else (diff above)"
     exit 1
 fi
 for part in "ContainerOnly:hello from CoreDI" "StreamsOnly:sum from CoreReactive: 12"; do
-    printed=$("$work/App/.build/release/${part%%:*}")
+    printed=$("$work/App/.build/debug/${part%%:*}")
     [ "$printed" = "${part#*:}" ] || { echo "${part%%:*} printed \"$printed\", not \"${part#*:}\""; exit 1; }
 done
-echo "Core 1.0.0 added by version, built in release mode, printed what it should; CoreDI and CoreReactive each work alone."
+echo "Core 1.0.0 added by version, built, printed what it should; CoreDI and CoreReactive each work alone."
