@@ -1,7 +1,12 @@
+import Benchmark
 import Harness
 import Rows
 
-/// The harness's entry: this suite's rows, Core, its peer and the hand-written work side by side.
-let benchmarks: @Sendable () -> Void = {
-    register(reactiveRows())
+/// The harness's entry for this suite: its rows' Core and hand-written sides (the peers' are
+/// the `Peers` suite's).
+@main
+enum ReactiveSuite: BenchmarkRunnerHooks {
+    static func registerBenchmarks() {
+        register(reactiveRows())
+    }
 }

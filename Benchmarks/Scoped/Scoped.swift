@@ -1,7 +1,12 @@
+import Benchmark
 import Harness
 import Rows
 
-/// The harness's entry: this suite's rows, Core, its peer and the hand-written work side by side.
-let benchmarks: @Sendable () -> Void = {
-    register(scopedRows())
+/// The harness's entry for this suite: its rows' Core and hand-written sides (the peers' are
+/// the `Peers` suite's).
+@main
+enum ScopedSuite: BenchmarkRunnerHooks {
+    static func registerBenchmarks() {
+        register(scopedRows())
+    }
 }

@@ -347,6 +347,8 @@ final class IsolationRulesTests: XCTestCase {
             final class Cache: @unchecked Sendable {}
             @MainActor func show() {}
             func peek() { MainActor.assumeIsolated { show() } }
+            func sum(_ bytes: [UInt8]) -> Int { bytes.withUnsafeBytes { $0.reduce(0) { $0 + Int($1) } } }
+            func bits(_ value: Double) -> UInt64 { unsafeBitCast(value, to: UInt64.self) }
             """
         try escapes.write(to: sources.appendingPathComponent("Bad.swift"), atomically: true, encoding: .utf8)
         // A package's own build folder (`swift test --package-path`) holds checkouts and
@@ -359,6 +361,8 @@ final class IsolationRulesTests: XCTestCase {
             [
                 "Modules/Bad/Sources/Bad/Bad.swift:1: @unchecked Sendable",
                 "Modules/Bad/Sources/Bad/Bad.swift:3: assumeIsolated",
+                "Modules/Bad/Sources/Bad/Bad.swift:4: Unsafe",
+                "Modules/Bad/Sources/Bad/Bad.swift:5: unsafeBitCast",
             ])
     }
 }

@@ -157,7 +157,8 @@ case "check":
         let escapes = IsolationRules.check(root: root)
         guard escapes.isEmpty else {
             fail(
-                "the UI layer switches off the compiler's isolation checks (use Core's main-actor APIs):\n"
+                "the UI layer switches off the compiler's isolation or memory-safety checks (use Core's main-actor "
+                    + "APIs; code that needs unsafe memory belongs in Core or Shared):\n"
                     + escapes.map { "  " + $0 }.joined(separator: "\n"))
         }
         print("module rules hold")
