@@ -66,7 +66,7 @@ final class FeatureManifestsTests: XCTestCase {
                         ? neighbours.map { line.replacingOccurrences(of: "__Neighbour__", with: $0) } : [line]
                 }.joined(separator: "\n").replacingOccurrences(of: "__Name__", with: "Favorites"),
                 "a neighbour's line once per neighbour, the name everywhere")
-            let direct = PackageManifest(rendering: text, packageAt: package)
+            let direct = RenderedManifest(text).manifest(packageAt: package)
             let substituted = split.manifest(name: "Favorites", neighbours: neighbours, packageAt: package)
             XCTAssertEqual(substituted.edges, direct.edges, "\(neighbours)")
             XCTAssertEqual(substituted.platforms, direct.platforms)

@@ -9,8 +9,8 @@ import Foundation
 /// `scaffold manifests --write` writes them all again.
 ///
 /// A manifest that is its rendering is read from its text, which has the template's shape
-/// (``PackageManifest/init(rendering:packageAt:)``), without running SwiftPM; one that drifted
-/// is read by `swift package dump-package`, so the module rules still judge what it declares.
+/// (`RenderedManifest`), without running SwiftPM; one that drifted is read by
+/// `swift package dump-package`, so the module rules still judge what it declares.
 public struct FeatureManifests {
     /// The template, relative to the repository root.
     public static let template = "Templates/Feature/Modules/__Name__/Package.swift"

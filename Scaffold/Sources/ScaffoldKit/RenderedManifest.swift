@@ -1,20 +1,13 @@
 import Foundation
 
-extension PackageManifest {
-    /// What `dump-package` would read of `text`, a rendering of the feature template for the
-    /// package at `package`: the template writes one declaration a line (`platforms: [...]`,
-    /// `.package(path: ...)`, a target's kind and then its `name:`, its dependencies as
-    /// `"Target",` or `.product(name: ..., package: ...),`), and that shape alone is read here.
-    /// `FeatureManifestsTests` holds the two readings of every feature's manifest equal. Plain
-    /// string matching: it runs for every line of every feature on each `check`.
-    init(rendering text: String, packageAt package: URL) {
-        self = RenderedManifest(text).manifest(packageAt: package)
-    }
-}
-
-/// What `PackageManifest(rendering:packageAt:)` reads of a rendering before its dependencies'
-/// paths are resolved against the package's folder. Read once from the template, tokens in
-/// place, it stands for every feature's rendering (`FeatureManifests.Template`).
+/// What `dump-package` would read of a rendering of the feature template, before its
+/// dependencies' paths are resolved against the package's folder: the template writes one
+/// declaration a line (`platforms: [...]`, `.package(path: ...)`, a target's kind and then its
+/// `name:`, its dependencies as `"Target",` or `.product(name: ..., package: ...),`), and that
+/// shape alone is read here. Read once from the template, tokens in place, it stands for every
+/// feature's rendering (`FeatureManifests.Template`); `FeatureManifestsTests` holds that equal
+/// to the reading of each rendering's own text, and the reading of the features' manifests
+/// equal to SwiftPM's.
 struct RenderedManifest {
     var edges: [ModuleRules.Edge] = []
     var platforms: [String: PlatformVersion] = [:]
