@@ -1,6 +1,7 @@
 import Foundation
-import ScaffoldKit
 import XCTest
+
+@testable import ScaffoldKit
 
 /// The repository these tests run in.
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -336,6 +337,12 @@ final class ModuleRulesTests: XCTestCase {
 final class IsolationRulesTests: XCTestCase {
     func testTheUILayerLeavesIsolationToTheCompiler() {
         XCTAssertEqual(IsolationRules.check(root: repositoryRoot), [])
+    }
+
+    func testEveryEscapeHoldsAClue() {
+        for escape in IsolationRules.escapes {
+            XCTAssertTrue(IsolationRules.clues.contains { Data(escape.utf8).range(of: $0) != nil }, escape)
+        }
     }
 
     func testAnEscapeInAFeatureIsNamed() throws {

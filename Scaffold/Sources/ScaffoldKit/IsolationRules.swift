@@ -14,6 +14,10 @@ public enum IsolationRules {
         "unowned(unsafe)",
     ]
 
+    /// Pieces of which every escape holds one, so a file that holds none is passed after three
+    /// searches of its bytes instead of one for each escape.
+    static let clues = ["unchecked", "nsafe", "assumeIsolated"].map { Data($0.utf8) }
+
     /// The folders the rule covers, from the repository root.
     static let folders = ["Modules", "Templates", "App"]
 
@@ -27,10 +31,10 @@ public enum IsolationRules {
     }
 
     static func violations(in file: URL, relativeTo root: URL) -> [String] {
-        // Most files name no escape: one search of the file's bytes for each (a string search
+        // Most files name no escape: a few searches of the file's bytes tell (a string search
         // compares by locale, far slower at a hundred features), before the text is split.
         guard let bytes = try? Data(contentsOf: file),
-            escapes.contains(where: { bytes.range(of: Data($0.utf8)) != nil }),
+            clues.contains(where: { bytes.range(of: $0) != nil }),
             let text = String(data: bytes, encoding: .utf8)
         else { return [] }
         let path = String(file.path.dropFirst(root.path.count + 1))
