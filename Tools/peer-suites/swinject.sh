@@ -19,13 +19,18 @@
 # describes), so Swift 6 refuses both programs; this port compiles in Swift 5 mode, where they
 # would race instead.
 #
-# Usage: Tools/peer-suites/swinject.sh [path to a Swinject 2.10.0 checkout]
+# Usage: Tools/peer-suites/swinject.sh [path to a Swinject 2.10.0 checkout [swift test options...]]
+#
+# Options after the path go to `swift test` (CI runs the port under the address sanitizer, in
+# the build folder where Core's own tests were just built that way, so Core is not compiled
+# again).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 source="${1:-}"
+shift || true
 if [ -z "$source" ]; then
     source="$work/Swinject"
     git clone -q --depth 1 --branch 2.10.0 https://github.com/Swinject/Swinject "$source" 2>/dev/null
@@ -71,7 +76,7 @@ let package = Package(
 PACKAGE
 
 cd "$work/Port"
-if ! swift test >"$work/test.log" 2>&1; then
+if ! swift test "$@" >"$work/test.log" 2>&1; then
     grep -E "error:|failed|crashed|Fatal" "$work/test.log" | head -40
     echo "Swinject 2.10.0's suite fails against Core (above)."
     exit 1
