@@ -4,7 +4,7 @@ import ScaffoldKit
 import XCTest
 
 /// The slow case, run once: a feature and one screen of every pattern, generated into a copy of
-/// the repository, build, and their generated tests pass there.
+/// the repository (or, in CI, the clone itself), build, and their generated tests pass there.
 final class GeneratedFeatureTests: XCTestCase {
     /// Runs `executable` with `arguments` in `directory`, feeding `input`; its exit status and
     /// everything it printed. A run still going after `seconds` is killed and reported as
@@ -49,92 +49,136 @@ final class GeneratedFeatureTests: XCTestCase {
         try run(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, in: directory, within: 1_200)
     }
 
-    /// Runs the `venues` built in the copy (or the program at `binary`, in the copy),
+    /// Runs `git` with `arguments` in `directory`; what it printed, failing the test on an error.
+    private func git(_ arguments: [String], in directory: URL) throws -> String {
+        let result = try run(
+            URL(fileURLWithPath: "/usr/bin/env"), ["git"] + arguments, in: directory, keepErrors: false, within: 60)
+        XCTAssertEqual(result.status, 0, "git \(arguments.joined(separator: " ")): \(result.output)")
+        return result.output
+    }
+
+    /// The tree the test generates into: a copy of the repository, or, when
+    /// `SCAFFOLD_E2E_IN_PLACE=1` (CI's clean clone, after every other step that reads it), the
+    /// repository itself, so the builds below extend its debug build instead of compiling the
+    /// whole app again in a copy. In place, a clean work tree is required, the builds pass
+    /// `--ignore-lock` (the `swift test` running this holds the build folder's lock and writes
+    /// nothing to it until the tests end), and the end restores the tree and asserts git sees
+    /// no change.
+    private struct Tree {
+        let root: URL
+        let inPlace: Bool
+        var lock: [String] { inPlace ? ["--ignore-lock"] : [] }
+    }
+
+    private func tree() throws -> Tree {
+        guard ProcessInfo.processInfo.environment["SCAFFOLD_E2E_IN_PLACE"] == "1" else {
+            return Tree(root: try copyRepository(), inPlace: false)
+        }
+        return Tree(root: repositoryRoot, inPlace: true)
+    }
+
+    /// Runs the `venues` built in `root` (or the program at `binary`, in `root`),
     /// with no API key, feeding it `input`; what it printed on standard output.
     private func runVenues(
-        in copy: URL, arguments: [String], input: String, binary: String = ".build/debug/venues"
+        in root: URL, arguments: [String], input: String, binary: String = ".build/debug/venues"
     ) throws -> (status: Int32, output: String) {
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "FOURSQUARE_API_KEY")
         return try run(
-            copy.appendingPathComponent(binary), arguments, in: copy, input: input, environment: environment,
+            root.appendingPathComponent(binary), arguments, in: root, input: input, environment: environment,
             keepErrors: false, within: 60)
     }
 
     func testAGeneratedFeatureBuildsAndItsTestsPass() throws {
-        let copy = try copyRepository()
-        defer { try? FileManager.default.removeItem(at: copy) }
+        let tree = try tree()
+        let root = tree.root
+        if tree.inPlace {
+            let changes = try git(["status", "--porcelain", "--untracked-files=all"], in: root)
+            guard changes.isEmpty else {
+                return XCTFail("SCAFFOLD_E2E_IN_PLACE=1 generates into the work tree, which must be clean: \(changes)")
+            }
+        }
+        defer {
+            if tree.inPlace {
+                // The tree was clean, so whatever git sees now the test made: put back even
+                // when an assertion above stopped it before the removal.
+                _ = try? git(["checkout", "--", "."], in: root)
+                _ = try? git(["clean", "-fdq"], in: root)
+            } else {
+                try? FileManager.default.removeItem(at: root)
+            }
+        }
         let untouched = try [FeatureGenerator.manifest, FeatureGenerator.registry, ModuleGraph.document].map {
-            try String(contentsOf: copy.appendingPathComponent($0), encoding: .utf8)
+            try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)
         }
         // Names the tree has no feature or screen of yet, so the test also passes in a tree
         // where a developer made `Favorites` or gave VenueDetails a `Photos` screen.
         let name = newFeature
-        let photos = unused("Photos", in: copy, at: { "Modules/VenueDetails/Sources/VenueDetails/Screens/\($0)" })
-        let extras = unused("Extras", in: copy, at: { "Modules/Tips/Sources/Tips/Screens/\($0)" })
-        let plan = try FeatureGenerator.plan(name: name, root: copy).get()
+        let photos = unused("Photos", in: root, at: { "Modules/VenueDetails/Sources/VenueDetails/Screens/\($0)" })
+        let extras = unused("Extras", in: root, at: { "Modules/Tips/Sources/Tips/Screens/\($0)" })
+        let plan = try FeatureGenerator.plan(name: name, root: root).get()
         let command = plan.command
-        XCTAssertEqual(try FeatureGenerator.apply(plan, root: copy).get(), [], "formatted without notes")
+        XCTAssertEqual(try FeatureGenerator.apply(plan, root: root).get(), [], "formatted without notes")
         XCTAssertTrue(
-            try String(contentsOf: copy.appendingPathComponent(ModuleGraph.document), encoding: .utf8)
+            try String(contentsOf: root.appendingPathComponent(ModuleGraph.document), encoding: .utf8)
                 .contains("subgraph package_\(name)"), "the module graph document follows")
-        guard case .failure = FeatureGenerator.plan(name: name, root: copy) else {
+        guard case .failure = FeatureGenerator.plan(name: name, root: root) else {
             return XCTFail("a second run must be refused")
         }
         XCTAssertEqual(
-            try ModuleRules.check(FeatureManifests(root: copy)), [], "the new feature follows the module rules")
-        XCTAssertEqual(try FeatureManifests(root: copy).drift(), [], "its manifest is its rendering")
+            try ModuleRules.check(FeatureManifests(root: root)), [], "the new feature follows the module rules")
+        XCTAssertEqual(try FeatureManifests(root: root).drift(), [], "its manifest is its rendering")
         for (screenName, pattern) in [
             ("Notes", ScreenPattern.mvvm), ("Checklist", .mvc), ("Drafts", .mvp), ("Archive", .viper),
         ] {
-            let screen = try ScreenGenerator.plan(module: name, name: screenName, pattern: pattern, root: copy).get()
-            XCTAssertEqual(try ScreenGenerator.apply(screen, root: copy).get(), [])
+            let screen = try ScreenGenerator.plan(module: name, name: screenName, pattern: pattern, root: root).get()
+            XCTAssertEqual(try ScreenGenerator.apply(screen, root: root).get(), [])
         }
-        guard case .failure = ScreenGenerator.plan(module: name, name: "Notes", pattern: .mvc, root: copy) else {
+        guard case .failure = ScreenGenerator.plan(module: name, name: "Notes", pattern: .mvc, root: root) else {
             return XCTFail("an existing screen must be refused")
         }
         // Hand-written features take screens the same way: a pushed one and a modal one.
         for (module, screenName, pattern) in [("VenueDetails", photos, ScreenPattern.mvvm), ("Tips", extras, .mvp)] {
-            let screen = try ScreenGenerator.plan(module: module, name: screenName, pattern: pattern, root: copy).get()
-            XCTAssertEqual(try ScreenGenerator.apply(screen, root: copy).get(), [])
+            let screen = try ScreenGenerator.plan(module: module, name: screenName, pattern: pattern, root: root).get()
+            XCTAssertEqual(try ScreenGenerator.apply(screen, root: root).get(), [])
         }
 
         let lint = try swift(
             [
                 "format", "lint", "--strict", "--recursive", "Modules/\(name)", "Modules/VenueDetails",
                 "Modules/Tips", "App",
-            ], in: copy)
+            ], in: root)
         XCTAssertEqual(lint.status, 0, "generated code passes the lint CI runs: \(lint.output)")
 
         // The app and the feature's test target build in the root's graph, warnings and
         // undeclared imports as errors; the rest of the root's tests are the repository's own,
         // which the feature does not touch, so they are left to the repository's run.
         let strict = ["-Xswiftc", "-warnings-as-errors", "--explicit-target-dependency-import-check", "error"]
-        let app = try swift(["build", "--product", "venues"] + strict, in: copy)
+        let app = try swift(["build", "--product", "venues"] + strict + tree.lock, in: root)
         XCTAssertEqual(app.status, 0, app.output)
-        let rootTests = try swift(["build", "--target", "\(name)Tests"] + strict, in: copy)
+        let rootTests = try swift(["build", "--target", "\(name)Tests"] + strict + tree.lock, in: root)
         XCTAssertEqual(rootTests.status, 0, "the root declares the feature's tests: \(rootTests.output)")
-        // The feature's package runs them. It builds in the copy's build folder, so the modules
+        // The feature's package runs them. It builds in the root's build folder, so the modules
         // the root build compiled with the same flags are not compiled again; an import its own
         // manifest does not declare is still an error.
-        let shared = ["--scratch-path", copy.appendingPathComponent(".build").path]
-        let alone = try swift(["test", "--package-path", "Modules/\(name)"] + shared + strict, in: copy)
+        let shared = ["--scratch-path", root.appendingPathComponent(".build").path] + tree.lock
+        let alone = try swift(["test", "--package-path", "Modules/\(name)"] + shared + strict, in: root)
         XCTAssertEqual(alone.status, 0, alone.output)
         XCTAssertTrue(
             alone.output.contains("Executed 14 tests, with 0 failures"),
             "6 feature tests and 2 per screen: \(alone.output)")
         XCTAssertFalse(alone.output.contains("Compiling VenuesApp"), "the app is not part of the feature's build")
         // A hand-written feature's package, with its new screen and the screen's tests.
-        let details = try swift(["test", "--package-path", "Modules/VenueDetails"] + shared + strict, in: copy)
+        let details = try swift(["test", "--package-path", "Modules/VenueDetails"] + shared + strict, in: root)
         XCTAssertEqual(details.status, 0, details.output)
         XCTAssertTrue(details.output.contains("\(photos)ScreenTests"), details.output)
         // Its example runs it alone: the home offers it by its entry, as the app does.
         let built = try swift(
             ["build", "--package-path", "Modules/\(name)", "--product", "\(name)Example"] + shared + strict,
-            in: copy)
+            in: root)
         XCTAssertEqual(built.status, 0, built.output)
         let example = try runVenues(
-            in: copy, arguments: [], input: "\(command)\nwhere\nback\nwhere\n",
+            in: root, arguments: [], input: "\(command)\nwhere\nback\nwhere\n",
             binary: ".build/debug/\(name)Example")
         XCTAssertEqual(example.status, 0, example.output)
         let press = plan.key.map { " (or press \($0))" } ?? ""
@@ -142,9 +186,9 @@ final class GeneratedFeatureTests: XCTestCase {
         XCTAssertTrue(example.output.contains("\nvenues://\(command)\n"), example.output)
         XCTAssertTrue(example.output.hasSuffix("\nvenues://\n"), example.output)
 
-        // The app, built in the copy above, reaches the new screen.
+        // The app, built above, reaches the new screen.
         let venues = try runVenues(
-            in: copy, arguments: [],
+            in: root, arguments: [],
             input: "help\n\(command)\nopen 4\nwhere\nback\nscreen notes\nwhere\nback\nscreen Checklist\nwhere\nback\n")
         let printed = venues.output
         XCTAssertEqual(venues.status, 0)
@@ -163,7 +207,7 @@ final class GeneratedFeatureTests: XCTestCase {
         // The screens added to hand-written features open from them: Photos pushed over a
         // venue's details, Extras presented over the modal Tips, each closed back to its feature.
         let handWritten = try runVenues(
-            in: copy, arguments: [],
+            in: root, arguments: [],
             input:
                 "open 1\nscreen \(photos.lowercased())\nwhere\nback\nwhere\ntips\nscreen \(extras)\nwhere\nback\nwhere\n"
         )
@@ -180,7 +224,7 @@ final class GeneratedFeatureTests: XCTestCase {
         }
         // And a link reaches one, checked first: a name the feature has not is refused.
         let linkedDetails = try runVenues(
-            in: copy, arguments: ["--open", addresses.first ?? ""],
+            in: root, arguments: ["--open", addresses.first ?? ""],
             input:
                 "where\nlink \((addresses.first ?? "").replacingOccurrences(of: "/screen/\(photos)", with: "/screen/Nowhere"))\n"
         )
@@ -191,7 +235,7 @@ final class GeneratedFeatureTests: XCTestCase {
 
         // A link to a generated screen opens it, with the feature's screen behind it.
         let linked = try runVenues(
-            in: copy, arguments: ["--open", "venues://near/Amsterdam/\(command)/screen/Archive"],
+            in: root, arguments: ["--open", "venues://near/Amsterdam/\(command)/screen/Archive"],
             input: "back\nwhere\nback\nlink venues://near/Amsterdam/\(command)/screen/Nowhere\nwhere\n")
         let linkedPrinted = linked.output
         XCTAssertEqual(linked.status, 0)
@@ -211,13 +255,20 @@ final class GeneratedFeatureTests: XCTestCase {
 
         // And it comes back out: the files it edited byte for byte as they were, which the
         // repository's own build compiles, and its package gone.
-        let removal = try FeatureRemoval.plan(name: name, root: copy).get()
-        XCTAssertEqual(try FeatureRemoval.apply(removal, root: copy).get(), [])
+        let removal = try FeatureRemoval.plan(name: name, root: root).get()
+        XCTAssertEqual(try FeatureRemoval.apply(removal, root: root).get(), [])
         let restored = try [FeatureGenerator.manifest, FeatureGenerator.registry, ModuleGraph.document].map {
-            try String(contentsOf: copy.appendingPathComponent($0), encoding: .utf8)
+            try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)
         }
         XCTAssertEqual(restored, untouched)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: copy.appendingPathComponent("Modules/\(name)").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Modules/\(name)").path))
+        guard tree.inPlace else { return }
+        // The screens stay in the hand-written features (the generator takes out features, not
+        // screens); git puts those two back, and then sees nothing else the run changed.
+        let handWrittenFeatures = ["Modules/VenueDetails", "Modules/Tips"]
+        _ = try git(["checkout", "--"] + handWrittenFeatures, in: root)
+        _ = try git(["clean", "-fdq", "--"] + handWrittenFeatures, in: root)
+        XCTAssertEqual(try git(["status", "--porcelain", "--untracked-files=all"], in: root), "")
     }
 }
 
