@@ -90,7 +90,7 @@ public enum FeatureRemoval {
         var found: [String] = []
         for folder in ["App", "Modules", "Tests"] {
             let base = root.appendingPathComponent(folder)
-            for url in SwiftSources.under(base) {
+            for url in SourceWalk.files(under: base) {
                 let relative = folder + url.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count)
                 // A file that never names the feature can neither import it nor depend on it:
                 // its bytes are searched for the name before the patterns read its text.

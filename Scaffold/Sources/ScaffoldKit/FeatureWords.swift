@@ -14,7 +14,7 @@ struct FeatureWords {
         var words = FeatureWords()
         let folders = ["Modules", "Shared/Sources", "App/Sources"].map(root.appendingPathComponent)
         for folder in folders {
-            for url in SwiftSources.under(folder) where url.path.contains("/Sources/") {
+            for url in SourceWalk.files(under: folder) where url.path.contains("/Sources/") {
                 guard let bytes = try? Data(contentsOf: url) else { continue }
                 words.read(bytes)
             }

@@ -23,23 +23,28 @@ public enum IsolationRules {
 
     /// Each use of an escape in the covered folders, as `path:line: construct`.
     public static func check(root: URL) -> [String] {
-        folders.flatMap { folder in
-            SwiftSources.under(root.appendingPathComponent(folder)).flatMap { file in
-                violations(in: file, relativeTo: root)
-            }
-        }
+        check(SourceWalk(base: root, folders: folders), root: root).violations
+    }
+
+    /// The escapes in the files `walk` found, reading only those its earlier record does not
+    /// hold unchanged (files that held none when last read); and the paths read.
+    static func check(_ walk: SourceWalk, root: URL) -> (violations: [String], read: [String]) {
+        let read = walk.files.filter { !$0.recorded }.map(\.path)
+        return (read.flatMap { violations(in: root.appendingPathComponent($0), relativeTo: root) }, read)
     }
 
     static func violations(in file: URL, relativeTo root: URL) -> [String] {
+        let path = String(file.path.dropFirst(root.path.count + 1))
+        let bytes: Data
+        do { bytes = try Data(contentsOf: file) } catch {
+            return ["\(path): cannot be read, so cannot be checked: \(error)"]
+        }
         // Most files name no escape: a few searches of the file's bytes tell (a string search
         // compares by locale, far slower at a hundred features), before the text is split.
-        guard let bytes = try? Data(contentsOf: file),
-            clues.contains(where: { bytes.range(of: $0) != nil }),
-            let text = String(data: bytes, encoding: .utf8)
-        else { return [] }
-        let path = String(file.path.dropFirst(root.path.count + 1))
-        return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().flatMap { index, line in
-            escapes.filter { line.contains($0) }.map { "\(path):\(index + 1): \($0)" }
-        }
+        guard clues.contains(where: { bytes.range(of: $0) != nil }) else { return [] }
+        return String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .enumerated().flatMap { index, line in
+                escapes.filter { line.contains($0) }.map { "\(path):\(index + 1): \($0)" }
+            }
     }
 }

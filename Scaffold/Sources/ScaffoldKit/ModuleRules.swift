@@ -80,9 +80,9 @@ public enum ModuleRules {
 
     /// The feature packages under `Modules/`, by name, sorted.
     static func featurePackages(root: URL) throws -> [String] {
-        let modules = root.appendingPathComponent("Modules")
-        return try FileManager.default.contentsOfDirectory(atPath: modules.path).sorted().filter { name in
-            FileManager.default.fileExists(atPath: modules.appendingPathComponent("\(name)/Package.swift").path)
+        let modules = root.appendingPathComponent("Modules").path
+        return try FileManager.default.contentsOfDirectory(atPath: modules).sorted().filter { name in
+            FileStamp(path: modules + "/" + name + "/Package.swift")?.isFile == true
         }
     }
 }

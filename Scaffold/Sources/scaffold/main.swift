@@ -137,34 +137,8 @@ case "screen":
         ) { ScreenGenerator.apply(plan, root: root) }
     }
 case "check":
-    do {
-        let manifests = try FeatureManifests(root: root)
-        let drift = manifests.drift()
-        guard drift.isEmpty else {
-            fail("feature manifests differ from their one source:\n" + drift.map { "  " + $0 }.joined(separator: "\n"))
-        }
-        manifests.prefetch()
-        let violations = try ModuleRules.check(manifests)
-        guard violations.isEmpty else {
-            fail("module rules broken:\n" + violations.map { "  " + $0 }.joined(separator: "\n"))
-        }
-        let platforms = try PlatformRules.check(manifests)
-        guard platforms.isEmpty else {
-            fail(
-                "a feature's platforms disagree with what it depends on (SwiftPM refuses the graph on a Mac):\n"
-                    + platforms.map { "  " + $0 }.joined(separator: "\n"))
-        }
-        let escapes = IsolationRules.check(root: root)
-        guard escapes.isEmpty else {
-            fail(
-                "the UI layer switches off the compiler's isolation or memory-safety checks (use Core's main-actor "
-                    + "APIs; code that needs unsafe memory belongs in Core or Shared):\n"
-                    + escapes.map { "  " + $0 }.joined(separator: "\n"))
-        }
-        print("module rules hold")
-    } catch {
-        fail("\(error)")
-    }
+    if case .failure(let error) = ModuleCheck.run(root: root) { fail("\(error)") }
+    print("module rules hold")
 case "manifests":
     do {
         let manifests = try FeatureManifests(root: root)

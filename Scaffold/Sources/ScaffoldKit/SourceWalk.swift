@@ -1,0 +1,208 @@
+import Foundation
+
+/// The Swift files under some folders of a repository, each with its stamp. A walk never
+/// enters a hidden folder: a package's `.build` (left by `swift test --package-path
+/// Modules/X`) holds thousands of files, none of them source, and `.swiftpm` and `.git` none
+/// either.
+///
+/// A walk writes down what it found (`record`), and a walk given an earlier record lists
+/// again only the folders whose stamps changed: listing a folder costs far more than stamping
+/// it, and a folder's modification time moves whenever an entry is added to it, removed or
+/// renamed. A file edited in place changes its own stamp, which `files` compares with the
+/// record's.
+struct SourceWalk {
+    /// A Swift file found: its path from the base, its stamp, and whether the earlier record
+    /// holds that same stamp for it.
+    typealias File = (path: String, stamp: FileStamp, recorded: Bool)
+
+    /// Every Swift file found, in path order.
+    private(set) var files: [File] = []
+    /// Whether this walk found exactly what the earlier record holds, so its `record` is that.
+    private(set) var isUnchanged = true
+    /// What this walk found, in walk order: each folder, then its entries, then an end.
+    private var found: [Entry] = []
+
+    /// Walks `folders` (paths from `base`; a missing one is skipped), listing again only the
+    /// folders whose stamps differ from those in `earlier`, a `record` of the same folders.
+    init(base: URL, folders: [String], earlier: [UInt8] = [], settledBefore: Int64 = .max) {
+        let walker = Walker(base: base.path, known: Self.entries(of: earlier), settledBefore: settledBefore)
+        for folder in folders {
+            guard let (stamp, recorded) = walker.top(folder) else { continue }
+            walker.walk(folder, name: folder, stamp: stamp, recorded: recorded, into: &self)
+        }
+        finish(known: walker.known.entries.count)
+    }
+
+    private mutating func finish(known: Int) {
+        if found.count != known { isUnchanged = false }
+        files.sort { $0.path < $1.path }
+    }
+
+    /// What this walk found, for the next: every folder and Swift file in walk order, one a
+    /// line (`d` or `f`, the stamp's hash in 16 hex digits, the name), each folder's entries
+    /// closed by a line `e`. An entry stamped less than a tick before `settledBefore` is
+    /// written with hash 0, so the next walk reads it again: it could change again unseen
+    /// within the same tick of a coarse clock.
+    var record: [UInt8] {
+        var bytes: [UInt8] = []
+        for entry in found {
+            switch entry.kind {
+            case .end: bytes.append(contentsOf: "e\n".utf8)
+            case .folder, .file:
+                let hex = String(entry.hash, radix: 16)
+                bytes.append(contentsOf: (entry.kind == .folder ? "d" : "f").utf8)
+                bytes.append(contentsOf: String(repeating: "0", count: 16 - hex.utf8.count).utf8)
+                bytes.append(contentsOf: hex.utf8)
+                bytes.append(contentsOf: entry.name.utf8)
+                bytes.append(10)
+            }
+        }
+        return bytes
+    }
+
+    /// One line of a record.
+    private struct Entry {
+        enum Kind { case folder, file, end }
+        let kind: Kind
+        let hash: UInt64
+        let name: String
+        /// For a folder read from a record, the index just past its entries and its end.
+        var end = 0
+    }
+
+    /// An entry of a folder being walked: its name, its stamp, and its line in the earlier
+    /// record, if it has one.
+    private typealias Opened = (name: String, stamp: FileStamp, earlier: Int?)
+
+    /// What every part of a walk reads: the base, the earlier record, and the time before
+    /// which a stamp is settled.
+    private struct Walker {
+        let base: String
+        let known: (entries: [Entry], top: [Int])
+        let settledBefore: Int64
+
+        /// The stamp of top folder `folder` and its line in the earlier record; nil when it
+        /// is no folder.
+        func top(_ folder: String) -> (FileStamp, Int?)? {
+            guard let stamp = FileStamp(path: base + "/" + folder), stamp.isFolder else { return nil }
+            return (stamp, known.top.first { known.entries[$0].name == folder })
+        }
+
+        func walk(_ folder: String, name: String, stamp: FileStamp, recorded: Int?, into walk: inout SourceWalk) {
+            for entry in open(folder, name: name, stamp: stamp, recorded: recorded, into: &walk) {
+                visit(folder, entry, into: &walk)
+            }
+            walk.found.append(Entry(kind: .end, hash: 0, name: ""))
+        }
+
+        /// Adds `folder` to `walk` and returns its entries: as recorded when its stamp is the
+        /// recorded one, else as listed now, each paired with its recorded line.
+        func open(
+            _ folder: String, name: String, stamp: FileStamp, recorded: Int?, into walk: inout SourceWalk
+        ) -> [Opened] {
+            let entries = known.entries
+            var children: [Int] = []
+            if let recorded {
+                var index = recorded + 1
+                while index < entries[recorded].end - 1 {
+                    children.append(index)
+                    index = entries[index].kind == .folder ? entries[index].end : index + 1
+                }
+            }
+            let names: [String]
+            if let recorded, entries[recorded].hash == stamp.hash {
+                names = children.map { entries[$0].name }
+            } else {
+                walk.isUnchanged = false
+                // A folder that cannot be listed holds nothing this walk can read.
+                let all = (try? FileManager.default.contentsOfDirectory(atPath: base + "/" + folder)) ?? []
+                names = all.filter { !$0.hasPrefix(".") && !$0.contains("\n") }.sorted()
+            }
+            add(.folder, stamp, name, to: &walk)
+            // Both lists are in name order, so one pass pairs each name with its recorded line.
+            var next = 0
+            var opened: [Opened] = []
+            for entryName in names {
+                guard let entry = FileStamp(path: base + "/" + folder + "/" + entryName) else { continue }
+                while next < children.count, entries[children[next]].name < entryName { next += 1 }
+                let same = next < children.count && entries[children[next]].name == entryName
+                opened.append((entryName, entry, same ? children[next] : nil))
+            }
+            return opened
+        }
+
+        /// Walks `entry` of `folder` into `walk`: a folder's entries, or a Swift file.
+        func visit(_ folder: String, _ entry: Opened, into walk: inout SourceWalk) {
+            let path = folder + "/" + entry.name
+            let earlier = entry.earlier.map { known.entries[$0] }
+            if entry.stamp.isFolder {
+                let recorded = earlier?.kind == .folder ? entry.earlier : nil
+                self.walk(path, name: entry.name, stamp: entry.stamp, recorded: recorded, into: &walk)
+            } else if entry.stamp.isFile, entry.name.hasSuffix(".swift") {
+                let same = earlier.map { $0.kind == .file && $0.hash == entry.stamp.hash } ?? false
+                if !same { walk.isUnchanged = false }
+                walk.files.append((path, entry.stamp, same))
+                add(.file, entry.stamp, entry.name, to: &walk)
+            }
+        }
+
+        private func add(_ kind: Entry.Kind, _ stamp: FileStamp, _ name: String, to walk: inout SourceWalk) {
+            let settled = stamp.newest < settledBefore
+            if !settled { walk.isUnchanged = false }
+            walk.found.append(Entry(kind: kind, hash: settled ? stamp.hash : 0, name: name))
+        }
+    }
+
+    /// The lines of `record` and the indices of its top folders; none when it is not one a
+    /// walk wrote.
+    private static func entries(of record: [UInt8]) -> (entries: [Entry], top: [Int]) {
+        var entries: [Entry] = []
+        var top: [Int] = []
+        var open: [Int] = []
+        var start = 0
+        for index in record.indices where record[index] == 10 {
+            defer { start = index + 1 }
+            let kind = index > start ? record[start] : 0
+            if kind == UInt8(ascii: "e"), let folder = open.popLast() {
+                entries.append(Entry(kind: .end, hash: 0, name: ""))
+                entries[folder].end = entries.count
+                continue
+            }
+            guard kind == UInt8(ascii: "d") || kind == UInt8(ascii: "f"), index - start > 17,
+                let hash = hexadecimal(record, from: start + 1)
+            else { return ([], []) }
+            let name = String(decoding: record[(start + 17)..<index], as: UTF8.self)
+            if open.isEmpty {
+                guard kind == UInt8(ascii: "d") else { return ([], []) }
+                top.append(entries.count)
+            }
+            if kind == UInt8(ascii: "d") {
+                open.append(entries.count)
+            }
+            entries.append(Entry(kind: kind == UInt8(ascii: "d") ? .folder : .file, hash: hash, name: name))
+        }
+        return open.isEmpty ? (entries, top) : ([], [])
+    }
+
+    /// The number the 16 bytes of `record` from `start` spell in lower-case hexadecimal; nil
+    /// when they spell none.
+    private static func hexadecimal(_ record: [UInt8], from start: Int) -> UInt64? {
+        var value: UInt64 = 0
+        var index = start
+        while index < start + 16 {
+            let digit = record[index] &- UInt8(ascii: "0")
+            let nibble = digit < 10 ? digit : digit &- (UInt8(ascii: "a") - UInt8(ascii: "0") - 10)
+            guard nibble < 16, digit < 10 || record[index] >= UInt8(ascii: "a") else { return nil }
+            value = value << 4 | UInt64(nibble)
+            index += 1
+        }
+        return value
+    }
+
+    /// Every `.swift` file under `folder`, in path order; none when it does not exist.
+    static func files(under folder: URL) -> [URL] {
+        SourceWalk(base: folder.deletingLastPathComponent(), folders: [folder.lastPathComponent]).files.map {
+            folder.deletingLastPathComponent().appendingPathComponent($0.path)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import ScaffoldKit
+import XCTest
+
+/// `scaffold check` records what passed and then reads only what changed; whatever changed, a
+/// broken rule is found again as a check without the record finds it.
+final class ModuleCheckTests: XCTestCase {
+    private func passes(_ root: URL, tool: String = "tests", settling: TimeInterval = 0) throws -> ModuleCheck.Report {
+        try ModuleCheck.run(root: root, tool: tool, settling: settling).get()
+    }
+
+    private func failure(_ root: URL) -> String {
+        guard case .failure(let error) = ModuleCheck.run(root: root, tool: "tests", settling: 0) else { return "" }
+        return error.description
+    }
+
+    func testACheckReadsOnlyWhatChangedSinceItLastPassedAndStillFindsEveryBrokenRule() throws {
+        let root = try copyRepository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let first = try passes(root)
+        XCTAssertTrue(first.checkedManifests)
+        XCTAssertTrue(first.readSources.contains("Modules/Map/Sources/Map/MapCoordinator.swift"), "\(first)")
+        let unchanged = try passes(root)
+        XCTAssertFalse(unchanged.checkedManifests)
+        XCTAssertEqual(unchanged.readSources, [], "nothing changed")
+
+        // An edit that keeps the size and puts the modification time back still changes the
+        // file's stamp (its change time moves), so the file is read and the escape found.
+        let source = root.appendingPathComponent("Modules/Map/Sources/Map/MapCoordinator.swift")
+        let original = try Data(contentsOf: source)
+        let modified = try XCTUnwrap(
+            try FileManager.default.attributesOfItem(atPath: source.path)[.modificationDate] as? Date)
+        let escape = Data("// Unsafe\n".utf8)
+        try (escape + original.dropFirst(escape.count)).write(to: source)
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: source.path)
+        XCTAssertTrue(failure(root).contains("Modules/Map/Sources/Map/MapCoordinator.swift:1: Unsafe"))
+        XCTAssertTrue(failure(root).contains("MapCoordinator.swift:1: Unsafe"), "a failure is not recorded")
+        try original.write(to: source)
+        let restored = try passes(root)
+        XCTAssertFalse(restored.checkedManifests)
+        XCTAssertEqual(restored.readSources, ["Modules/Map/Sources/Map/MapCoordinator.swift"])
+
+        // A new file in a new folder is found through its parent's stamp.
+        let folder = root.appendingPathComponent("Modules/Map/Sources/Map/Later")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "nonisolated(unsafe) var shared = 0\n".write(
+            to: folder.appendingPathComponent("Shared.swift"), atomically: true, encoding: .utf8)
+        XCTAssertTrue(failure(root).contains("Modules/Map/Sources/Map/Later/Shared.swift:1: nonisolated(unsafe)"))
+        try FileManager.default.removeItem(at: folder)
+        XCTAssertEqual(try passes(root).readSources, [])
+
+        // A manifest edit runs the manifest rules again.
+        let manifest = root.appendingPathComponent("Modules/Tips/Package.swift")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        try (text + "// edited\n").write(to: manifest, atomically: true, encoding: .utf8)
+        XCTAssertTrue(failure(root).contains("Modules/Tips/Package.swift differs from its rendering"))
+        try text.write(to: manifest, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try passes(root).checkedManifests, true)
+        XCTAssertEqual(try passes(root).checkedManifests, false)
+
+        // Another scaffold or toolchain, or a record that cannot be read, means a full check.
+        XCTAssertEqual(try passes(root, tool: "another").checkedManifests, true)
+        try Data("not a record".utf8).write(to: root.appendingPathComponent(".build/scaffold-check"))
+        let afterDamage = try passes(root, tool: "another")
+        XCTAssertTrue(afterDamage.checkedManifests)
+        XCTAssertEqual(afterDamage.readSources, first.readSources)
+    }
+
+    /// A file stamped within the settling time is read again by the next check: on a coarse
+    /// clock, an edit in the same tick would leave the stamp as it was.
+    func testWhatChangedJustBeforeACheckIsReadAgainByTheNext() throws {
+        let root = try copyRepository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let first = try passes(root, settling: 3_600)
+        XCTAssertFalse(first.readSources.isEmpty)
+        let second = try passes(root, settling: 3_600)
+        XCTAssertTrue(second.checkedManifests, "the copy's manifests are minutes old at most")
+        XCTAssertEqual(second.readSources, first.readSources)
+    }
+}
