@@ -1,6 +1,7 @@
 import Foundation
-import ScaffoldKit
 import XCTest
+
+@testable import ScaffoldKit
 
 /// `scaffold check` records what passed and then reads only what changed; whatever changed, a
 /// broken rule is found again as a check without the record finds it.
@@ -18,10 +19,12 @@ final class ModuleCheckTests: XCTestCase {
         let root = try copyRepository()
         defer { try? FileManager.default.removeItem(at: root) }
         let first = try passes(root)
-        XCTAssertTrue(first.checkedManifests)
+        let features = try ModuleRules.featurePackages(root: root)
+        XCTAssertTrue(Set(features).isSuperset(of: ["Map", "Saved", "Tips", "VenueDetails"]))
+        XCTAssertEqual(first.checkedFeatures, features)
         XCTAssertTrue(first.readSources.contains("Modules/Map/Sources/Map/MapCoordinator.swift"), "\(first)")
         let unchanged = try passes(root)
-        XCTAssertFalse(unchanged.checkedManifests)
+        XCTAssertEqual(unchanged.checkedFeatures, [])
         XCTAssertEqual(unchanged.readSources, [], "nothing changed")
 
         // An edit that keeps the size and puts the modification time back still changes the
@@ -37,7 +40,7 @@ final class ModuleCheckTests: XCTestCase {
         XCTAssertTrue(failure(root).contains("MapCoordinator.swift:1: Unsafe"), "a failure is not recorded")
         try original.write(to: source)
         let restored = try passes(root)
-        XCTAssertFalse(restored.checkedManifests)
+        XCTAssertEqual(restored.checkedFeatures, [])
         XCTAssertEqual(restored.readSources, ["Modules/Map/Sources/Map/MapCoordinator.swift"])
 
         // A new file in a new folder is found through its parent's stamp.
@@ -49,20 +52,24 @@ final class ModuleCheckTests: XCTestCase {
         try FileManager.default.removeItem(at: folder)
         XCTAssertEqual(try passes(root).readSources, [])
 
-        // A manifest edit runs the manifest rules again.
+        // A manifest edit checks that feature's manifest again, and a change to what every
+        // feature's manifest depends on checks them all.
         let manifest = root.appendingPathComponent("Modules/Tips/Package.swift")
         let text = try String(contentsOf: manifest, encoding: .utf8)
         try (text + "// edited\n").write(to: manifest, atomically: true, encoding: .utf8)
         XCTAssertTrue(failure(root).contains("Modules/Tips/Package.swift differs from its rendering"))
         try text.write(to: manifest, atomically: true, encoding: .utf8)
-        XCTAssertEqual(try passes(root).checkedManifests, true)
-        XCTAssertEqual(try passes(root).checkedManifests, false)
+        XCTAssertEqual(try passes(root).checkedFeatures, ["Tips"])
+        XCTAssertEqual(try passes(root).checkedFeatures, [])
+        let core = root.appendingPathComponent("Core/Package.swift")
+        try Data(contentsOf: core).write(to: core)
+        XCTAssertEqual(try passes(root).checkedFeatures, features)
 
         // Another scaffold or toolchain, or a record that cannot be read, means a full check.
-        XCTAssertEqual(try passes(root, tool: "another").checkedManifests, true)
+        XCTAssertEqual(try passes(root, tool: "another").checkedFeatures, features)
         try Data("not a record".utf8).write(to: root.appendingPathComponent(".build/scaffold-check"))
         let afterDamage = try passes(root, tool: "another")
-        XCTAssertTrue(afterDamage.checkedManifests)
+        XCTAssertEqual(afterDamage.checkedFeatures, features)
         XCTAssertEqual(afterDamage.readSources, first.readSources)
     }
 
@@ -74,7 +81,7 @@ final class ModuleCheckTests: XCTestCase {
         let first = try passes(root, settling: 3_600)
         XCTAssertFalse(first.readSources.isEmpty)
         let second = try passes(root, settling: 3_600)
-        XCTAssertTrue(second.checkedManifests, "the copy's manifests are minutes old at most")
+        XCTAssertEqual(second.checkedFeatures, first.checkedFeatures, "the copy's manifests are minutes old at most")
         XCTAssertEqual(second.readSources, first.readSources)
     }
 }

@@ -5,15 +5,17 @@ import Foundation
 /// kind broken, saying what to fix.
 ///
 /// A passing check leaves a `CheckRecord`, and the next check by the same scaffold and
-/// toolchain skips what the record shows unchanged: the manifest rules while no manifest they
-/// read changed, and each source file that held no escape while its stamp is the same. A
-/// failure is never recorded, so it is found again; and a file stamped within two seconds of
-/// the check is read again next time, since a coarse clock could hide a second edit.
+/// toolchain skips what the record shows unchanged: the manifest rules for each feature whose
+/// inputs are as they were (`ManifestRules`), and each source file that held no escape while
+/// its stamp is the same (`SourceWalk`). A failure is never recorded, so it is found again; and
+/// a file stamped within two seconds of the check is read again next time, since a coarse
+/// clock could hide a second edit.
 public enum ModuleCheck {
     /// What a passing check read.
     public struct Report: Equatable {
-        /// Whether the manifest rules ran (false: no manifest they read changed since the record).
-        public let checkedManifests: Bool
+        /// The features whose manifests the manifest rules checked (the others' inputs were as
+        /// recorded).
+        public let checkedFeatures: [String]
         /// The source files read for escapes, by path from the root.
         public let readSources: [String]
     }
@@ -35,18 +37,17 @@ public enum ModuleCheck {
         let settled = Int64((Date().timeIntervalSince1970 - settling) * 1e9)
         let record = CheckRecord(root: root, tool: tool)
         var next = CheckRecord(tool: tool)
-        let manifests = manifestStamps(root: root)
-        let checkManifests = manifests.text != record.manifests
-        if checkManifests {
-            do {
-                if let failure = try manifestRules(root: root) { return .failure(failure) }
-            } catch let error as ScaffoldError {
-                return .failure(error)
-            } catch {
-                return .failure(ScaffoldError("\(error)"))
-            }
+        let checkedFeatures: [String]
+        do {
+            let manifests = try ManifestRules.run(root: root, earlier: record.manifests, settledBefore: settled)
+            if let failure = manifests.failure { return .failure(failure) }
+            checkedFeatures = manifests.checked
+            next.manifests = manifests.record
+        } catch let error as ScaffoldError {
+            return .failure(error)
+        } catch {
+            return .failure(ScaffoldError("\(error)"))
         }
-        if manifests.newest < settled { next.manifests = manifests.text }
 
         let walk = SourceWalk(
             base: root, folders: IsolationRules.folders, earlier: record.walk, settledBefore: settled)
@@ -63,46 +64,6 @@ public enum ModuleCheck {
             next.walk = walk.record
             next.store(root: root)
         }
-        return .success(Report(checkedManifests: checkManifests, readSources: read))
-    }
-
-    /// The manifest rules' first broken kind, nil when all hold.
-    private static func manifestRules(root: URL) throws -> ScaffoldError? {
-        let manifests = try FeatureManifests(root: root)
-        let drift = manifests.drift()
-        guard drift.isEmpty else {
-            return ScaffoldError(
-                "feature manifests differ from their one source:\n" + drift.map { "  " + $0 }.joined(separator: "\n"))
-        }
-        manifests.prefetch()
-        let violations = try ModuleRules.check(manifests)
-        guard violations.isEmpty else {
-            return ScaffoldError("module rules broken:\n" + violations.map { "  " + $0 }.joined(separator: "\n"))
-        }
-        let platforms = try PlatformRules.check(manifests)
-        guard platforms.isEmpty else {
-            return ScaffoldError(
-                "a feature's platforms disagree with what it depends on (SwiftPM refuses the graph on a Mac):\n"
-                    + platforms.map { "  " + $0 }.joined(separator: "\n"))
-        }
-        return nil
-    }
-
-    /// The stamps of every manifest the manifest rules read when they pass (every feature's
-    /// manifest is then its rendering, which depends on Core, Shared and other features only):
-    /// the template, the root's, Core's, Shared's and each package's under `Modules/`, with the
-    /// latest time among them.
-    static func manifestStamps(root: URL) -> (text: String, newest: Int64) {
-        let features = (try? ModuleRules.featurePackages(root: root)) ?? []
-        let paths =
-            [FeatureManifests.template, FeatureGenerator.manifest, "Core/Package.swift", "Shared/Package.swift"]
-            + features.map { "Modules/\($0)/Package.swift" }
-        var newest = Int64.min
-        let lines = paths.map { path in
-            let stamp = FileStamp(path: root.path + "/" + path)
-            newest = max(newest, stamp?.newest ?? .max)
-            return path + " " + (stamp.map { String($0.hash, radix: 16) } ?? "missing")
-        }
-        return (lines.joined(separator: "\t"), newest)
+        return .success(Report(checkedFeatures: checkedFeatures, readSources: read))
     }
 }

@@ -51,7 +51,7 @@ public struct ModuleGraph: Equatable, Sendable {
     /// they are their renderings, the rest with `swift package dump-package`.
     public static func load(root: URL) throws -> ModuleGraph {
         let manifests = try FeatureManifests(root: root)
-        manifests.prefetch()
+        manifests.prefetch([root, root.appendingPathComponent("Shared")])
         var packages: [Package] = []
         var edges: [Edge] = []
         func add(_ package: String, _ manifestEdges: [ModuleRules.Edge], feature: String?) {

@@ -73,7 +73,7 @@ public enum ModuleRules {
     /// Checks every package under `Modules/` of `manifests`' repository; returns the
     /// violations, empty when all is well.
     public static func check(_ manifests: FeatureManifests) throws -> [String] {
-        try manifests.features.flatMap { name in
+        try manifests.checked.flatMap { name in
             violations(feature: name, edges: try manifests.manifest(of: name).edges)
         }
     }

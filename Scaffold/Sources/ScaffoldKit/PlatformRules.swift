@@ -90,7 +90,7 @@ public enum PlatformRules {
             platforms[key] = read
             return read
         }
-        return try manifests.features.flatMap { feature in
+        return try manifests.checked.flatMap { feature in
             let manifest = try manifests.manifest(of: feature)
             let dependencies = try manifest.localDependencies.map {
                 (name: $0.standardizedFileURL.lastPathComponent, platforms: try platformsOf($0))

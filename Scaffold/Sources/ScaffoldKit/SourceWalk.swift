@@ -70,10 +70,6 @@ struct SourceWalk {
         var end = 0
     }
 
-    /// An entry of a folder being walked: its name, its stamp, and its line in the earlier
-    /// record, if it has one.
-    private typealias Opened = (name: String, stamp: FileStamp, earlier: Int?)
-
     /// What every part of a walk reads: the base, the earlier record, and the time before
     /// which a stamp is settled.
     private struct Walker {
@@ -88,18 +84,9 @@ struct SourceWalk {
             return (stamp, known.top.first { known.entries[$0].name == folder })
         }
 
+        /// Adds `folder` and what it holds to `walk`: its entries as recorded when its stamp is
+        /// the recorded one, else as listed now, each paired with its recorded line.
         func walk(_ folder: String, name: String, stamp: FileStamp, recorded: Int?, into walk: inout SourceWalk) {
-            for entry in open(folder, name: name, stamp: stamp, recorded: recorded, into: &walk) {
-                visit(folder, entry, into: &walk)
-            }
-            walk.found.append(Entry(kind: .end, hash: 0, name: ""))
-        }
-
-        /// Adds `folder` to `walk` and returns its entries: as recorded when its stamp is the
-        /// recorded one, else as listed now, each paired with its recorded line.
-        func open(
-            _ folder: String, name: String, stamp: FileStamp, recorded: Int?, into walk: inout SourceWalk
-        ) -> [Opened] {
             let entries = known.entries
             var children: [Int] = []
             if let recorded {
@@ -109,41 +96,40 @@ struct SourceWalk {
                     index = entries[index].kind == .folder ? entries[index].end : index + 1
                 }
             }
-            let names: [String]
-            if let recorded, entries[recorded].hash == stamp.hash {
-                names = children.map { entries[$0].name }
-            } else {
+            var listed: [String]?
+            if recorded == nil || recorded.map({ entries[$0].hash }) != stamp.hash {
                 walk.isUnchanged = false
                 // A folder that cannot be listed holds nothing this walk can read.
                 let all = (try? FileManager.default.contentsOfDirectory(atPath: base + "/" + folder)) ?? []
-                names = all.filter { !$0.hasPrefix(".") && !$0.contains("\n") }.sorted()
+                listed = all.filter { !$0.hasPrefix(".") && !$0.contains("\n") }.sorted()
             }
             add(.folder, stamp, name, to: &walk)
-            // Both lists are in name order, so one pass pairs each name with its recorded line.
             var next = 0
-            var opened: [Opened] = []
-            for entryName in names {
-                guard let entry = FileStamp(path: base + "/" + folder + "/" + entryName) else { continue }
-                while next < children.count, entries[children[next]].name < entryName { next += 1 }
-                let same = next < children.count && entries[children[next]].name == entryName
-                opened.append((entryName, entry, same ? children[next] : nil))
+            for position in 0..<(listed?.count ?? children.count) {
+                let entryName: String
+                let earlier: Int?
+                if let listed {
+                    // Both lists are in name order, so one pass pairs each name with its line.
+                    entryName = listed[position]
+                    while next < children.count, entries[children[next]].name < entryName { next += 1 }
+                    earlier = next < children.count && entries[children[next]].name == entryName ? children[next] : nil
+                } else {
+                    earlier = children[position]
+                    entryName = entries[children[position]].name
+                }
+                let path = folder + "/" + entryName
+                guard let entry = FileStamp(path: base + "/" + path) else { continue }
+                let wasFile = earlier.map { entries[$0].kind == .file } ?? false
+                if entry.isFolder {
+                    self.walk(path, name: entryName, stamp: entry, recorded: wasFile ? nil : earlier, into: &walk)
+                } else if entry.isFile, wasFile || entryName.hasSuffix(".swift") {
+                    let same = wasFile && earlier.map { entries[$0].hash } == entry.hash
+                    if !same { walk.isUnchanged = false }
+                    walk.files.append((path, entry, same))
+                    add(.file, entry, entryName, to: &walk)
+                }
             }
-            return opened
-        }
-
-        /// Walks `entry` of `folder` into `walk`: a folder's entries, or a Swift file.
-        func visit(_ folder: String, _ entry: Opened, into walk: inout SourceWalk) {
-            let path = folder + "/" + entry.name
-            let earlier = entry.earlier.map { known.entries[$0] }
-            if entry.stamp.isFolder {
-                let recorded = earlier?.kind == .folder ? entry.earlier : nil
-                self.walk(path, name: entry.name, stamp: entry.stamp, recorded: recorded, into: &walk)
-            } else if entry.stamp.isFile, entry.name.hasSuffix(".swift") {
-                let same = earlier.map { $0.kind == .file && $0.hash == entry.stamp.hash } ?? false
-                if !same { walk.isUnchanged = false }
-                walk.files.append((path, entry.stamp, same))
-                add(.file, entry.stamp, entry.name, to: &walk)
-            }
+            walk.found.append(Entry(kind: .end, hash: 0, name: ""))
         }
 
         private func add(_ kind: Entry.Kind, _ stamp: FileStamp, _ name: String, to walk: inout SourceWalk) {
