@@ -85,3 +85,38 @@ final class ModuleCheckTests: XCTestCase {
         XCTAssertEqual(second.readSources, first.readSources)
     }
 }
+
+/// The generator reads the command words and keys in use from every feature's sources, and
+/// keeps each file's for the next run, which reads only the files that changed.
+final class FeatureWordsRecordTests: XCTestCase {
+    func testAFileIsReadAgainOnlyWhenItChanged() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("words-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let sources = root.appendingPathComponent("Modules/A/Sources/A")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        let file = sources.appendingPathComponent("A.swift")
+        try #"let spec = CommandSpec("alpha", aliases: ["al"], key: "a")"#.write(
+            to: file, atomically: true, encoding: .utf8)
+        let first = FeatureWords.scan(root: root, tool: "tests", settling: 0)
+        XCTAssertEqual(first.commands, ["alpha", "al"])
+        XCTAssertEqual(first.keys, ["a"])
+
+        // The kept words are what the next run returns for the unchanged file: planted with a
+        // word the file does not hold, they show that it was not read.
+        let record = root.appendingPathComponent(".build/scaffold-words")
+        let kept = try String(contentsOf: record, encoding: .utf8)
+        XCTAssertTrue(kept.contains("Modules/A/Sources/A/A.swift"), kept)
+        try kept.replacingOccurrences(of: "alpha", with: "planted").write(
+            to: record, atomically: true, encoding: .utf8)
+        XCTAssertEqual(FeatureWords.scan(root: root, tool: "tests", settling: 0).commands, ["planted", "al"])
+
+        // A changed file and a new one are read.
+        try #"let spec = CommandSpec("beta", key: "b")"#.write(to: file, atomically: true, encoding: .utf8)
+        try #"let binding = KeyBinding("z")"#.write(
+            to: sources.appendingPathComponent("Z.swift"), atomically: true, encoding: .utf8)
+        let changed = FeatureWords.scan(root: root, tool: "tests", settling: 0)
+        XCTAssertEqual(changed.commands, ["beta"])
+        XCTAssertEqual(changed.keys, ["b", "z"])
+        XCTAssertEqual(FeatureWords.scan(root: root, tool: "another", settling: 0).commands, ["beta"])
+    }
+}

@@ -20,15 +20,18 @@ struct FileStamp: Equatable {
     /// The later of the two times, in nanoseconds since 1970.
     let newest: Int64
 
-    /// The stamp of what is at `path`; nil when nothing is there. A symbolic link is stamped as
-    /// the file it points to, and never as a folder, so a walk cannot loop.
-    init?(path: String) {
+    /// The stamp of what is at `path`, from the open folder `folder` when the path is relative;
+    /// nil when nothing is there. A symbolic link is stamped as the file it points to, and never
+    /// as a folder, so a walk cannot loop.
+    init?(path: String, from folder: Int32 = AT_FDCWD) {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
+        guard fstatat(folder, path, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
         let type = Int(info.st_mode) & 0o170000
         if type == 0o120000 {
             var target = stat()
-            guard stat(path, &target) == 0, Int(target.st_mode) & 0o170000 == 0o100000 else { return nil }
+            guard fstatat(folder, path, &target, 0) == 0, Int(target.st_mode) & 0o170000 == 0o100000 else {
+                return nil
+            }
             info = target
         }
         #if canImport(Darwin)

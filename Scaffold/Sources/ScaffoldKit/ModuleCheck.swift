@@ -4,7 +4,7 @@ import Foundation
 /// rules, the platform rules), then the isolation rule over the sources; it fails on the first
 /// kind broken, saying what to fix.
 ///
-/// A passing check leaves a `CheckRecord`, and the next check by the same scaffold and
+/// A passing check leaves a `WalkRecord` (`.build/scaffold-check`), and the next check by the same scaffold and
 /// toolchain skips what the record shows unchanged: the manifest rules for each feature whose
 /// inputs are as they were (`ManifestRules`), and each source file that held no escape while
 /// its stamp is the same (`SourceWalk`). A failure is never recorded, so it is found again; and
@@ -35,14 +35,14 @@ public enum ModuleCheck {
         root: URL, tool: String = thisTool, settling: TimeInterval = 2
     ) -> Result<Report, ScaffoldError> {
         let settled = Int64((Date().timeIntervalSince1970 - settling) * 1e9)
-        let record = CheckRecord(root: root, tool: tool)
-        var next = CheckRecord(tool: tool)
+        let record = WalkRecord(root: root, path: ".build/scaffold-check", tool: tool)
+        var next = WalkRecord(path: record.path, tool: tool)
         let checkedFeatures: [String]
         do {
-            let manifests = try ManifestRules.run(root: root, earlier: record.manifests, settledBefore: settled)
+            let manifests = try ManifestRules.run(root: root, earlier: record.found, settledBefore: settled)
             if let failure = manifests.failure { return .failure(failure) }
             checkedFeatures = manifests.checked
-            next.manifests = manifests.record
+            next.found = manifests.record
         } catch let error as ScaffoldError {
             return .failure(error)
         } catch {
@@ -60,7 +60,7 @@ public enum ModuleCheck {
                         + escapes.map { "  " + $0 }.joined(separator: "\n")))
         }
         // An unchanged tree leaves the record as it was: writing it again is most of such a run.
-        if !walk.isUnchanged || next.manifests != record.manifests {
+        if !walk.isUnchanged || next.found != record.found {
             next.walk = walk.record
             next.store(root: root)
         }

@@ -25,7 +25,11 @@ struct SourceWalk {
     /// Walks `folders` (paths from `base`; a missing one is skipped), listing again only the
     /// folders whose stamps differ from those in `earlier`, a `record` of the same folders.
     init(base: URL, folders: [String], earlier: [UInt8] = [], settledBefore: Int64 = .max) {
-        let walker = Walker(base: base.path, known: Self.entries(of: earlier), settledBefore: settledBefore)
+        // Every stamp is taken from the base's open folder, by a path from it.
+        let opened = open(base.path, O_RDONLY | O_DIRECTORY)
+        defer { if opened >= 0 { close(opened) } }
+        let walker = Walker(
+            base: base.path, opened: opened, known: Self.entries(of: earlier), settledBefore: settledBefore)
         for folder in folders {
             guard let (stamp, recorded) = walker.top(folder) else { continue }
             walker.walk(folder, name: folder, stamp: stamp, recorded: recorded, into: &self)
@@ -74,13 +78,15 @@ struct SourceWalk {
     /// which a stamp is settled.
     private struct Walker {
         let base: String
+        /// The base, open (a negative number when it could not be opened: nothing is found).
+        let opened: Int32
         let known: (entries: [Entry], top: [Int])
         let settledBefore: Int64
 
         /// The stamp of top folder `folder` and its line in the earlier record; nil when it
         /// is no folder.
         func top(_ folder: String) -> (FileStamp, Int?)? {
-            guard let stamp = FileStamp(path: base + "/" + folder), stamp.isFolder else { return nil }
+            guard let stamp = FileStamp(path: folder, from: opened), stamp.isFolder else { return nil }
             return (stamp, known.top.first { known.entries[$0].name == folder })
         }
 
@@ -118,7 +124,7 @@ struct SourceWalk {
                     entryName = entries[children[position]].name
                 }
                 let path = folder + "/" + entryName
-                guard let entry = FileStamp(path: base + "/" + path) else { continue }
+                guard let entry = FileStamp(path: path, from: opened) else { continue }
                 let wasFile = earlier.map { entries[$0].kind == .file } ?? false
                 if entry.isFolder {
                     self.walk(path, name: entryName, stamp: entry, recorded: wasFile ? nil : earlier, into: &walk)
