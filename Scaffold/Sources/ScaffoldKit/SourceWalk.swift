@@ -34,19 +34,16 @@ struct SourceWalk {
             guard let (stamp, recorded) = walker.top(folder) else { continue }
             walker.walk(folder, name: folder, stamp: stamp, recorded: recorded, into: &self)
         }
-        finish(known: walker.known.entries.count)
-    }
-
-    private mutating func finish(known: Int) {
-        if found.count != known { isUnchanged = false }
+        // A recorded entry the walk did not reach is one that went away.
+        if found.count != walker.known.entries.count { isUnchanged = false }
         files.sort { $0.path < $1.path }
     }
 
     /// What this walk found, for the next: every folder and Swift file in walk order, one a
     /// line (`d` or `f`, the stamp's hash in 16 hex digits, the name), each folder's entries
-    /// closed by a line `e`. An entry stamped less than a tick before `settledBefore` is
-    /// written with hash 0, so the next walk reads it again: it could change again unseen
-    /// within the same tick of a coarse clock.
+    /// closed by a line `e`. An entry stamped at or after `settledBefore` is written with
+    /// hash 0, so the next walk reads it again: it could change again unseen within the same
+    /// tick of a coarse clock.
     var record: [UInt8] {
         var bytes: [UInt8] = []
         for entry in found {
@@ -74,8 +71,8 @@ struct SourceWalk {
         var end = 0
     }
 
-    /// What every part of a walk reads: the base, the earlier record, and the time before
-    /// which a stamp is settled.
+    /// What a walk reads throughout: the base, the earlier record, and the time before which a
+    /// stamp is settled.
     private struct Walker {
         let base: String
         /// The base, open (a negative number when it could not be opened: nothing is found).
