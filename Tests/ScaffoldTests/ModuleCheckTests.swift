@@ -119,4 +119,19 @@ final class FeatureWordsRecordTests: XCTestCase {
         XCTAssertEqual(changed.keys, ["b", "z"])
         XCTAssertEqual(FeatureWords.scan(root: root, tool: "another", settling: 0).commands, ["beta"])
     }
+
+    func testWordsARecordCannotHoldAreReadAgain() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("words-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let sources = root.appendingPathComponent("Modules/A/Sources/A")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        // A tab separates a record's entries, so a word holding one cannot be kept.
+        try "let spec = CommandSpec(\"tab\tbed\")".write(
+            to: sources.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        for _ in 1...2 {
+            XCTAssertEqual(FeatureWords.scan(root: root, tool: "tests", settling: 0).commands, ["tab\tbed"])
+        }
+        let record = root.appendingPathComponent(".build/scaffold-words")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: record.path))
+    }
 }

@@ -22,18 +22,27 @@ struct FeatureWords {
         let known = entries(of: record.found)
         var words = FeatureWords()
         var found: [String] = []
+        // A file that could not be read, or whose words a record cannot hold, would pass as
+        // one without words next time: then nothing is recorded, and the next run reads all.
+        var complete = true
         for file in walk.files where file.path.contains("/Sources/") {
             var own = FeatureWords()
             if file.recorded {
                 own = known[file.path] ?? own
             } else if let bytes = try? Data(contentsOf: root.appendingPathComponent(file.path)) {
                 own.read(bytes)
+            } else {
+                complete = false
             }
             words.commands.formUnion(own.commands)
             words.keys.formUnion(own.keys)
-            if let entry = own.entry(path: file.path) { found.append(entry) }
+            if let entry = own.entry(path: file.path) {
+                found.append(entry)
+            } else if !own.commands.isEmpty || !own.keys.isEmpty {
+                complete = false
+            }
         }
-        if !walk.isUnchanged {
+        if !walk.isUnchanged, complete {
             var next = WalkRecord(path: record.path, tool: tool)
             next.found = found.joined(separator: "\t")
             next.walk = walk.record
