@@ -135,3 +135,20 @@ final class FeatureWordsRecordTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: record.path))
     }
 }
+
+/// A walk finds every Swift file, whatever its name.
+final class SourceWalkTests: XCTestCase {
+    func testAFileWhoseNameARecordCannotHoldIsWalkedAndReadEveryTime() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("walk-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let sources = root.appendingPathComponent("Modules/A/Sources/A")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try "nonisolated(unsafe) var count = 0\n".write(
+            to: sources.appendingPathComponent("Line\nBreak.swift"), atomically: true, encoding: .utf8)
+        let walk = SourceWalk(base: root, folders: ["Modules"])
+        XCTAssertEqual(walk.files.map(\.path), ["Modules/A/Sources/A/Line\nBreak.swift"])
+        XCTAssertEqual(walk.record, [], "no record, so the next walk lists and reads everything")
+        XCTAssertEqual(
+            IsolationRules.check(root: root), ["Modules/A/Sources/A/Line\nBreak.swift:1: nonisolated(unsafe)"])
+    }
+}

@@ -43,8 +43,10 @@ struct SourceWalk {
     /// line (`d` or `f`, the stamp's hash in 16 hex digits, the name), each folder's entries
     /// closed by a line `e`. An entry stamped at or after `settledBefore` is written with
     /// hash 0, so the next walk reads it again: it could change again unseen within the same
-    /// tick of a coarse clock.
+    /// tick of a coarse clock. Empty, so the next walk reads everything, when a name holds a
+    /// line break, which a line of the record cannot.
     var record: [UInt8] {
+        guard !found.contains(where: { $0.name.contains("\n") }) else { return [] }
         var bytes: [UInt8] = []
         for entry in found {
             switch entry.kind {
@@ -104,7 +106,7 @@ struct SourceWalk {
                 walk.isUnchanged = false
                 // A folder that cannot be listed holds nothing this walk can read.
                 let all = (try? FileManager.default.contentsOfDirectory(atPath: base + "/" + folder)) ?? []
-                listed = all.filter { !$0.hasPrefix(".") && !$0.contains("\n") }.sorted()
+                listed = all.filter { !$0.hasPrefix(".") }.sorted()
             }
             add(.folder, stamp, name, to: &walk)
             var next = 0
