@@ -90,10 +90,8 @@ final class ModuleCheckTests: XCTestCase {
 /// keeps each file's for the next run, which reads only the files that changed.
 final class FeatureWordsRecordTests: XCTestCase {
     func testAFileIsReadAgainOnlyWhenItChanged() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("words-\(UUID().uuidString)")
+        let (root, sources) = try sourceTree()
         defer { try? FileManager.default.removeItem(at: root) }
-        let sources = root.appendingPathComponent("Modules/A/Sources/A")
-        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         let file = sources.appendingPathComponent("A.swift")
         try #"let spec = CommandSpec("alpha", aliases: ["al"], key: "a")"#.write(
             to: file, atomically: true, encoding: .utf8)
@@ -121,10 +119,8 @@ final class FeatureWordsRecordTests: XCTestCase {
     }
 
     func testWordsARecordCannotHoldAreReadAgain() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("words-\(UUID().uuidString)")
+        let (root, sources) = try sourceTree()
         defer { try? FileManager.default.removeItem(at: root) }
-        let sources = root.appendingPathComponent("Modules/A/Sources/A")
-        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         // A tab separates a record's entries, so a word holding one cannot be kept.
         try "let spec = CommandSpec(\"tab\tbed\")".write(
             to: sources.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
@@ -139,10 +135,8 @@ final class FeatureWordsRecordTests: XCTestCase {
 /// A walk finds every Swift file, whatever its name.
 final class SourceWalkTests: XCTestCase {
     func testAFileWhoseNameARecordCannotHoldIsWalkedAndReadEveryTime() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("walk-\(UUID().uuidString)")
+        let (root, sources) = try sourceTree()
         defer { try? FileManager.default.removeItem(at: root) }
-        let sources = root.appendingPathComponent("Modules/A/Sources/A")
-        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         try "nonisolated(unsafe) var count = 0\n".write(
             to: sources.appendingPathComponent("Line\nBreak.swift"), atomically: true, encoding: .utf8)
         let walk = SourceWalk(base: root, folders: ["Modules"])
@@ -151,4 +145,13 @@ final class SourceWalkTests: XCTestCase {
         XCTAssertEqual(
             IsolationRules.check(root: root), ["Modules/A/Sources/A/Line\nBreak.swift:1: nonisolated(unsafe)"])
     }
+}
+
+/// A temporary tree with one feature's sources folder, `Modules/A/Sources/A`; the caller
+/// removes it.
+private func sourceTree() throws -> (root: URL, sources: URL) {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("sources-\(UUID().uuidString)")
+    let sources = root.appendingPathComponent("Modules/A/Sources/A")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    return (root, sources)
 }
