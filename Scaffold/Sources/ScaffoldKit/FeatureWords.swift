@@ -18,7 +18,7 @@ struct FeatureWords {
         let record = WalkRecord(root: root, path: ".build/scaffold-words", tool: tool)
         let walk = SourceWalk(
             base: root, folders: ["Modules", "Shared/Sources", "App/Sources"], earlier: record.walk,
-            settledBefore: Int64((Date().timeIntervalSince1970 - settling) * 1e9))
+            settledBefore: WalkRecord.settledBefore(settling: settling))
         let known = entries(of: record.found)
         var words = FeatureWords()
         var found: [String] = []

@@ -4,12 +4,12 @@ import Foundation
 /// rules, the platform rules), then the isolation rule over the sources; it fails on the first
 /// kind broken, saying what to fix.
 ///
-/// A passing check leaves a `WalkRecord` (`.build/scaffold-check`), and the next check by the same scaffold and
-/// toolchain skips what the record shows unchanged: the manifest rules for each feature whose
-/// inputs are as they were (`ManifestRules`), and each source file that held no escape while
-/// its stamp is the same (`SourceWalk`). A failure is never recorded, so it is found again; and
-/// a file stamped within two seconds of the check is read again next time, since a coarse
-/// clock could hide a second edit.
+/// A passing check leaves a `WalkRecord` (`.build/scaffold-check`), and the next check by the
+/// same scaffold and toolchain skips what the record shows unchanged: the manifest rules for
+/// each feature whose inputs are as they were (`ManifestRules`), and each source file that held
+/// no escape while its stamp is the same (`SourceWalk`). A failure is never recorded, so it is
+/// found again; and a file stamped within `settling` seconds of the check is read again next
+/// time, since a coarse clock could hide a second edit.
 public enum ModuleCheck {
     /// What a passing check read.
     public struct Report: Equatable {
@@ -34,7 +34,7 @@ public enum ModuleCheck {
     public static func run(
         root: URL, tool: String = thisTool, settling: TimeInterval = 2
     ) -> Result<Report, ScaffoldError> {
-        let settled = Int64((Date().timeIntervalSince1970 - settling) * 1e9)
+        let settled = WalkRecord.settledBefore(settling: settling)
         let record = WalkRecord(root: root, path: ".build/scaffold-check", tool: tool)
         var next = WalkRecord(path: record.path, tool: tool)
         let checkedFeatures: [String]

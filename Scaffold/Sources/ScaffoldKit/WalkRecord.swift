@@ -31,6 +31,13 @@ struct WalkRecord {
         walk = Array(lines[2])
     }
 
+    /// The time, in nanoseconds since 1970, before which a stamp is settled: `settling`
+    /// seconds before now. A file stamped later could change again within the same tick of a
+    /// coarse clock, so a run records it to be read again.
+    static func settledBefore(settling: TimeInterval) -> Int64 {
+        Int64((Date().timeIntervalSince1970 - settling) * 1e9)
+    }
+
     /// Writes the record under `root`.
     func store(root: URL) {
         let file = root.appendingPathComponent(path)
