@@ -1,21 +1,22 @@
 #!/usr/bin/env python3
 """Every package declares the Apple platforms it runs on, but this machine builds for Linux
-only, where the compiler checks no Apple availability. So: list every declaration of the
+only, where the compiler checks no Apple availability. So: take every declaration of the
 standard library, Swift concurrency, regular expressions, Dispatch, Synchronization and
-Foundation that each module references (from the compiler's typed AST, see dump_asts.py),
-look each one up in those modules' symbol graphs, which carry their Apple availability even on
+Foundation that each module references (from the build's index, see references.py), look
+each one up in those modules' symbol graphs, which carry their Apple availability even on
 Linux, and fail on any introduced later than the platforms the module's package declares.
 
-A reference is matched by its full path and argument labels (by base name when the AST gives
-no labels). A name is flagged only when every declaration of it is newer: where an old
+A reference names its declaration exactly (by USR), but is judged by its full path and
+argument labels: a name is flagged only when every declaration of it is newer. Where an old
 overload with the same labels exists (`AsyncThrowingStream.Iterator.next()` has the 10.15
-one and a typed-throws macOS 15 one), the compiler picks by the argument types and the
-deployment target, which this check cannot see; nor can it see an `if #available` guard.
-Reviewed exceptions are in ALLOWED. Foundation's older classes (URLSession, Process,
-FileHandle) carry no availability in swift-corelibs-foundation, so only the newer Foundation
-(swift-foundation's) is checked.
+one and a typed-throws macOS 15 one), the compiler here picks by what Linux has, the Apple
+compiler by the deployment target, which this check cannot see; nor can it see an
+`if #available` guard. Reviewed exceptions are in ALLOWED. Foundation's older classes
+(URLSession, Process, FileHandle) carry no availability in swift-corelibs-foundation, so only
+the newer Foundation (swift-foundation's FoundationEssentials and
+FoundationInternationalization) is checked.
 
-Usage: check.py REPOSITORY --asts DIR --graphs DIR
+Usage: check.py REPOSITORY --references FILE --graphs DIR
 """
 import glob
 import json
@@ -23,15 +24,13 @@ import os
 import re
 import sys
 
-CHECKED_MODULES = (
-    "Swift", "_Concurrency", "_StringProcessing", "RegexBuilder", "Dispatch", "Synchronization", "Foundation",
-    "FoundationEssentials", "FoundationInternationalization",
-)
-
 ALLOWED = {
     # `for try await` calls next(isolation:) only where the deployment target has it and
     # next() elsewhere; the compiler picks, no code calls it by name.
     "AsyncIteratorProtocol.next(isolation:)": "chosen by the compiler for `for await` loops",
+    # swift-foundation's copy carries its own, newer availability; Apple's Foundation has had
+    # the method on StringProtocol, unannotated, since Swift 3.
+    "String.data(using:allowLossyConversion:)": "in Apple's Foundation on every platform Core declares",
 }
 
 
@@ -69,21 +68,19 @@ def too_new(versions, floors):
 def main():
     repository = os.path.abspath(sys.argv[1])
     arguments = sys.argv[2:]
-    asts = arguments[arguments.index("--asts") + 1]
+    references_file = arguments[arguments.index("--references") + 1]
     graphs = arguments[arguments.index("--graphs") + 1]
-    declarations = {}  # name -> [(full path, {platform: version})] for every declaration so named
+    declarations = {}  # full path -> [{platform: version}] for every declaration so named
+    names = {}  # USR -> full path
     for path in glob.glob(f"{graphs}/*.symbols.json"):
         for symbol in json.load(open(path))["symbols"]:
-            versions = introduced(symbol.get("availability", []))
-            parts = symbol["pathComponents"]
-            full = ".".join(parts)
-            for key in {full, ".".join(parts[:-1] + [parts[-1].split("(")[0]])}:
-                declarations.setdefault(key, []).append((full, versions))
-    if not any(versions for entries in declarations.values() for _, versions in entries):
+            full = ".".join(symbol["pathComponents"])
+            names[symbol["identifier"]["precise"]] = full
+            declarations.setdefault(full, []).append(introduced(symbol.get("availability", [])))
+    if not any(versions for entries in declarations.values() for versions in entries):
         sys.exit("no symbol graph carried availability: the check would prove nothing")
 
-    modules = json.load(open(os.path.join(asts, "modules.json")))
-    reference = re.compile(r'(?:decl|bind)="(' + "|".join(CHECKED_MODULES) + r')\.\(file\)\.([^"@]*)')
+    modules = json.load(open(references_file))
     failures = []
     checked_packages = {}
     for module, info in sorted(modules.items()):
@@ -94,21 +91,16 @@ def main():
         if not floors:
             failures.append(f"{package}/Package.swift declares no platforms (module {module})")
             continue
-        text = open(os.path.join(asts, f"{module}.ast"), errors="replace").read()
-        if "error:" in text and "(source_file" not in text:
-            failures.append(f"{module}: the AST dump failed:\n{text[:2000]}")
-            continue
         late = {}
-        for match in reference.finditer(text):
-            key = re.sub(r" \[with.*", "", match.group(2)).replace(" extension", "").strip()
-            entries = declarations.get(key)
-            if not entries or key in ALLOWED:
+        for usr in info["references"]:
+            full = names.get(usr)
+            if full is None or full in ALLOWED:
                 continue
-            reasons = [too_new(versions, floors) for _, versions in entries]
+            reasons = [too_new(versions, floors) for versions in declarations[full]]
             if all(reasons):
-                late[key] = sorted({f"{full} ({reason})" for (full, _), reason in zip(entries, reasons)})
-        for key, found in sorted(late.items()):
-            failures.append(f"{module} ({package}): {key} is newer than the package's platforms: {', '.join(found[:3])}")
+                late[full] = sorted(set(reasons))
+        for full, reasons in sorted(late.items()):
+            failures.append(f"{module} ({package}): {full} is newer than the package's platforms ({', '.join(reasons)})")
     for failure in failures:
         print(failure)
     if failures:
