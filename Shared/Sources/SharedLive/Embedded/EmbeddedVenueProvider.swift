@@ -65,15 +65,17 @@ public final class EmbeddedVenueProvider: VenueRepository {
         }
         let text = query.text?.trimmingCharacters(in: .whitespaces) ?? ""
         let category = query.category?.trimmingCharacters(in: .whitespaces) ?? ""
-        return
-            venues
-            .map { $0.measured(from: origin) }
-            .filter { Double($0.distance ?? 0) <= radius }
-            .filter { text.isEmpty || $0.matches(text: text) }
-            .filter { category.isEmpty || $0.isInCategory(category) }
-            .sorted { ($0.distance ?? 0, $0.name) < ($1.distance ?? 0, $1.name) }
-            .prefix(max(0, query.limit))
-            .map { $0 }
+        let matching: [Venue] = venues.map { $0.measured(from: origin) }.filter { venue in
+            Double(venue.distance ?? 0) <= radius && (text.isEmpty || venue.matches(text: text))
+                && (category.isEmpty || venue.isInCategory(category))
+        }
+        return Array(matching.sorted(by: Self.nearerFirst).prefix(max(0, query.limit)))
+    }
+
+    /// Nearest first; equally near venues by name, so the order is stable across runs.
+    private static func nearerFirst(_ left: Venue, _ right: Venue) -> Bool {
+        let (leftDistance, rightDistance) = (left.distance ?? 0, right.distance ?? 0)
+        return leftDistance != rightDistance ? leftDistance < rightDistance : left.name < right.name
     }
 
     /// One venue.
