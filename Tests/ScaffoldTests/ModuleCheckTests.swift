@@ -101,11 +101,14 @@ final class FeatureWordsRecordTests: XCTestCase {
 
         // The kept words are what the next run returns for the unchanged file: planted with a
         // word the file does not hold, they show that it was not read.
+        // The record's lines: the tool, the words, then the walk (binary).
         let record = root.appendingPathComponent(".build/scaffold-words")
-        let kept = try String(contentsOf: record, encoding: .utf8)
+        let lines = [UInt8](try Data(contentsOf: record)).split(
+            separator: 10, maxSplits: 2, omittingEmptySubsequences: false)
+        let kept = String(decoding: lines[1], as: UTF8.self)
         XCTAssertTrue(kept.contains("Modules/A/Sources/A/A.swift"), kept)
-        try kept.replacingOccurrences(of: "alpha", with: "planted").write(
-            to: record, atomically: true, encoding: .utf8)
+        let planted = Array(kept.replacingOccurrences(of: "alpha", with: "planted").utf8)
+        try Data(Array(lines[0]) + [10] + planted + [10] + Array(lines[2])).write(to: record)
         XCTAssertEqual(FeatureWords.scan(root: root, tool: "tests", settling: 0).commands, ["planted", "al"])
 
         // A changed file and a new one are read.
@@ -134,16 +137,36 @@ final class FeatureWordsRecordTests: XCTestCase {
 
 /// A walk finds every Swift file, whatever its name.
 final class SourceWalkTests: XCTestCase {
-    func testAFileWhoseNameARecordCannotHoldIsWalkedAndReadEveryTime() throws {
+    func testAFileWhoseNameHoldsALineBreakIsWalkedCheckedAndRecorded() throws {
         let (root, sources) = try sourceTree()
         defer { try? FileManager.default.removeItem(at: root) }
+        let path = "Modules/A/Sources/A/Line\nBreak.swift"
         try "nonisolated(unsafe) var count = 0\n".write(
-            to: sources.appendingPathComponent("Line\nBreak.swift"), atomically: true, encoding: .utf8)
+            to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
+        try "let plain = 0\n".write(
+            to: sources.appendingPathComponent("Plain.swift"), atomically: true, encoding: .utf8)
         let walk = SourceWalk(base: root, folders: ["Modules"])
-        XCTAssertEqual(walk.files.map(\.path), ["Modules/A/Sources/A/Line\nBreak.swift"])
-        XCTAssertEqual(walk.record, [], "no record, so the next walk lists and reads everything")
-        XCTAssertEqual(
-            IsolationRules.check(root: root), ["Modules/A/Sources/A/Line\nBreak.swift:1: nonisolated(unsafe)"])
+        XCTAssertEqual(walk.files.map(\.path), [path, "Modules/A/Sources/A/Plain.swift"])
+        XCTAssertEqual(IsolationRules.check(root: root), [path + ":1: nonisolated(unsafe)"])
+
+        let again = SourceWalk(base: root, folders: ["Modules"], earlier: walk.record)
+        XCTAssertTrue(again.isUnchanged, "the record holds the name whole")
+        XCTAssertEqual(again.files.map(\.path), [path, "Modules/A/Sources/A/Plain.swift"])
+        XCTAssertEqual(again.files.map(\.recorded), [true, true])
+    }
+
+    func testADamagedRecordMeansEverythingIsListedAgain() throws {
+        let (root, sources) = try sourceTree()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try "let plain = 0\n".write(
+            to: sources.appendingPathComponent("Plain.swift"), atomically: true, encoding: .utf8)
+        let record = SourceWalk(base: root, folders: ["Modules"]).record
+        for damaged in [Array(record.dropLast()), Array(record.dropFirst()), [UInt8](repeating: 0x64, count: 40)] {
+            let walk = SourceWalk(base: root, folders: ["Modules"], earlier: damaged)
+            XCTAssertFalse(walk.isUnchanged)
+            XCTAssertEqual(walk.files.map(\.path), ["Modules/A/Sources/A/Plain.swift"])
+            XCTAssertEqual(walk.files.map(\.recorded), [false])
+        }
     }
 }
 

@@ -90,9 +90,22 @@ enum ManifestRules {
     /// The entries of a record, `name=value` separated by tabs.
     private static func entries(of record: String) -> [String: String] {
         var entries: [String: String] = [:]
-        for entry in record.split(separator: "\t") {
-            guard let equals = entry.firstIndex(of: "=") else { continue }
-            entries[String(entry[..<equals])] = String(entry[entry.index(after: equals)...])
+        // Split byte by byte: the standard library's generic split and search run
+        // unspecialized, and far slower, in the debug build `swift run scaffold` makes.
+        let bytes = Array(record.utf8)
+        var start = 0
+        var equals: Int?
+        for index in 0...bytes.count {
+            if index == bytes.count || bytes[index] == UInt8(ascii: "\t") {
+                if let equals {
+                    entries[String(decoding: bytes[start..<equals], as: UTF8.self)] = String(
+                        decoding: bytes[(equals + 1)..<index], as: UTF8.self)
+                }
+                start = index + 1
+                equals = nil
+            } else if equals == nil, bytes[index] == UInt8(ascii: "=") {
+                equals = index
+            }
         }
         return entries
     }

@@ -15,7 +15,8 @@ struct SourceWalk {
     /// holds that same stamp for it.
     typealias File = (path: String, stamp: FileStamp, recorded: Bool)
 
-    /// Every Swift file found, in path order.
+    /// Every Swift file found, in walk order: each folder's entries by name, a subfolder's
+    /// files before its next sibling's.
     private(set) var files: [File] = []
     /// Whether this walk found exactly what the earlier record holds, so its `record` is that.
     private(set) var isUnchanged = true
@@ -36,34 +37,40 @@ struct SourceWalk {
         }
         // A recorded entry the walk did not reach is one that went away.
         if found.count != walker.known.entries.count { isUnchanged = false }
-        files.sort { $0.path < $1.path }
     }
 
-    /// What this walk found, for the next: every folder and Swift file in walk order, one a
-    /// line (`d` or `f`, the stamp's hash in 16 hex digits, the name), each folder's entries
-    /// closed by a line `e`. An entry stamped at or after `settledBefore` is written with
-    /// hash 0, so the next walk reads it again: it could change again unseen within the same
-    /// tick of a coarse clock. Empty, so the next walk reads everything, when a name holds a
-    /// line break, which a line of the record cannot.
+    /// What this walk found, for the next: every folder and Swift file in walk order, each
+    /// folder's entries closed by an end. An entry is a byte (`d`, `f`, or `e` for an end), then
+    /// for a folder or file its stamp's hash (8 bytes, little-endian), its name's length in
+    /// bytes (2 bytes, little-endian) and the name. An entry stamped at or after
+    /// `settledBefore` is written with hash 0, so the next walk reads it again: it could change
+    /// again unseen within the same tick of a coarse clock.
     var record: [UInt8] {
-        guard !found.contains(where: { $0.name.contains("\n") }) else { return [] }
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(found.count * 32)
         for entry in found {
             switch entry.kind {
-            case .end: bytes.append(contentsOf: "e\n".utf8)
+            case .end:
+                bytes.append(Self.end)
             case .folder, .file:
-                let hex = String(entry.hash, radix: 16)
-                bytes.append(contentsOf: (entry.kind == .folder ? "d" : "f").utf8)
-                bytes.append(contentsOf: String(repeating: "0", count: 16 - hex.utf8.count).utf8)
-                bytes.append(contentsOf: hex.utf8)
-                bytes.append(contentsOf: entry.name.utf8)
-                bytes.append(10)
+                bytes.append(entry.kind == .folder ? Self.folder : Self.file)
+                let name = Array(entry.name.utf8)
+                var hash = entry.hash
+                for _ in 0..<8 {
+                    bytes.append(UInt8(truncatingIfNeeded: hash))
+                    hash >>= 8
+                }
+                bytes.append(UInt8(truncatingIfNeeded: name.count))
+                bytes.append(UInt8(truncatingIfNeeded: name.count >> 8))
+                bytes.append(contentsOf: name)
             }
         }
         return bytes
     }
 
-    /// One line of a record.
+    private static let folder = UInt8(ascii: "d"), file = UInt8(ascii: "f"), end = UInt8(ascii: "e")
+
+    /// One entry of a record.
     private struct Entry {
         enum Kind { case folder, file, end }
         let kind: Kind
@@ -82,7 +89,7 @@ struct SourceWalk {
         let known: (entries: [Entry], top: [Int])
         let settledBefore: Int64
 
-        /// The stamp of top folder `folder` and its line in the earlier record; nil when it
+        /// The stamp of top folder `folder` and its entry in the earlier record; nil when it
         /// is no folder.
         func top(_ folder: String) -> (FileStamp, Int?)? {
             guard let stamp = FileStamp(path: folder, from: opened), stamp.isFolder else { return nil }
@@ -90,19 +97,25 @@ struct SourceWalk {
         }
 
         /// Adds `folder` and what it holds to `walk`: its entries as recorded when its stamp is
-        /// the recorded one, else as listed now, each paired with its recorded line.
+        /// the recorded one, else as listed now, each paired with its recorded entry.
         func walk(_ folder: String, name: String, stamp: FileStamp, recorded: Int?, into walk: inout SourceWalk) {
+            // Plain loops and each entry read once: a debug build (`swift run scaffold`) runs
+            // closures and generic helpers unspecialized, copying an entry on each read.
             let entries = known.entries
             var children: [Int] = []
+            var sameFolder = false
             if let recorded {
+                let folderEntry = entries[recorded]
+                sameFolder = folderEntry.hash == stamp.hash
                 var index = recorded + 1
-                while index < entries[recorded].end - 1 {
+                while index < folderEntry.end - 1 {
                     children.append(index)
-                    index = entries[index].kind == .folder ? entries[index].end : index + 1
+                    let child = entries[index]
+                    index = child.kind == .folder ? child.end : index + 1
                 }
             }
             var listed: [String]?
-            if recorded == nil || recorded.map({ entries[$0].hash }) != stamp.hash {
+            if !sameFolder {
                 walk.isUnchanged = false
                 // A folder that cannot be listed holds nothing this walk can read.
                 let all = (try? FileManager.default.contentsOfDirectory(atPath: base + "/" + folder)) ?? []
@@ -112,23 +125,35 @@ struct SourceWalk {
             var next = 0
             for position in 0..<(listed?.count ?? children.count) {
                 let entryName: String
-                let earlier: Int?
+                var earlier: Entry?
+                var earlierIndex: Int?
                 if let listed {
-                    // Both lists are in name order, so one pass pairs each name with its line.
+                    // Both lists are in name order, so one pass pairs each name with its entry.
                     entryName = listed[position]
                     while next < children.count, entries[children[next]].name < entryName { next += 1 }
-                    earlier = next < children.count && entries[children[next]].name == entryName ? children[next] : nil
+                    if next < children.count, entries[children[next]].name == entryName {
+                        earlierIndex = children[next]
+                        earlier = entries[children[next]]
+                    }
                 } else {
-                    earlier = children[position]
+                    earlierIndex = children[position]
+                    earlier = entries[children[position]]
                     entryName = entries[children[position]].name
                 }
-                let path = folder + "/" + entryName
+                var path = folder
+                path += "/"
+                path += entryName
                 guard let entry = FileStamp(path: path, from: opened) else { continue }
-                let wasFile = earlier.map { entries[$0].kind == .file } ?? false
+                var wasFile = false
+                var sameHash = false
+                if let earlier {
+                    wasFile = earlier.kind == .file
+                    sameHash = earlier.hash == entry.hash
+                }
                 if entry.isFolder {
-                    self.walk(path, name: entryName, stamp: entry, recorded: wasFile ? nil : earlier, into: &walk)
+                    self.walk(path, name: entryName, stamp: entry, recorded: wasFile ? nil : earlierIndex, into: &walk)
                 } else if entry.isFile, wasFile || entryName.hasSuffix(".swift") {
-                    let same = wasFile && earlier.map { entries[$0].hash } == entry.hash
+                    let same = wasFile && sameHash
                     if !same { walk.isUnchanged = false }
                     walk.files.append((path, entry, same))
                     add(.file, entry, entryName, to: &walk)
@@ -144,53 +169,52 @@ struct SourceWalk {
         }
     }
 
-    /// The lines of `record` and the indices of its top folders; none when it is not one a
+    /// The entries of `record` and the indices of its top folders; none when it is not one a
     /// walk wrote.
-    private static func entries(of record: [UInt8]) -> (entries: [Entry], top: [Int]) {
+    private static func entries(of bytes: [UInt8]) -> (entries: [Entry], top: [Int]) {
+        /// The little-endian number of `count` bytes from `start`.
+        func number(at start: Int, count: Int) -> UInt64 {
+            // A plain loop: a debug build runs `stride` and other generic helpers unspecialized.
+            var value: UInt64 = 0
+            var index = start + count
+            while index > start {
+                index -= 1
+                value = value << 8 | UInt64(bytes[index])
+            }
+            return value
+        }
         var entries: [Entry] = []
         var top: [Int] = []
         var open: [Int] = []
-        var start = 0
-        for index in record.indices where record[index] == 10 {
-            defer { start = index + 1 }
-            let kind = index > start ? record[start] : 0
-            if kind == UInt8(ascii: "e"), let folder = open.popLast() {
+        var offset = 0
+        while offset < bytes.count {
+            let kind = bytes[offset]
+            if kind == end, let folder = open.popLast() {
                 entries.append(Entry(kind: .end, hash: 0, name: ""))
                 entries[folder].end = entries.count
+                offset += 1
                 continue
             }
-            guard kind == UInt8(ascii: "d") || kind == UInt8(ascii: "f"), index - start > 17,
-                let hash = hexadecimal(record, from: start + 1)
-            else { return ([], []) }
-            let name = String(decoding: record[(start + 17)..<index], as: UTF8.self)
+            // The kind, the hash and the name's length, then the name.
+            guard kind == folder || kind == file, offset + 11 <= bytes.count else { return ([], []) }
+            let hash = number(at: offset + 1, count: 8)
+            let length = Int(number(at: offset + 9, count: 2))
+            guard offset + 11 + length <= bytes.count else { return ([], []) }
+            let name = String(decoding: bytes[(offset + 11)..<(offset + 11 + length)], as: UTF8.self)
+            offset += 11 + length
             if open.isEmpty {
-                guard kind == UInt8(ascii: "d") else { return ([], []) }
+                guard kind == folder else { return ([], []) }
                 top.append(entries.count)
             }
-            if kind == UInt8(ascii: "d") {
+            if kind == folder {
                 open.append(entries.count)
             }
-            entries.append(Entry(kind: kind == UInt8(ascii: "d") ? .folder : .file, hash: hash, name: name))
+            entries.append(Entry(kind: kind == folder ? .folder : .file, hash: hash, name: name))
         }
         return open.isEmpty ? (entries, top) : ([], [])
     }
 
-    /// The number the 16 bytes of `record` from `start` spell in lower-case hexadecimal; nil
-    /// when they spell none.
-    private static func hexadecimal(_ record: [UInt8], from start: Int) -> UInt64? {
-        var value: UInt64 = 0
-        var index = start
-        while index < start + 16 {
-            let digit = record[index] &- UInt8(ascii: "0")
-            let nibble = digit < 10 ? digit : digit &- (UInt8(ascii: "a") - UInt8(ascii: "0") - 10)
-            guard nibble < 16, digit < 10 || record[index] >= UInt8(ascii: "a") else { return nil }
-            value = value << 4 | UInt64(nibble)
-            index += 1
-        }
-        return value
-    }
-
-    /// Every `.swift` file under `folder`, in path order; none when it does not exist.
+    /// Every `.swift` file under `folder`, in walk order; none when it does not exist.
     static func files(under folder: URL) -> [URL] {
         SourceWalk(base: folder.deletingLastPathComponent(), folders: [folder.lastPathComponent]).files.map {
             folder.deletingLastPathComponent().appendingPathComponent($0.path)
