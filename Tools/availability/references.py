@@ -33,9 +33,9 @@ class StringRef(ctypes.Structure):
 
 
 def library():
-    """The toolchain's libIndexStore, found beside the `swift` on the PATH."""
-    swift = subprocess.run(["sh", "-c", "command -v swift"], capture_output=True, text=True).stdout.strip()
-    lib = os.path.join(os.path.dirname(os.path.dirname(os.path.realpath(swift))), "lib")
+    """The toolchain's libIndexStore, beside its runtime resources (`usr/lib`)."""
+    info = subprocess.run(["swiftc", "-print-target-info"], capture_output=True, text=True, check=True).stdout
+    lib = os.path.dirname(json.loads(info)["paths"]["runtimeResourcePath"])
     for name in ("libIndexStore.so", "libIndexStore.dylib"):
         if os.path.exists(os.path.join(lib, name)):
             return ctypes.CDLL(os.path.join(lib, name))
