@@ -44,7 +44,8 @@ struct SourceWalk {
     /// for a folder or file its stamp's hash (8 bytes, little-endian), its name's length in
     /// bytes (2 bytes, little-endian) and the name. An entry stamped at or after
     /// `settledBefore` is written with hash 0, so the next walk reads it again: it could change
-    /// again unseen within the same tick of a coarse clock.
+    /// again unseen within the same tick of a coarse clock. Empty, so the next walk reads
+    /// everything, if a name were longer than its length can say.
     var record: [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(found.count * 32)
@@ -53,8 +54,10 @@ struct SourceWalk {
             case .end:
                 bytes.append(Self.end)
             case .folder, .file:
-                bytes.append(entry.kind == .folder ? Self.folder : Self.file)
                 let name = Array(entry.name.utf8)
+                // No file system allows such a name; were one found, no record beats a wrong one.
+                guard name.count <= Int(UInt16.max) else { return [] }
+                bytes.append(entry.kind == .folder ? Self.folder : Self.file)
                 var hash = entry.hash
                 for _ in 0..<8 {
                     bytes.append(UInt8(truncatingIfNeeded: hash))
