@@ -73,8 +73,9 @@ EACH = ctypes.CFUNCTYPE(ctypes.c_bool, ctypes.c_void_p, ctypes.c_void_p)
 RECORD_DEPENDENCY = 2
 
 
-def read_index(lib, store_path):
-    """[(module, main file, {referenced USR})] for every unit of the store."""
+def read_index(lib, store_path, wanted):
+    """{(module, main file): {referenced USR}} for the units of the store whose module and real
+    path are in `wanted`: the others (the system modules', a deleted file's) are not read."""
     error = ctypes.c_void_p()
     store = lib.indexstore_store_create(store_path.encode(), ctypes.byref(error))
     if not store:
@@ -82,13 +83,16 @@ def read_index(lib, store_path):
     unit_names = []
     lib.indexstore_store_units_apply_f(store, 0, None, NAMES(lambda _, name: unit_names.append(name.text()) or True))
     read_records = {}
-    units = []
+    units = {}
     for unit_name in unit_names:
         unit = lib.indexstore_unit_reader_create(store, unit_name.encode(), ctypes.byref(error))
         if not unit:
             sys.exit(f"cannot read index unit {unit_name}: {lib.indexstore_error_get_description(error)}")
-        module = lib.indexstore_unit_reader_get_module_name(unit).text()
-        main_file = lib.indexstore_unit_reader_get_main_file(unit).text()
+        key = (lib.indexstore_unit_reader_get_module_name(unit).text(),
+               os.path.realpath(lib.indexstore_unit_reader_get_main_file(unit).text()))
+        if key not in wanted:
+            lib.indexstore_unit_reader_dispose(unit)
+            continue
         records = []
 
         def dependency(_, found):
@@ -98,12 +102,11 @@ def read_index(lib, store_path):
 
         lib.indexstore_unit_reader_dependencies_apply_f(unit, None, EACH(dependency))
         lib.indexstore_unit_reader_dispose(unit)
-        references = set()
+        references = units.setdefault(key, set())
         for record_name in records:
             if record_name not in read_records:
                 read_records[record_name] = read_record(lib, store, record_name)
             references |= read_records[record_name]
-        units.append((module, main_file, references))
     return units
 
 
@@ -164,9 +167,8 @@ def main():
     store = os.path.join(build, configuration, "index", "store")
     if not os.path.isdir(store):
         sys.exit(f"no index at {store}: build first (SwiftPM indexes debug builds while it builds)")
-    by_source = {}
-    for module, main_file, references in read_index(bind(library()), store):
-        by_source.setdefault((module, os.path.realpath(main_file)), set()).update(references)
+    wanted = {(module, os.path.realpath(source)) for module, sources in modules.items() for source in sources}
+    by_source = read_index(bind(library()), store, wanted)
     result, unindexed = {}, []
     for module, sources in sorted(modules.items()):
         references = set()
