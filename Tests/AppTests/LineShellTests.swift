@@ -99,6 +99,30 @@ final class LineShellTests: XCTestCase {
         XCTAssertFalse(output[7].contains("  saved "), "only the features given are offered")
     }
 
+    func testTheRootReadsAFeaturesManifestOnlyWhenACommandOrLinkNeedsIt() async throws {
+        let asked = LockedBox(0)
+        let entry = FeatureEntry(title: "Quiet", command: CommandSpec("quiet", key: "q", help: "open quiet"))
+        let quiet = RootFeature(
+            entry: entry,
+            manifest: {
+                asked.increment()
+                return FeatureManifest(name: "Quiet", commands: [CommandSpec("hush", help: "hush it")])
+            }()
+        ) { _ in Module(coordinator: FailingCoordinator(message: "not today")) }
+
+        let started = try await run(["help", "quiet", "open 1", "back"], features: [quiet])
+        XCTAssertTrue(started[1].contains("  quiet "), "help lists the entry: \(started[1])")
+        XCTAssertEqual(started[2], "error: not today\n", "the entry opens the feature")
+        XCTAssertEqual(asked.value, 0, "starting, help, opening by entry and the screens' own commands read no manifest")
+
+        let refused = try await run(["hush", "fly"], features: [quiet])
+        XCTAssertEqual(
+            refused[1], "error: \"hush\" does not apply to Venues near Amsterdam; type help for what does\n",
+            "a command only the feature's screen takes is told apart from an unknown one")
+        XCTAssertEqual(refused[2], "error: unknown command \"fly\"; type help for the list\n")
+        XCTAssertEqual(asked.value, 1, "read once for the session, when first needed")
+    }
+
     func testAnErrorNoOneHandlesIsReportedNotDropped() async throws {
         let previous = Hooks.defaultErrorHandler
         defer { Hooks.defaultErrorHandler = previous }

@@ -35,8 +35,11 @@ public final class ShellSession {
     private let container: Container
     private let dataSource: String
     private let onStart: @MainActor (ShellSession) -> Void
-    /// Every command some feature's screen takes, to tell "not here" from "nowhere".
-    private let knownCommands: [CommandSpec]
+    /// Every command some feature's screen takes, to tell "not here" from "nowhere"; read from
+    /// the manifests the first time a command is neither the screen's nor an entry's, so the
+    /// session's start reads no feature's manifest.
+    private lazy var knownCommands: [CommandSpec] =
+        ([homeManifest] + manifests + features.map(\.manifest)).flatMap(\.commands)
 
     /// A session that opens on the flow `home` builds, whose screen `homeManifest` describes;
     /// `manifests` describe the screens below it, `features` are offered from every screen.
@@ -58,7 +61,6 @@ public final class ShellSession {
         self.dataSource = dataSource
         self.lastScreen = lastScreen
         self.onStart = onStart
-        knownCommands = ([homeManifest] + manifests + features.map(\.manifest)).flatMap(\.commands)
     }
 
     /// Starts the root flow; a failure of the flow itself becomes a notice.
