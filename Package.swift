@@ -140,3 +140,11 @@ let package = Package(
         },
     swiftLanguageModes: [.v6]
 )
+
+// On Linux the app, the generator and the test bundle link with the toolchain's own lld, not
+// the system's gold: linking is the part of a one-feature edit that grows with the number of
+// features (the app and the test bundle hold them all), and lld does it in about half the
+// time (Tools/measure/RECORD.md). Other platforms keep their default linker.
+for target in package.targets where target.type == .executable || target.type == .test {
+    target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
+}
