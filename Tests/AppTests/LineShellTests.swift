@@ -113,7 +113,8 @@ final class LineShellTests: XCTestCase {
         let started = try await run(["help", "quiet", "open 1", "back"], features: [quiet])
         XCTAssertTrue(started[1].contains("  quiet "), "help lists the entry: \(started[1])")
         XCTAssertEqual(started[2], "error: not today\n", "the entry opens the feature")
-        XCTAssertEqual(asked.value, 0, "starting, help, opening by entry and the screens' own commands read no manifest")
+        XCTAssertEqual(
+            asked.value, 0, "starting, help, opening by entry and the screens' own commands read no manifest")
 
         let refused = try await run(["hush", "fly"], features: [quiet])
         XCTAssertEqual(
