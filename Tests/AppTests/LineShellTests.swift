@@ -122,6 +122,10 @@ final class LineShellTests: XCTestCase {
             "a command only the feature's screen takes is told apart from an unknown one")
         XCTAssertEqual(refused[2], "error: unknown command \"fly\"; type help for the list\n")
         XCTAssertEqual(asked.value, 1, "read once for the session, when first needed")
+
+        let linked = try await run(["link venues://near/Amsterdam/quiet"], features: [quiet])
+        XCTAssertEqual(linked[1], "error: not today\n", "a link walks into the feature by its entry's word")
+        XCTAssertGreaterThan(asked.value, 1, "and reads its manifest to check the rest of the link")
     }
 
     func testAnErrorNoOneHandlesIsReportedNotDropped() async throws {
