@@ -143,9 +143,7 @@ struct SourceWalk {
                     earlier = entries[children[position]]
                     entryName = entries[children[position]].name
                 }
-                var path = folder
-                path += "/"
-                path += entryName
+                let path = folder + "/" + entryName
                 guard let entry = FileStamp(path: path, from: opened) else { continue }
                 var wasFile = false
                 var sameHash = false
