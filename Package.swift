@@ -60,6 +60,8 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "Core"),
+        .package(path: "Core/Compatibility/RxSwift"),
+        .package(path: "Core/Compatibility/Swinject"),
         .package(path: "Shared"),
     ] + features.map { .package(path: "Modules/\($0)") },
     targets: [
@@ -97,6 +99,22 @@ let package = Package(
                 .product(name: "CoreTesting", package: "Core"),
             ],
             path: "Core/Tests/CoreTests"
+        ),
+        // The compatibility packages' tests: code as a team on RxSwift, RxCocoa, RxTest and
+        // Swinject wrote it, in the Swift 5 language mode it was written in.
+        .testTarget(
+            name: "RxSwiftTests",
+            dependencies: ["RxSwift", "RxCocoa", "RxRelay", "RxBlocking", "RxTest"].map {
+                .product(name: $0, package: "RxSwift")
+            },
+            path: "Core/Compatibility/RxSwift/Tests/RxSwiftTests",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "SwinjectTests",
+            dependencies: [.product(name: "Swinject", package: "Swinject")],
+            path: "Core/Compatibility/Swinject/Tests/SwinjectTests",
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
             name: "SharedTests",

@@ -182,6 +182,49 @@ def infallible_tuple(operator, n):
 '''
 
 
+def shared_sequence(operator, n):
+    generic = generics(n, "SharedSequenceConvertibleType")
+    same = ", ".join(f"O{i}.SharingStrategy == SharingStrategy" for i in range(1, n + 1))
+    observables = ", ".join(f"source{i}.asSharedSequence().asObservable()" for i in range(1, n + 1))
+    values = names("v", n)
+    summary = {
+        "combineLatest": f"The latest elements of {words(n)} shared sequences, combined on the main actor whenever one emits, once each has.",
+        "zip": f"The elements of {words(n)} shared sequences combined by index, on the main actor.",
+    }[operator]
+    return f'''
+    /// {summary}
+    @inlinable
+    public static func {operator}<{generic}>(
+        {params(n)},
+        resultSelector: @escaping @MainActor ({elements(n)}) -> Element
+    ) -> SharedSequence<SharingStrategy, Element> where {same}, Element: Sendable, {sendable(n)} {{
+        SharedSequence(
+            Observable.{operator}({observables}) {{ {values} in
+                MainActor.enterIfOnMain {{ resultSelector({values}) }}
+            }}
+            .compactMap {{ $0 }})
+    }}
+'''
+
+
+def shared_sequence_tuple(operator, n):
+    same = ", ".join(f"O{i}.SharingStrategy == SharingStrategy" for i in range(1, n + 1))
+    observables = ", ".join(f"source{i}.asSharedSequence().asObservable()" for i in range(1, n + 1))
+    summary = {
+        "combineLatest": f"The latest elements of {words(n)} shared sequences as tuples, whenever one emits, once each has.",
+        "zip": f"The elements of {words(n)} shared sequences combined by index into tuples.",
+    }[operator]
+    return f'''
+    /// {summary}
+    @inlinable
+    public static func {operator}<{generics(n, "SharedSequenceConvertibleType")}>(
+        {params(n)}
+    ) -> SharedSequence<SharingStrategy, ({elements(n)})> where Element == ({elements(n)}), {same}, {sendable(n)} {{
+        SharedSequence(Observable.{operator}({observables}))
+    }}
+'''
+
+
 def argument_generics(n):
     return ", ".join(f"Arg{i}" for i in range(1, n + 1))
 
@@ -251,5 +294,12 @@ write(TRAITS / "Infallible+Arity.swift",
       + "}\n"
       + "\nextension Infallible {"
       + "".join(infallible_tuple(operator, n) for operator in ("combineLatest", "zip") for n in ARITIES) + "}\n")
+# RxCocoa's `Driver.combineLatest(a, b, c)`: sources of one sharing strategy, any type that
+# converts to a shared sequence; the result selector runs on the main actor, where they deliver.
+write(TRAITS / "SharedSequence" / "SharedSequence+Arity.swift",
+      "\nextension SharedSequence {"
+      + "".join(shared_sequence(operator, n) for operator in ("combineLatest", "zip") for n in ARITIES) + "}\n"
+      + "\nextension SharedSequence {"
+      + "".join(shared_sequence_tuple(operator, n) for operator in ("combineLatest", "zip") for n in ARITIES) + "}\n")
 write(DI / "Container+Arguments.swift", "\nextension Container {" + "".join(register(n) for n in ARGUMENTS) + "}\n")
 write(DI / "Resolver+Arguments.swift", "\nextension Resolver {" + "".join(resolve(n) for n in ARGUMENTS) + "}\n")

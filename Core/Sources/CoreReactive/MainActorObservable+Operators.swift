@@ -102,7 +102,8 @@ extension MainQueueObservableType where Element: Sendable {
     /// too, whichever thread subscribes).
     @inlinable
     public func startWith(_ elements: Element...) -> MainActorObservable<Element> {
-        MainActorObservable<Element>(onMainQueue: Observable.from(elements).concat(asObservable()).observeOnMainQueue())
+        MainActorObservable<Element>(
+            onMainQueue: Observable.emittingAtOnce(elements).concat(asObservable()).observeOnMainQueue())
     }
 
     /// Emits the first `count` elements, then completes; both stay on the main queue.

@@ -16,9 +16,15 @@ public protocol ObservableType<Element>: ObservableConvertibleType {
 }
 
 extension ObservableType {
-    /// This sequence as an `Observable`.
+    /// This sequence as an `Observable`: RxSwift's `Observable.create { self.subscribe($0) }`,
+    /// which lets go of this sequence as soon as it terminates, not only when the subscriber
+    /// disposes (a test's subscription record ends then).
     @inlinable
     public func asObservable() -> Observable<Element> {
-        Observable { observer in self.subscribe(observer) }
+        Observable { observer in
+            let sink = ClosureSink<Element, Element>(observer: observer) { event, sink in sink.forward(event) }
+            sink.setUpstream(self.subscribe(AnyObserver(stopAware: sink)))
+            return sink
+        }
     }
 }

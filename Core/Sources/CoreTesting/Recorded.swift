@@ -48,6 +48,12 @@ extension Recorded {
     where Value == Event<Element> {
         recordedEvents
     }
+
+    /// The events of an array literal, as RxTest also spells it: `Recorded.events([.next(210, 1), .completed(300)])`.
+    public static func events<Element>(_ recordedEvents: [Recorded<Event<Element>>]) -> [Recorded<Event<Element>>]
+    where Value == Event<Element> {
+        recordedEvents
+    }
 }
 
 extension Recorded: Sendable where Value: Sendable {}
@@ -70,8 +76,8 @@ public struct Subscription: Equatable, Hashable, Sendable, CustomDebugStringConv
         self.unsubscribe = unsubscribe
     }
 
-    /// `(subscribe, unsubscribe)`.
+    /// `(subscribe: unsubscribe)`, as RxTest prints it.
     public var debugDescription: String {
-        unsubscribe == .max ? "(\(subscribe), ∞)" : "(\(subscribe), \(unsubscribe))"
+        "(\(subscribe): \(unsubscribe == .max ? "Infinity" : String(unsubscribe)))"
     }
 }

@@ -21,7 +21,8 @@ extension TestableObservable {
             "TestableObservable: an event for a closure the test subscribed was not delivered: it arrived on "
             + "another thread than the one that subscribed, so the closure would race with the test. Run the "
             + "clock where you subscribe (in a synchronous or @MainActor test)."
-        return asObservable().subscribe(
+        return subscribeSendable(
+            self,
             onNext: onNext.map { TestThreadBound($0, refusal: refusal, fail: fail).call },
             onError: onError.map { TestThreadBound($0, refusal: refusal, fail: fail).call },
             onCompleted: onCompleted.map { body in
@@ -33,4 +34,17 @@ extension TestableObservable {
                 return { bound.call(()) }
             })
     }
+}
+
+/// The closures' subscription made on the testable observable itself, not on `asObservable()`,
+/// whose sink and the subscriber would hold each other after the test let the observable go.
+/// Generic, so the call is the `@Sendable` overload of `ObservableType`, not the one above.
+private func subscribeSendable<Source: ObservableType>(
+    _ source: Source,
+    onNext: (@Sendable (Source.Element) -> Void)?,
+    onError: (@Sendable (Swift.Error) -> Void)?,
+    onCompleted: (@Sendable () -> Void)?,
+    onDisposed: (@Sendable () -> Void)?
+) -> Disposable {
+    source.subscribe(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
 }

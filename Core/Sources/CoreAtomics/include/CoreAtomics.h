@@ -51,4 +51,19 @@ static inline intptr_t core_current_thread(void) {
     return (intptr_t)pthread_self();
 }
 
+/// The calling thread's current-thread trampoline (CoreReactive's `CurrentThreadScheduler`):
+/// 0 while none runs, else what the running one holds. A thread-local word, so reading it costs
+/// what reading memory does; only the thread's own code reads or writes it.
+extern _Thread_local intptr_t core_trampoline_state;
+
+/// The calling thread's trampoline state.
+static inline intptr_t core_trampoline_load(void) {
+    return core_trampoline_state;
+}
+
+/// Sets the calling thread's trampoline state.
+static inline void core_trampoline_store(intptr_t value) {
+    core_trampoline_state = value;
+}
+
 #endif

@@ -11,6 +11,7 @@ public struct Binder<Value>: ObserverType, Sendable {
     /// A binder that calls `binding` on the main actor with `target` while it is alive: at once
     /// when the element arrives on the main queue with nothing queued, else on its next turn,
     /// in order.
+    @available(swift, introduced: 6)
     @inlinable
     public init<Target: AnyObject & Sendable>(
         _ target: Target, binding: @escaping @MainActor (Target, Value) -> Void
@@ -24,6 +25,7 @@ public struct Binder<Value>: ObserverType, Sendable {
     /// A binder for a target that is not `Sendable`, such as a view: made on the main actor,
     /// it holds the target where only the main actor reads it, and calls `binding` there as
     /// the initializer above does.
+    @available(swift, introduced: 6)
     @MainActor @inlinable
     public init<Target: AnyObject>(
         _ target: Target, binding: @escaping @MainActor (Target, Value) -> Void
@@ -50,6 +52,7 @@ public struct Binder<Value>: ObserverType, Sendable {
     }
 
     /// A binder that calls `binding` on `scheduler` with `target` while it is alive.
+    @available(swift, introduced: 6)
     @inlinable
     public init<Target: AnyObject & Sendable>(
         _ target: Target, scheduler: ImmediateSchedulerType, binding: @escaping @Sendable (Target, Value) -> Void
@@ -59,6 +62,38 @@ public struct Binder<Value>: ObserverType, Sendable {
             guard let value = Binder.element(of: event) else { return }
             _ = scheduler.schedule(value) { value in
                 if let target = weakTarget.object { binding(target, value) }
+                return Disposables.create()
+            }
+        }
+    }
+
+    /// RxCocoa's binder, for code in the Swift 5 language mode, which checks no isolation:
+    /// it holds `target` weakly and calls `binding` with it on `scheduler` (the main queue by
+    /// default) while it is alive, as RxCocoa's does. Code in the Swift 6 language mode gets
+    /// the initializers above instead, whose main-actor closures the compiler checks.
+    @available(swift, obsoleted: 6)
+    @inlinable
+    public init<Target: AnyObject>(
+        _ target: Target, scheduler: ImmediateSchedulerType = MainScheduler.instance,
+        binding: @escaping (Target, Value) -> Void
+    ) {
+        self.init(unchecked: target, scheduler: scheduler, binding: binding)
+    }
+
+    /// The Swift 5 binder, unavailable by name to Swift 6 code (Core's own included), so that
+    /// the key-path binder for Swift 5 code can make one too.
+    @inlinable
+    init<Target: AnyObject>(
+        unchecked target: Target, scheduler: ImmediateSchedulerType, binding: @escaping (Target, Value) -> Void
+    ) {
+        // Unchecked, as RxCocoa's: the Swift 5 language mode leaves the thread to the scheduler.
+        let bind = UncheckedBox(value: { [weak target] (value: Value) in
+            if let target { binding(target, value) }
+        })
+        self.binding = { event in
+            guard let value = Binder.element(of: event) else { return }
+            _ = scheduler.schedule(UncheckedBox(value: value)) { value in
+                bind.value(value.value)
                 return Disposables.create()
             }
         }

@@ -1,3 +1,4 @@
+import CoreSupport
 import Foundation
 
 /// RxSwift's `.rx` namespace: extensions on `Reactive` where `Base` is your type add its
@@ -21,6 +22,7 @@ extension Reactive where Base: AnyObject & Sendable {
     /// A binder for any settable property: `screen.rx.title` sets `screen.title` on the main
     /// actor, as RxSwift's key-path binders do. Main-actor code asks for it, since a key path
     /// to a main-actor property is not `Sendable`.
+    @available(swift, introduced: 6)
     @MainActor @inlinable
     public subscript<Property: Sendable>(
         dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>
@@ -33,11 +35,26 @@ extension Reactive where Base: AnyObject {
     /// A binder for any settable property of a class that is not `Sendable`, such as a view:
     /// as the subscript above, asked for and bound on the main actor, which alone touches the
     /// object.
+    @available(swift, introduced: 6)
     @MainActor @inlinable
     public subscript<Property: Sendable>(
         dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>
     ) -> Binder<Property> {
         Binder(base) { base, value in base[keyPath: keyPath] = value }
+    }
+}
+
+extension Reactive where Base: AnyObject {
+    /// RxCocoa's key-path binder, for code in the Swift 5 language mode, which checks no
+    /// isolation: it sets the property on the main queue, as RxCocoa's does. Code in the Swift 6
+    /// language mode gets the main-actor subscripts above instead.
+    @available(swift, obsoleted: 6)
+    @inlinable
+    public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property> {
+        let keyPath = UncheckedBox(value: keyPath)
+        return Binder(unchecked: base, scheduler: MainScheduler.instance) { base, value in
+            base[keyPath: keyPath.value] = value
+        }
     }
 }
 

@@ -2,7 +2,7 @@ extension Observable {
     /// Emits `element`, then completes.
     @inlinable
     public static func just(_ element: Element) -> Observable<Element> where Element: Sendable {
-        Observable { observer in
+        Observable(entersTrampoline: false) { observer in
             observer.onNext(element)
             observer.on(.completed)
             return Disposables.create()
@@ -16,45 +16,29 @@ extension Observable {
         from([element], scheduler: scheduler)
     }
 
-    /// Emits the elements in order, then completes.
-    @inlinable
-    public static func of(_ elements: Element...) -> Observable<Element> where Element: Sendable {
-        from(elements)
-    }
-
     /// Emits the elements in order on `scheduler`, one scheduled step each, then completes.
+    /// On the default, `CurrentThreadScheduler`, they come once the whole chain is subscribed,
+    /// in turns with other such sources subscribed with it, as in RxSwift.
     @inlinable
-    public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType) -> Observable<Element>
-    where Element: Sendable {
+    public static func of(
+        _ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> where Element: Sendable {
         from(elements, scheduler: scheduler)
     }
 
-    /// Emits the elements of `sequence` in order, then completes; stops as soon as the
-    /// subscriber stops, so an endless sequence followed by `take` ends.
-    @inlinable
-    public static func from<S: Sequence & Sendable>(_ sequence: S) -> Observable<Element> where S.Element == Element {
-        Observable { observer in
-            let cancel = BooleanDisposable()
-            for element in sequence {
-                if cancel.isDisposed || observer.isStopped { return cancel }
-                observer.onNext(element)
-            }
-            if !cancel.isDisposed { observer.on(.completed) }
-            return cancel
-        }
-    }
-
     /// Emits the elements of `sequence` on `scheduler`, one scheduled step each, then
-    /// completes; the default scheduler of RxSwift, `CurrentThreadScheduler`, makes this a
-    /// trampoline on the subscribing thread.
+    /// completes; stops as soon as the subscriber stops, so an endless sequence followed by
+    /// `take` ends. On the default, `CurrentThreadScheduler`, they come once the whole chain is
+    /// subscribed, in turns with other such sources subscribed with it, as in RxSwift.
     @inlinable
     public static func from<S: Sequence & Sendable>(
-        _ sequence: S, scheduler: ImmediateSchedulerType
+        _ sequence: S, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element>
     where S.Element == Element {
         Observable { observer in
             let iterator = StepState(sequence.makeIterator())
             return scheduler.scheduleRecursive(()) { _, recurse in
+                guard !observer.isStopped else { return }
                 if let element = iterator.value.next() {
                     observer.onNext(element)
                     recurse(())
@@ -62,6 +46,23 @@ extension Observable {
                     observer.on(.completed)
                 }
             }
+        }
+    }
+
+    /// Emits the elements of `sequence` during the subscription itself, then completes; stops
+    /// as soon as the subscriber stops. What RxSwift does without a scheduler: `startWith`'s
+    /// elements, and the sources `merge` and `concat` subscribe in one go.
+    @inlinable
+    static func emittingAtOnce<S: Sequence & Sendable>(_ sequence: S) -> Observable<Element>
+    where S.Element == Element {
+        Observable(entersTrampoline: false) { observer in
+            let cancel = BooleanDisposable()
+            for element in sequence {
+                if cancel.isDisposed || observer.isStopped { return cancel }
+                observer.onNext(element)
+            }
+            if !cancel.isDisposed { observer.on(.completed) }
+            return cancel
         }
     }
 
@@ -82,7 +83,7 @@ extension Observable {
     /// Completes at once.
     @inlinable
     public static func empty() -> Observable<Element> {
-        Observable { observer in
+        Observable(entersTrampoline: false) { observer in
             observer.on(.completed)
             return Disposables.create()
         }
@@ -91,13 +92,13 @@ extension Observable {
     /// Never emits anything.
     @inlinable
     public static func never() -> Observable<Element> {
-        Observable { _ in Disposables.create() }
+        Observable(entersTrampoline: false) { _ in Disposables.create() }
     }
 
     /// Fails at once with `error`.
     @inlinable
     public static func error(_ error: Swift.Error) -> Observable<Element> {
-        Observable { observer in
+        Observable(entersTrampoline: false) { observer in
             observer.on(.error(error))
             return Disposables.create()
         }
@@ -105,21 +106,13 @@ extension Observable {
 }
 
 extension Observable where Element: FixedWidthInteger {
-    /// Emits `count` consecutive integers from `start`, then completes; a negative count, or
-    /// a range whose last element does not fit in `Element`, fails with `RangeError`.
+    /// Emits `count` consecutive integers from `start` on `scheduler`, one scheduled step each,
+    /// then completes; a negative count, or a range whose last element does not fit in
+    /// `Element`, fails with `RangeError`.
     @inlinable
-    public static func range(start: Element, count: Element) -> Observable<Element> where Element: Sendable {
-        switch RangeError.last(start: start, count: count) {
-        case .success(let last?): return from(start...last)
-        case .success(nil): return empty()
-        case .failure(let error): return Observable.error(error)
-        }
-    }
-
-    /// Emits `count` consecutive integers from `start` on `scheduler`, then completes; fails
-    /// as `range(start:count:)` does.
-    @inlinable
-    public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType) -> Observable<Element>
+    public static func range(
+        start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element>
     where Element: Sendable {
         switch RangeError.last(start: start, count: count) {
         case .success(let last?): return from(start...last, scheduler: scheduler)

@@ -20,25 +20,25 @@ extension Observable {
     @inlinable
     public static func concat<Sources: Swift.Sequence>(_ sources: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element>, Element: Sendable {
-        Observable<Observable<Element>>.from(Array(sources)).concat()
+        Observable<Observable<Element>>.emittingAtOnce(Array(sources)).concat()
     }
 
     /// Runs the sources one after another.
     @inlinable
     public static func concat(_ sources: [Observable<Element>]) -> Observable<Element> where Element: Sendable {
-        Observable<Observable<Element>>.from(sources).concat()
+        Observable<Observable<Element>>.emittingAtOnce(sources).concat()
     }
 
     /// Runs the sources one after another.
     @inlinable
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> where Element: Sendable {
-        Observable<Observable<Element>>.from(sources).concat()
+        Observable<Observable<Element>>.emittingAtOnce(sources).concat()
     }
 
     /// Runs subjects, relays or traits of one type one after another.
     @inlinable @_disfavoredOverload
     public static func concat<Source: ObservableConvertibleType>(_ sources: Source...) -> Observable<Element>
     where Source.Element == Element, Element: Sendable {
-        Observable<Observable<Element>>.from(sources.map { $0.asObservable() }).concat()
+        Observable<Observable<Element>>.emittingAtOnce(sources.map { $0.asObservable() }).concat()
     }
 }

@@ -11,7 +11,8 @@ extension ObservableType {
         function: String = #function
     ) -> Observable<Element> where Element: Sendable {
         let name = identifier ?? "\(file.split(separator: "/").last.map(String.init) ?? file):\(line) (\(function))"
-        let source = asObservable()
+        // The sequence itself, as RxSwift's `debug` subscribes it.
+        let source = self
         return Observable.create { observer in
             DebugLog.write(name, "subscribed")
             let subscription = source.subscribe(

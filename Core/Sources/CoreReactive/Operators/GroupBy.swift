@@ -73,7 +73,8 @@ extension ObservableType where Element: Sendable {
                         sink.forwardNext(
                             GroupedObservable(
                                 key: key,
-                                source: Observable { groupObserver in
+                                // Subscribed at once, as RxSwift's group, a subject, is.
+                                source: Observable(entersTrampoline: false) { groupObserver in
                                     let keep = shared.retain()
                                     return Disposables.create(keep, subject.subscribe(groupObserver))
                                 }))

@@ -183,19 +183,19 @@ extension Observable {
     @inlinable
     public static func merge<Sources: Swift.Collection>(_ sources: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element>, Element: Sendable {
-        Observable<Observable<Element>>.from(Array(sources)).merge()
+        Observable<Observable<Element>>.emittingAtOnce(Array(sources)).merge()
     }
 
     /// Merges the sources' elements as they arrive; completes when all complete.
     @inlinable
     public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> where Element: Sendable {
-        Observable<Observable<Element>>.from(sources).merge()
+        Observable<Observable<Element>>.emittingAtOnce(sources).merge()
     }
 
     /// Merges the sources' elements as they arrive; completes when all complete.
     @inlinable
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> where Element: Sendable {
-        Observable<Observable<Element>>.from(sources).merge()
+        Observable<Observable<Element>>.emittingAtOnce(sources).merge()
     }
 
     /// Merges subjects, relays or traits of one type, as RxSwift merges subjects (which are
@@ -203,6 +203,6 @@ extension Observable {
     @inlinable @_disfavoredOverload
     public static func merge<Source: ObservableConvertibleType>(_ sources: Source...) -> Observable<Element>
     where Source.Element == Element, Element: Sendable {
-        Observable<Observable<Element>>.from(sources.map { $0.asObservable() }).merge()
+        Observable<Observable<Element>>.emittingAtOnce(sources.map { $0.asObservable() }).merge()
     }
 }

@@ -23,7 +23,9 @@ extension ObservableType {
     /// too: on dispose, or as soon as the source terminates.
     @inlinable
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        let source = asObservable()
+        // The sequence itself, not `asObservable()`: RxSwift subscribes it as it is, so what it
+        // lets go of when it ends is released on the scheduler too (one step after the end).
+        let source = self
         return Observable { observer in
             let sink = Sink<Element>(observer: observer)
             let subscription = SingleAssignmentDisposable()

@@ -18,7 +18,10 @@ extension ObservableType {
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element>
     where Element: Sendable {
         let shared = SharedSource(source: asObservable(), replay: Swift.max(0, replay), scope: scope)
-        return Observable { observer in shared.subscribe(observer) }
+        // RxSwift's `share()` and `share(replay: 1)` subscribe at once, outside the trampoline;
+        // its other forms are a `multicast` behind a `refCount`, which enters it.
+        let atOnce = scope == .whileConnected && replay <= 1
+        return Observable(entersTrampoline: !atOnce) { observer in shared.subscribe(observer) }
     }
 }
 
@@ -55,13 +58,19 @@ final class SharedSource<Element: Sendable>: Sendable {
         // reaches its first subscriber.
         let subscription = joined.subject.subscribe(observer)
         if let link {
+            // RxSwift's `share()` and `share(replay: 1)` tell their subscribers of the end and
+            // then let the source go; its other forms, a `refCount`, let it go first.
+            let releasesAfterTelling = scope == .whileConnected && replay <= 1
             link.setDisposable(
                 source.subscribe(
                     AnyObserver { [self] event in
+                        guard event.isStopEvent else { return joined.subject.on(event) }
                         // The connection ends before subscribers hear the terminal event, so one
                         // that subscribes again from its handler starts a new connection.
-                        if event.isStopEvent { disconnect(joined, whenLastLeaves: false) }
+                        let ended = detach(joined, whenLastLeaves: false)
+                        if !releasesAfterTelling { ended?.dispose() }
                         joined.subject.on(event)
+                        if releasesAfterTelling { ended?.dispose() }
                     }))
         }
         return Disposables.create { [self] in
@@ -74,13 +83,19 @@ final class SharedSource<Element: Sendable>: Sendable {
     /// last subscriber leaves. A `forever` share keeps the subject for the next subscriber.
     @inlinable
     func disconnect(_ joined: SharedConnection<Element>, whenLastLeaves: Bool) {
+        detach(joined, whenLastLeaves: whenLastLeaves)?.dispose()
+    }
+
+    /// Ends `joined` as `disconnect` does, and returns its link to the source for the caller to
+    /// dispose, outside the lock.
+    @inlinable
+    func detach(_ joined: SharedConnection<Element>, whenLastLeaves: Bool) -> SingleAssignmentDisposable? {
         let scope = self.scope
-        let link = connection.withLock { current -> SingleAssignmentDisposable? in
+        return connection.withLock { current -> SingleAssignmentDisposable? in
             guard case .ended(let link) = joined.leave(whenLastLeaves: whenLastLeaves) else { return nil }
             if scope == .whileConnected, current === joined { current = nil }
             return link
         }
-        link?.dispose()
     }
 }
 

@@ -36,6 +36,11 @@ public protocol SchedulerType: ImmediateSchedulerType {
 extension SchedulerType {
     /// Runs `action` after `startAfter`, then every `period`, each run scheduled relative to
     /// the previous one, so virtual-time schedulers see every tick.
+    ///
+    /// As in RxSwift, a tick schedules the next one before it runs the action: work the action
+    /// schedules for the next tick's time runs after that tick. Runs never overlap: a tick
+    /// that comes while the action still runs (a slow action on a concurrent queue) runs it
+    /// again as soon as it returns.
     @inlinable
     public func schedulePeriodic<StateType: Sendable>(
         _ state: StateType,
@@ -50,9 +55,13 @@ extension SchedulerType {
             serial.replace {
                 scheduleRelative((), dueTime: delay) { _ in
                     guard !serial.isDisposed else { return Disposables.create() }
-                    let next = action(box.state.withLock { $0 })
-                    box.state.withLock { $0 = next }
                     tick(after: period)
+                    guard box.pending.add(1) == 0 else { return Disposables.create() }
+                    repeat {
+                        guard !serial.isDisposed else { break }
+                        let next = action(box.state.withLock { $0 })
+                        box.state.withLock { $0 = next }
+                    } while box.pending.add(-1) > 1
                     return Disposables.create()
                 }
             }
@@ -62,12 +71,15 @@ extension SchedulerType {
     }
 }
 
-/// Periodic state, handed from one run of the periodic action to the next (one run at a time;
-/// the lock orders them when the scheduler runs them on different threads).
+/// Periodic state, handed from one run of the periodic action to the next, and the ticks that
+/// came and are not run yet (the one running included): the tick that finds none runs the
+/// action, and runs it again for each that came meanwhile.
 @usableFromInline
 final class PeriodicState<State: Sendable>: Sendable {
     @usableFromInline
     let state: LockedValue<State>
+    @usableFromInline
+    let pending = AtomicWord()
     @inlinable
     init(_ state: State) { self.state = LockedValue(state) }
 }

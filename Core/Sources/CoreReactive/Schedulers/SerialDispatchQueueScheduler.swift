@@ -31,13 +31,16 @@ public final class SerialDispatchQueueScheduler: SchedulerType {
         self.init(serialQueue: DispatchQueue(label: internalSerialQueueName, target: queue), leeway: leeway)
     }
 
-    /// A scheduler on a new serial queue with this quality of service.
+    /// A scheduler on a new serial queue that targets the global queue of this quality of
+    /// service, as RxSwift's: its work runs on that global queue, one item at a time.
     @inlinable
     public convenience init(
         qos: DispatchQoS, internalSerialQueueName: String = "rx.global_dispatch_queue.serial",
         leeway: DispatchTimeInterval = .nanoseconds(0)
     ) {
-        self.init(internalSerialQueueName: internalSerialQueueName, qos: qos, leeway: leeway)
+        self.init(
+            queue: DispatchQueue.global(qos: qos.qosClass), internalSerialQueueName: internalSerialQueueName,
+            leeway: leeway)
     }
 
     /// The wall-clock time.

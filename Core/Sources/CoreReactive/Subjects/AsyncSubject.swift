@@ -37,6 +37,11 @@ public final class AsyncSubject<Element: Sendable>: ObservableType, ObserverType
     /// The subject itself, its observer side, as in RxSwift.
     public func asObserver() -> AsyncSubject<Element> { self }
 
+    /// The subject as an `Observable`. Subscribing to it subscribes to the subject at once,
+    /// outside the current thread's trampoline, as subscribing to RxSwift's subject does.
+    @inlinable
+    public func asObservable() -> Observable<Element> { Observable(entersTrampoline: false) { self.subscribe($0) } }
+
     // Observers go with the subject, as in RxSwift: each subscription holds the state, and
     // the state its observers, which may hold their subscriptions.
     deinit { state.removeAll() }

@@ -25,5 +25,5 @@ public final class BehaviorRelay<Element: Sendable>: ObservableType {
 
     /// The relay as an observable.
     @inlinable
-    public func asObservable() -> Observable<Element> { Observable { [subject] in subject.subscribe($0) } }
+    public func asObservable() -> Observable<Element> { subject.asObservable() }
 }

@@ -27,6 +27,11 @@ public final class PublishSubject<Element: Sendable>: SubjectType, ObserverType 
     @inlinable
     public func asObserver() -> PublishSubject<Element> { self }
 
+    /// The subject as an `Observable`. Subscribing to it subscribes to the subject at once,
+    /// outside the current thread's trampoline, as subscribing to RxSwift's subject does.
+    @inlinable
+    public func asObservable() -> Observable<Element> { Observable(entersTrampoline: false) { self.subscribe($0) } }
+
     // Observers go with the subject, as in RxSwift (see `SubjectCore.detachAll`).
     deinit { core.detachAll() }
 }

@@ -45,7 +45,7 @@ extension InfallibleType {
     /// Emits `elements` first.
     @inlinable
     public func startWith(_ elements: Element...) -> Infallible<Element> where Element: Sendable {
-        Infallible(Observable.concat(.from(elements), asObservable()))
+        Infallible(Observable.concat(.emittingAtOnce(elements), asObservable()))
     }
 
     /// The first `count` elements, then the completion.

@@ -80,11 +80,6 @@ final class TestSchedulerConventionTests: LeakCheckedTestCase {
         XCTAssertEqual(result.events, [.next(220, 0), .completed(220)])
     }
 
-    func testRecordedEventsListsEventsAsRxTestSpellsIt() {
-        let events = Recorded.events(.next(210, 1), .completed(220, Int.self))
-        XCTAssertEqual(events, [.next(210, 1), .completed(220)])
-    }
-
     /// As RxTest's: a subscription to a testable observable whose disposable the test dropped
     /// goes with the observable, hot or cold, even when its subscriber is a closure (which
     /// holds its disposable).

@@ -1,3 +1,5 @@
+import CoreSupport
+
 extension SharedSequence where SharingStrategy == DriverSharingStrategy, Element: Sendable {
     /// Delivers the driver's elements to main-actor closures (RxCocoa's `drive`). The driver
     /// cannot fail, so there is no error to handle.
@@ -15,6 +17,7 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy, Element
     /// Every closure runs on the main actor, `onDisposed` too (at once when the subscription
     /// is disposed there), since only the main actor may use an object that is not `Sendable`;
     /// call it there, as RxCocoa requires.
+    @available(swift, introduced: 6)
     @MainActor @inlinable
     public func drive<Object: AnyObject>(
         with object: Object,
@@ -23,6 +26,20 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy, Element
         onDisposed: (@MainActor (Object) -> Void)? = nil
     ) -> Disposable {
         deliver(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// RxCocoa's `drive(with:)`, for code in the Swift 5 language mode, which checks no
+    /// isolation: the closures get `object` while it is alive, on the main queue where the
+    /// driver delivers. Code in the Swift 6 language mode gets the main-actor form above.
+    @available(swift, obsoleted: 6)
+    @inlinable
+    public func drive<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        deliver(unchecked: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 }
 
@@ -98,6 +115,7 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy, Element
 
     /// `emit(onNext:onCompleted:onDisposed:)` with `object`, held weakly, on the main actor
     /// as `drive(with:onNext:onCompleted:onDisposed:)`.
+    @available(swift, introduced: 6)
     @MainActor @inlinable
     public func emit<Object: AnyObject>(
         with object: Object,
@@ -106,6 +124,19 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy, Element
         onDisposed: (@MainActor (Object) -> Void)? = nil
     ) -> Disposable {
         deliver(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// RxCocoa's `emit(with:)`, for code in the Swift 5 language mode, as
+    /// `drive(with:onNext:onCompleted:onDisposed:)` for that mode.
+    @available(swift, obsoleted: 6)
+    @inlinable
+    public func emit<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        deliver(unchecked: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 }
 
@@ -172,6 +203,30 @@ extension SharedSequence where Element: Sendable {
         onDisposed: (@Sendable () -> Void)?
     ) -> Disposable {
         source.subscribeEnteringMainActor(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// `deliver` with `object` held weakly, for Swift 5 code: unchecked, as RxCocoa's, since
+    /// that language mode leaves the thread to the driver, which delivers on the main queue;
+    /// `onDisposed` runs where the subscription is disposed, as in RxCocoa.
+    @inlinable
+    func deliver<Object: AnyObject>(
+        unchecked object: Object,
+        onNext: ((Object, Element) -> Void)?, onCompleted: ((Object) -> Void)?, onDisposed: ((Object) -> Void)?
+    ) -> Disposable {
+        let target = UncheckedBox(value: { [weak object] in object })
+        var next: (@MainActor (Element) -> Void)?
+        if let onNext = onNext.map(UncheckedBox.init(value:)) {
+            next = { element in if let object = target.value() { onNext.value(object, element) } }
+        }
+        var completed: (@MainActor () -> Void)?
+        if let onCompleted = onCompleted.map(UncheckedBox.init(value:)) {
+            completed = { if let object = target.value() { onCompleted.value(object) } }
+        }
+        var disposed: (@Sendable () -> Void)?
+        if let onDisposed = onDisposed.map(UncheckedBox.init(value:)) {
+            disposed = { if let object = target.value() { onDisposed.value(object) } }
+        }
+        return deliver(onNext: next, onCompleted: completed, onDisposed: disposed)
     }
 
     /// `deliver` with `object` held weakly, on the main actor that alone uses it.

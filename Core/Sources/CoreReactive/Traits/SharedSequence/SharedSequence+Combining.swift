@@ -3,42 +3,6 @@
 // their result selectors are main-actor closures.
 
 extension SharedSequence {
-    /// Combines the sources' elements by index, two by two.
-    @inlinable
-    public static func zip<First, Second>(
-        _ first: SharedSequence<SharingStrategy, First>, _ second: SharedSequence<SharingStrategy, Second>,
-        resultSelector: @escaping @MainActor (First, Second) -> Element
-    ) -> SharedSequence<SharingStrategy, Element> where First: Sendable, Second: Sendable, Element: Sendable {
-        SharedSequence(
-            Observable.zip(first.asObservable(), second.asObservable()) { first, second in
-                MainActor.enterIfOnMain { resultSelector(first, second) }
-            }
-            .compactMap { $0 })
-    }
-
-    /// Combines the sources' elements by index, three by three.
-    @inlinable
-    public static func zip<First, Second, Third>(
-        _ first: SharedSequence<SharingStrategy, First>, _ second: SharedSequence<SharingStrategy, Second>,
-        _ third: SharedSequence<SharingStrategy, Third>,
-        resultSelector: @escaping @MainActor (First, Second, Third) -> Element
-    ) -> SharedSequence<SharingStrategy, Element>
-    where First: Sendable, Second: Sendable, Third: Sendable, Element: Sendable {
-        SharedSequence(
-            Observable.zip(first.asObservable(), second.asObservable(), third.asObservable()) { first, second, third in
-                MainActor.enterIfOnMain { resultSelector(first, second, third) }
-            }
-            .compactMap { $0 })
-    }
-
-    /// Combines the sources' elements by index into tuples.
-    @inlinable
-    public static func zip<First, Second>(
-        _ first: SharedSequence<SharingStrategy, First>, _ second: SharedSequence<SharingStrategy, Second>
-    ) -> SharedSequence<SharingStrategy, Element> where Element == (First, Second), First: Sendable, Second: Sendable {
-        zip(first, second) { ($0, $1) }
-    }
-
     /// Combines every source's elements by index.
     @inlinable
     public static func zip<Sources: Swift.Collection, Item: Sendable>(

@@ -171,7 +171,7 @@ extension SharedSequenceConvertibleType {
     /// Emits `elements` first, then the sequence's own.
     @inlinable
     public func startWith(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> where Element: Sendable {
-        SharedSequence<SharingStrategy, Element>(Observable.from(elements).concat(asObservable()))
+        SharedSequence<SharingStrategy, Element>(Observable.emittingAtOnce(elements).concat(asObservable()))
     }
 
     /// Replaces each element with the latest one of `second`, once `second` has emitted.
@@ -229,42 +229,5 @@ extension SharedSequence {
     ) -> SharedSequence<SharingStrategy, Element>
     where Sources.Element == SharedSequence<SharingStrategy, Element>, Element: Sendable {
         SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
-    }
-
-    /// Combines the latest elements of two sources whenever either emits, once both have.
-    @inlinable
-    public static func combineLatest<First, Second>(
-        _ first: SharedSequence<SharingStrategy, First>, _ second: SharedSequence<SharingStrategy, Second>,
-        resultSelector: @escaping @MainActor (First, Second) -> Element
-    ) -> SharedSequence<SharingStrategy, Element> where First: Sendable, Second: Sendable, Element: Sendable {
-        SharedSequence(
-            Observable.combineLatest(first.asObservable(), second.asObservable()) { first, second in
-                MainActor.enterIfOnMain { resultSelector(first, second) }
-            }
-            .compactMap { $0 })
-    }
-
-    /// Combines the latest elements of three sources whenever any emits, once all have.
-    @inlinable
-    public static func combineLatest<First, Second, Third>(
-        _ first: SharedSequence<SharingStrategy, First>, _ second: SharedSequence<SharingStrategy, Second>,
-        _ third: SharedSequence<SharingStrategy, Third>,
-        resultSelector: @escaping @MainActor (First, Second, Third) -> Element
-    ) -> SharedSequence<SharingStrategy, Element>
-    where First: Sendable, Second: Sendable, Third: Sendable, Element: Sendable {
-        SharedSequence(
-            Observable.combineLatest(first.asObservable(), second.asObservable(), third.asObservable()) {
-                first, second, third in
-                MainActor.enterIfOnMain { resultSelector(first, second, third) }
-            }
-            .compactMap { $0 })
-    }
-
-    /// Combines the latest elements of two sources into tuples.
-    @inlinable
-    public static func combineLatest<First, Second>(
-        _ first: SharedSequence<SharingStrategy, First>, _ second: SharedSequence<SharingStrategy, Second>
-    ) -> SharedSequence<SharingStrategy, Element> where Element == (First, Second), First: Sendable, Second: Sendable {
-        combineLatest(first, second) { ($0, $1) }
     }
 }

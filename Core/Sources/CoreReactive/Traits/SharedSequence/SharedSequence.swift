@@ -24,8 +24,18 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
 
 /// How a `SharedSequence` shares its source among observers.
 public protocol SharingStrategyProtocol: Sendable {
+    /// Where the sequence delivers its events: the main queue, or the scheduler a test put in
+    /// its place with `SharingScheduler.mock`.
+    static var scheduler: SchedulerType { get }
+
     /// `source`, shared.
     static func share<Element>(_ source: Observable<Element>) -> Observable<Element>
+}
+
+extension SharingStrategyProtocol {
+    /// `SharingScheduler.make()`, as both of RxCocoa's strategies answer.
+    @inlinable
+    public static var scheduler: SchedulerType { SharingScheduler.make() }
 }
 
 /// `Driver`'s sharing: the latest element is replayed to each new observer, as UI state needs.

@@ -58,4 +58,32 @@ final class ShareTests: LeakCheckedTestCase {
         XCTAssertEqual(second.events, [.next(220, 2), .completed(230)])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 230)])
     }
+
+    /// When the source ends, `share()` and `share(replay: 1)` (and so every `Driver` and
+    /// `Signal`) tell their subscribers first and then let the source go, as RxSwift's do; its
+    /// other forms are a `refCount`, which lets the source go first.
+    func testTheEndReachesSubscribersBeforeOrAfterTheSourceIsLetGoAsInRxSwift() {
+        let tellsFirst = ["completed A", "disposed A", "completed B", "disposed B", "source disposed"]
+        let releasesFirst = ["source disposed", "completed A", "disposed A", "completed B", "disposed B"]
+        let forms: [(Int, SubjectLifetimeScope, [String])] = [
+            (0, .whileConnected, tellsFirst), (1, .whileConnected, tellsFirst),
+            (2, .whileConnected, releasesFirst), (1, .forever, releasesFirst),
+        ]
+        for (replay, scope, expected) in forms {
+            let scheduler = TestScheduler()
+            let log = LockedBox<[String]>([])
+            let source = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+            let shared = source.asObservable().do(onDispose: { log.append("source disposed") })
+                .share(replay: replay, scope: scope)
+            scheduler.scheduleAt(200) {
+                for name in ["A", "B"] {
+                    _ = shared.subscribe(
+                        onCompleted: { log.append("completed \(name)") }, onDisposed: { log.append("disposed \(name)") }
+                    )
+                }
+            }
+            scheduler.start()
+            XCTAssertEqual(log.value, expected, "share(replay: \(replay), scope: \(scope))")
+        }
+    }
 }

@@ -15,7 +15,9 @@ final class DriverSignalTests: LeakCheckedTestCase {
             scheduler.start { source.asDriver(onErrorJustReturn: -1).asObservable() }
         }
         XCTAssertEqual(result.events, [.next(211, 1), .next(221, -1), .completed(221)])
-        XCTAssertEqual(source.subscriptions, [Subscription(200, 221)], "the error arrives after the hop")
+        XCTAssertEqual(
+            source.subscriptions, [Subscription(200, 220)],
+            "the source is let go when its error arrives, before the hop")
     }
 
     func testAsDriverOnErrorDriveWithContinuesWithTheOtherDriver() {

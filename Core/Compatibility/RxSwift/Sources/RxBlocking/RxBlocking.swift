@@ -1,0 +1,2 @@
+@_exported import CoreTesting
+@_exported import RxSwift

@@ -1,0 +1,2 @@
+@_exported import RxRelay
+@_exported import RxSwift
