@@ -62,6 +62,7 @@ let package = Package(
         .package(path: "Core"),
         .package(path: "Core/Compatibility/RxSwift"),
         .package(path: "Core/Compatibility/Swinject"),
+        .package(path: "Core/Compatibility/ShopSlice"),
         .package(path: "Shared"),
     ] + features.map { .package(path: "Modules/\($0)") },
     targets: [
@@ -114,6 +115,17 @@ let package = Package(
             name: "SwinjectTests",
             dependencies: [.product(name: "Swinject", package: "Swinject")],
             path: "Core/Compatibility/Swinject/Tests/SwinjectTests",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // A team's slice written for RxSwift, RxCocoa and Swinject, built on those packages.
+        .testTarget(
+            name: "ShopTests",
+            dependencies: [
+                .product(name: "Shop", package: "ShopSlice"),
+                .product(name: "RxTest", package: "RxSwift"),
+                .product(name: "RxBlocking", package: "RxSwift"),
+            ],
+            path: "Core/Compatibility/ShopSlice/Tests/ShopTests",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(

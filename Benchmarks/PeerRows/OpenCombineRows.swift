@@ -11,7 +11,7 @@ nonisolated(unsafe) private var state = 0
 
 /// OpenCombine 0.14's side of the reactive rows, built as in `Rows/ReactiveRows.swift`.
 func openCombineRows() -> [PeerRow] {
-    [chain(), viewModel(), fanOut(), subscribeAndDispose()]
+    [chain(), viewModel(), fanOut(), subscribeAndDispose(), subscribeToAnOperatorAndDispose()]
 }
 
 /// `PassthroughSubject` → `map` → `filter` → `sink`.
@@ -58,5 +58,14 @@ private func subscribeAndDispose() -> PeerRow {
     let passthrough = PassthroughSubject<Int, Never>()
     return PeerRow("Rx_subscribe_and_dispose", peer: "OpenCombine") {
         passthrough.sink { blackHole($0) }.cancel()
+    }
+}
+
+/// `map`, made once, then `sink` and `cancel`.
+private func subscribeToAnOperatorAndDispose() -> PeerRow {
+    let passthrough = PassthroughSubject<Int, Never>()
+    let doubled = passthrough.map { $0 &* 2 }
+    return PeerRow("Rx_subscribe_to_map_and_dispose", peer: "OpenCombine") {
+        doubled.sink { blackHole($0) }.cancel()
     }
 }

@@ -10,7 +10,7 @@ nonisolated(unsafe) private var state = 0
 
 /// The reactive rows, built as a view model builds them (PeerRows has OpenCombine's side).
 public func reactiveRows() -> [Row] {
-    [chain(), viewModel(), fanOut(), subscribeAndDispose()]
+    [chain(), viewModel(), fanOut(), subscribeAndDispose(), subscribeToAnOperatorAndDispose()]
 }
 
 /// One event through `map` → `filter` → a closure subscriber.
@@ -91,6 +91,24 @@ private func subscribeAndDispose() -> Row {
         core: { subject.subscribe(onNext: { blackHole($0) }).dispose() },
         hand: {
             handlers.list.append(opaque { blackHole($0) })
+            handlers.list.removeLast()
+        }
+    )
+}
+
+/// Subscribe a closure to an operator's result, made once as a view model's output is, then
+/// dispose of the subscription: the subscription starts outside any trampoline, so it checks
+/// for one (RxSwift's current-thread scheduler), which a subject's own subscribe does not.
+private func subscribeToAnOperatorAndDispose() -> Row {
+    let subject = PublishSubject<Int>()
+    let doubled = subject.map { $0 &* 2 }
+    final class Handlers { var list: [(Int) -> Void] = [] }
+    let handlers = opaque(Handlers())
+    return Row(
+        "Rx_subscribe_to_map_and_dispose", floor: nil,
+        core: { doubled.subscribe(onNext: { blackHole($0) }).dispose() },
+        hand: {
+            handlers.list.append(opaque { blackHole($0 &* 2) })
             handlers.list.removeLast()
         }
     )

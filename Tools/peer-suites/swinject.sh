@@ -3,7 +3,8 @@
 # Swinject behaves where its users rely on it". The tests are fetched from Swinject's tag at
 # run time and adapted mechanically here (nothing of Swinject's is kept in this repository):
 #
-# - `import Swinject` / `@testable import Swinject` become `import Core`;
+# - its imports stay as they are: `import Swinject` is Core's compatibility package
+#   (Core/Compatibility/Swinject), as it is for a team that switches;
 # - `lazy.instance` / `provider.instance` go through a port-only `try!` (Core's `instance`
 #   throws where Swinject's traps: a difference Core's migration table names);
 # - two spots that name Swinject internals get Core's public spelling (a behavior spy's array
@@ -44,7 +45,6 @@ cp "$source"/Tests/SwinjectTests/*.swift "$tests/"
     cd "$tests"
     rm -f XCTestManifests.swift ServiceKeyTests.swift ServiceEntryTests.swift \
         ContainerTests.DebugHelper.swift ContainerTests.Speed.swift
-    sed -i.orig -e 's/^@testable import Swinject$/import Core/' -e 's/^import Swinject$/import Core/' ./*.swift
     sed -i.orig -e 's/\.instance\b/.portedInstance/g' \
         LazyTests.swift ProviderTests.swift EmploymentAssembly.swift Circularity.swift SynchronizedTests.swift
     sed -i.orig -e 's/\[ServiceEntryProtocol\]()/[Any]()/' BehaviorFakes.swift
@@ -55,7 +55,7 @@ cp "$source"/Tests/SwinjectTests/*.swift "$tests/"
     rm -f ./*.orig
 )
 cat > "$tests/PortedInstance.swift" <<'SWIFT'
-import Core
+import Swinject
 
 // Core's `instance` throws where Swinject's traps; the port keeps Swinject's trap.
 extension Lazy { var portedInstance: Service { try! instance } }
@@ -67,9 +67,9 @@ import PackageDescription
 
 let package = Package(
     name: "Port",
-    dependencies: [.package(path: "$root/Core")],
+    dependencies: [.package(path: "$root/Core/Compatibility/Swinject")],
     targets: [
-        .testTarget(name: "Ported", dependencies: [.product(name: "Core", package: "Core")], path: "Tests/Ported")
+        .testTarget(name: "Ported", dependencies: [.product(name: "Swinject", package: "Swinject")], path: "Tests/Ported")
     ],
     swiftLanguageModes: [.v5]
 )
