@@ -32,7 +32,7 @@ prepare() {
     mkdir -p "$side/Benchmarks"
     if [ "$revision" = . ]; then
         cp -R "$top/Core" "$side/Core"
-        rm -rf "$side/Core/.build"*
+        find "$side/Core" -name '.build*' -prune -exec rm -rf {} +
     else
         mkdir -p "$side/Core"
         git -C "$top" archive "$revision" Core | tar -x -C "$side"

@@ -392,7 +392,9 @@ final class CompileFailTests: XCTestCase {
 
     /// A view that is not `Sendable` is bound on the main actor only: its key-path binder,
     /// a binder made for it and `drive(with:)` are main-actor API, which Swift 6 code outside
-    /// the main actor cannot reach (`@preconcurrency` relaxes that for Swift 5 code alone).
+    /// the main actor cannot reach. (Swift 5 code sees RxCocoa's unchecked forms instead,
+    /// `@available(swift, obsoleted: 6)`; the compatibility package's `RxCocoaTests` compile
+    /// them in that mode.)
     func testANonSendableViewIsBoundOnlyFromTheMainActor() throws {
         let view = "final class View: ReactiveCompatible { var count = 0 }"
         try assertRejected(
