@@ -91,7 +91,9 @@ public struct BlockingObservable<Element: Sendable> {
         stopAfterFirst: Bool, until enough: ([Element]) throws -> Bool
     ) rethrows -> Recording<Element> {
         let recording = Recording<Element>(stopAfterFirst: stopAfterFirst)
-        let subscription = source.subscribe { recording.record($0) }
+        // Outside a trampoline that runs here (a `toBlocking()` inside an operator's closure),
+        // whose queued work would wait for this wait to end.
+        let subscription = CurrentThreadScheduler.outsideTrampoline { source.subscribe { recording.record($0) } }
         defer { subscription.dispose() }
         let deadline = timeout.map { Date().addingTimeInterval($0) } ?? .distantFuture
         let dispatchDeadline = timeout.map { DispatchTime.now() + $0 } ?? .distantFuture

@@ -35,6 +35,24 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
         return Self.trampoline { action(state) }
     }
 
+    /// Runs `work` outside the trampoline running on this thread, if one does: that one's queue
+    /// waits, untouched, until `work` returns. For code that blocks until a sequence it
+    /// subscribes to is done (a test's `toBlocking()`), which inside a trampoline would wait
+    /// for elements queued behind itself.
+    package static func outsideTrampoline<Result>(_ work: () throws -> Result) rethrows -> Result {
+        let flag = TrampolineFlag.current
+        guard flag != TrampolineFlag.idle else { return try work() }
+        let dictionary = Thread.current.threadDictionary
+        let queue = dictionary[TrampolineQueue.key]
+        dictionary[TrampolineQueue.key] = nil
+        TrampolineFlag.current = TrampolineFlag.idle
+        defer {
+            dictionary[TrampolineQueue.key] = queue
+            TrampolineFlag.current = flag
+        }
+        return try work()
+    }
+
     /// Runs `work` as this thread's trampoline, then everything it and what that runs schedule
     /// here; the caller checked that none runs yet.
     @inlinable

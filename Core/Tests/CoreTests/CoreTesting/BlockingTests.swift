@@ -105,4 +105,19 @@ final class BlockingTests: LeakCheckedTestCase {
         XCTAssertEqual(soFar, [3])
         XCTAssertEqual(timeout as? RxError, .timeout)
     }
+
+    /// A blocking read inside an operator's closure, where a trampoline runs: its sequence
+    /// subscribes in a trampoline of its own, so it does not wait for elements queued behind the
+    /// wait itself.
+    func testABlockingReadInsideAnOperatorDoesNotWaitForItself() throws {
+        let inner = LockedBox<[Int]?>(nil)
+        let outer = try Observable.just(1)
+            .flatMap { _ in
+                inner.set(try? Observable.of(2, 3).toBlocking(timeout: 5).toArray())
+                return Observable.of(4, 5)
+            }
+            .toBlocking(timeout: 5).toArray()
+        XCTAssertEqual(inner.value, [2, 3], "the inner read timed out")
+        XCTAssertEqual(outer, [4, 5])
+    }
 }
