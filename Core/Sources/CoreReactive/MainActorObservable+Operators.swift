@@ -2,12 +2,13 @@
 /// `observe(on: MainScheduler.instance)` returns, a child flow's result, and a control's
 /// `ControlProperty` and `ControlEvent` (whose values a view sends on the main thread). Its
 /// operators that stay on the main queue take main-actor closures and return a
-/// `MainActorObservable`.
+/// `MainActorObservable`; where the code asks for a plain `Observable`, they return one, their
+/// closures still main-actor code (`MainQueueSourceType`, which this refines).
 ///
 /// Core's own types conform; a type of yours that conforms must deliver on the main queue too.
 /// Should an event reach a main-actor closure elsewhere, the closure does not run and
 /// `NotOnMainThread` is reported (see `MainActorObservable`).
-public protocol MainQueueObservableType: ObservableType {}
+public protocol MainQueueObservableType: MainQueueSourceType {}
 
 extension MainActorObservable: MainQueueObservableType {}
 extension ControlProperty: MainQueueObservableType {}
@@ -15,9 +16,11 @@ extension ControlEvent: MainQueueObservableType {}
 
 // Its events arrive on the main queue, so an operator that stays there takes main-actor
 // closures, checked by the compiler as main-actor code and entered through
-// `MainActor.enterIfOnMain`, and returns a `MainActorObservable`. One that may leave the main queue (a flattening whose inner
-// sequences are plain observables, a timing operator, `catch`) is `ObservableType`'s: it
-// returns a plain `Observable`, says so in its type, and takes `@Sendable` closures.
+// `MainActor.enterIfOnMain`, and returns a `MainActorObservable`: the same operator as
+// `MainQueueSourceType`'s, which this protocol refines (so these are chosen where both fit), with
+// the main queue kept in the result's type. One that may leave the main queue (a timing
+// operator, `catch`) is `ObservableType`'s: it returns a plain `Observable` and takes `@Sendable`
+// closures.
 
 extension MainQueueObservableType where Element: Sendable {
     /// Transforms each element, on the main actor.
@@ -25,8 +28,7 @@ extension MainQueueObservableType where Element: Sendable {
     public func map<Result: Sendable>(
         _ transform: @escaping @MainActor (Element) -> Result
     ) -> MainActorObservable<Result> {
-        MainActorObservable<Result>(
-            onMainQueue: asObservable().compactMap { element in MainActor.enterIfOnMain { transform(element) } })
+        MainActorObservable<Result>(onMainQueue: map(transform) as Observable<Result>)
     }
 
     /// Transforms each element, on the main actor, and drops the nils.
@@ -34,15 +36,13 @@ extension MainQueueObservableType where Element: Sendable {
     public func compactMap<Result: Sendable>(
         _ transform: @escaping @MainActor (Element) -> Result?
     ) -> MainActorObservable<Result> {
-        MainActorObservable<Result>(
-            onMainQueue: asObservable().compactMap { element in MainActor.enterIfOnMain { transform(element) } ?? nil })
+        MainActorObservable<Result>(onMainQueue: compactMap(transform) as Observable<Result>)
     }
 
     /// Keeps the elements that satisfy `predicate`, asked on the main actor.
     @inlinable
     public func filter(_ predicate: @escaping @MainActor (Element) -> Bool) -> MainActorObservable<Element> {
-        MainActorObservable(
-            onMainQueue: asObservable().filter { element in MainActor.enterIfOnMain { predicate(element) } ?? false })
+        MainActorObservable(onMainQueue: filter(predicate) as Observable<Element>)
     }
 
     /// Drops elements that `comparer`, asked on the main actor, says equal the previous one.
@@ -50,10 +50,7 @@ extension MainQueueObservableType where Element: Sendable {
     public func distinctUntilChanged(
         _ comparer: @escaping @MainActor (Element, Element) -> Bool
     ) -> MainActorObservable<Element> {
-        MainActorObservable(
-            onMainQueue: asObservable().distinctUntilChanged { old, new in
-                MainActor.enterIfOnMain { comparer(old, new) } ?? true
-            })
+        MainActorObservable(onMainQueue: distinctUntilChanged(comparer) as Observable<Element>)
     }
 
     /// Drops elements whose key, made by `keySelector` on the main actor, equals the previous
@@ -62,11 +59,7 @@ extension MainQueueObservableType where Element: Sendable {
     public func distinctUntilChanged<Key: Equatable & Sendable>(
         _ keySelector: @escaping @MainActor (Element) -> Key
     ) -> MainActorObservable<Element> {
-        // Each element's key is made once and kept for the next one.
-        MainActorObservable<Element>(
-            onMainQueue: asObservable().distinctUntilChanged { element in
-                MainActor.enterIfOnMain { keySelector(element) }
-            })
+        MainActorObservable<Element>(onMainQueue: distinctUntilChanged(keySelector) as Observable<Element>)
     }
 
     /// Emits each intermediate result of folding the elements into `seed`, on the main actor.
@@ -74,10 +67,7 @@ extension MainQueueObservableType where Element: Sendable {
     public func scan<Accumulate: Sendable>(
         _ seed: Accumulate, accumulator: @escaping @MainActor (Accumulate, Element) -> Accumulate
     ) -> MainActorObservable<Accumulate> {
-        MainActorObservable<Accumulate>(
-            onMainQueue: asObservable().scan(seed) { sum, element in
-                MainActor.enterIfOnMain { accumulator(sum, element) } ?? sum
-            })
+        MainActorObservable<Accumulate>(onMainQueue: scan(seed, accumulator: accumulator) as Observable<Accumulate>)
     }
 
     /// Runs side effects for the events on the main actor, and for the lifecycle on the
@@ -90,12 +80,10 @@ extension MainQueueObservableType where Element: Sendable {
         onSubscribe: (@Sendable () -> Void)? = nil, onSubscribed: (@Sendable () -> Void)? = nil,
         onDispose: (@Sendable () -> Void)? = nil
     ) -> MainActorObservable<Element> {
-        MainActorObservable(
-            onMainQueue: asObservable().do(
-                onNext: enteringMain(onNext), afterNext: enteringMain(afterNext), onError: enteringMain(onError),
-                afterError: enteringMain(afterError), onCompleted: enteringMain(onCompleted),
-                afterCompleted: enteringMain(afterCompleted), onSubscribe: onSubscribe, onSubscribed: onSubscribed,
-                onDispose: onDispose))
+        let effects: Observable<Element> = self.do(
+            onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted,
+            afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose)
+        return MainActorObservable(onMainQueue: effects)
     }
 
     /// Emits `elements` first, then the sequence's own, all on the main queue (the first ones
@@ -119,10 +107,7 @@ extension MainQueueObservableType where Element: Sendable {
         _ second: Second, resultSelector: @escaping @MainActor (Element, Second.Element) -> Result
     ) -> MainActorObservable<Result> where Second.Element: Sendable {
         MainActorObservable<Result>(
-            onMainQueue: asObservable().withLatestFrom(second) { first, second in
-                MainActor.enterIfOnMain { resultSelector(first, second) }
-            }
-            .compactMap { $0 })
+            onMainQueue: withLatestFrom(second, resultSelector: resultSelector) as Observable<Result>)
     }
 
     /// Replaces each element with the latest one of `second`, once `second` has emitted.
@@ -139,7 +124,7 @@ extension MainQueueObservableType where Element: Sendable {
     public func flatMapLatest<Result: Sendable>(
         _ selector: @escaping @MainActor (Element) -> MainActorObservable<Result>
     ) -> MainActorObservable<Result> {
-        MainActorObservable<Result>(onMainQueue: asObservable().flatMapLatest { element in inner(element, selector) })
+        MainActorObservable<Result>(onMainQueue: flatMapLatest(selector) as Observable<Result>)
     }
 
     /// Starts an inner sequence per element, made on the main actor, and merges them all;
@@ -148,7 +133,7 @@ extension MainQueueObservableType where Element: Sendable {
     public func flatMap<Result: Sendable>(
         _ selector: @escaping @MainActor (Element) -> MainActorObservable<Result>
     ) -> MainActorObservable<Result> {
-        MainActorObservable<Result>(onMainQueue: asObservable().flatMap { element in inner(element, selector) })
+        MainActorObservable<Result>(onMainQueue: flatMap(selector) as Observable<Result>)
     }
 
     /// Starts an inner sequence per element, made on the main actor, ignoring elements while
@@ -157,7 +142,7 @@ extension MainQueueObservableType where Element: Sendable {
     public func flatMapFirst<Result: Sendable>(
         _ selector: @escaping @MainActor (Element) -> MainActorObservable<Result>
     ) -> MainActorObservable<Result> {
-        MainActorObservable<Result>(onMainQueue: asObservable().flatMapFirst { element in inner(element, selector) })
+        MainActorObservable<Result>(onMainQueue: flatMapFirst(selector) as Observable<Result>)
     }
 }
 
@@ -167,13 +152,4 @@ extension MainQueueObservableType where Element: Equatable & Sendable {
     public func distinctUntilChanged() -> MainActorObservable<Element> {
         MainActorObservable<Element>(onMainQueue: asObservable().distinctUntilChanged())
     }
-}
-
-/// The sequence `selector` makes of `element` on the main actor, or an empty one when it could
-/// not run there.
-@inlinable
-func inner<Element: Sendable, Inner: ObservableConvertibleType>(
-    _ element: Element, _ selector: @MainActor (Element) -> Inner
-) -> Observable<Inner.Element> {
-    MainActor.enterIfOnMain { selector(element).asObservable() } ?? .empty()
 }

@@ -3,8 +3,11 @@
 /// `source.observe(on: MainScheduler.instance).subscribe(onNext: { [weak self] in self?.title = $0 })`
 /// as in RxSwift, and the compiler checks the closure as main-actor code.
 ///
-/// Operators applied after it return a plain `Observable` again: their closures may run on
-/// whatever thread the chain runs on, so they stay `@Sendable`.
+/// Its operators that stay on the main queue (`map`, `filter`, `do`, `scan`, ...) take
+/// main-actor closures and return a `MainActorObservable` again, or a plain `Observable` where
+/// the code asks for one; an operator that may leave the main queue (`debounce`, `catch`)
+/// returns a plain `Observable`, whose closures may run on whatever thread the chain runs on, so
+/// they are `@Sendable`.
 public final class MainActorObservable<Element>: ObservableType {
     @usableFromInline
     let source: Observable<Element>

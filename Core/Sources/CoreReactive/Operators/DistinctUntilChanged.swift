@@ -1,6 +1,6 @@
 extension ObservableType {
     /// Drops elements that `comparer` calls equal to the previous one passed on.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public func distinctUntilChanged(
         _ comparer: @escaping @Sendable (Element, Element) throws -> Bool
     ) -> Observable<Element> where Element: Sendable {
@@ -8,7 +8,7 @@ extension ObservableType {
     }
 
     /// Drops elements whose key equals the key of the previous element passed on.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public func distinctUntilChanged<Key: Equatable & Sendable>(
         _ keySelector: @escaping @Sendable (Element) throws -> Key
     ) -> Observable<Element> {

@@ -4,7 +4,7 @@ extension ObservableType {
     /// A throwing handler ends the sequence with its error. `onDispose` runs once the
     /// subscription to the source is released: on a terminal event (after `afterError` or
     /// `afterCompleted`) or when the subscriber disposes, whichever comes first.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public func `do`(
         onNext: (@Sendable (Element) throws -> Void)? = nil,
         afterNext: (@Sendable (Element) throws -> Void)? = nil,

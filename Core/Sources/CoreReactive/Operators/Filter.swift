@@ -1,6 +1,6 @@
 extension ObservableType {
     /// Passes on only the elements that satisfy `predicate`.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         return Observable { observer in

@@ -1,6 +1,6 @@
 extension ObservableType {
     /// Transforms each element; a throwing transform ends the sequence with its error.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Observable<Result> {
         let source = asObservable()
         return Observable { observer in
@@ -11,7 +11,7 @@ extension ObservableType {
     }
 
     /// Transforms each element and drops the nils.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public func compactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?) -> Observable<Result> {
         lift {
             { event, sink in

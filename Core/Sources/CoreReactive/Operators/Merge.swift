@@ -139,7 +139,7 @@ extension ObservableType {
     }
 
     /// Maps each element to a sequence and merges all of them as they emit.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public func flatMap<Inner: ObservableConvertibleType>(
         _ selector: @escaping @Sendable (Element) throws -> Inner
     ) -> Observable<Inner.Element> where Inner.Element: Sendable {
@@ -148,7 +148,7 @@ extension ObservableType {
 
     /// Maps an element to a sequence only while no earlier one is running: elements that
     /// arrive meanwhile are dropped.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public func flatMapFirst<Inner: ObservableConvertibleType>(
         _ selector: @escaping @Sendable (Element) throws -> Inner
     ) -> Observable<Inner.Element> where Inner.Element: Sendable {
@@ -156,7 +156,7 @@ extension ObservableType {
     }
 
     /// Maps each element to a sequence and runs them one after another, in order.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public func concatMap<Inner: ObservableConvertibleType>(
         _ selector: @escaping @Sendable (Element) throws -> Inner
     ) -> Observable<Inner.Element> where Inner.Element: Sendable {

@@ -1,6 +1,6 @@
 extension ObservableType {
     /// Emits each intermediate result of folding the elements into `seed`.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public func scan<Accumulate: Sendable>(
         _ seed: Accumulate, accumulator: @escaping @Sendable (Accumulate, Element) throws -> Accumulate
     ) -> Observable<Accumulate> {

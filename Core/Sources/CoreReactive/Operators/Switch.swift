@@ -129,7 +129,7 @@ final class SwitchInner<Source, Output: Sendable>: ObserverType, StopAware, Send
 
 extension ObservableType {
     /// Maps each element to a sequence and follows only the newest one.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public func flatMapLatest<Inner: ObservableConvertibleType>(
         _ selector: @escaping @Sendable (Element) throws -> Inner
     ) -> Observable<Inner.Element> where Inner.Element: Sendable {

@@ -2,7 +2,7 @@ extension ObservableType {
     /// On each element, combines it with the latest element of `second`; drops it when
     /// `second` has not emitted yet. `second` completing keeps its latest element and
     /// releases its subscription; `second` failing fails the result.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public func withLatestFrom<Second: ObservableConvertibleType, Result>(
         _ second: Second,
         resultSelector: @escaping @Sendable (Element, Second.Element) throws -> Result

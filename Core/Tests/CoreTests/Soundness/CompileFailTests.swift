@@ -361,6 +361,56 @@ final class CompileFailTests: XCTestCase {
             because: "non-Sendable type 'Screen' in a '@Sendable' closure")
     }
 
+    /// Asked for as a plain `Observable`, a main-typed sequence's operators still take
+    /// main-actor closures (the result may leave the main queue; the closure does not), in a
+    /// generic `Reactive` extension with a capture list too; the same closures handed to a
+    /// subject, which may emit anywhere, or to what a flattening returned, are refused.
+    func testAMainTypedChainAskedAsAPlainObservableKeepsItsClosuresOnMain() throws {
+        let screen = "final class Screen: ReactiveCompatible { var m = 1 }"
+        try assertRejected(
+            screen + """
+
+                @MainActor func f(_ s: Screen, _ taps: PublishSubject<Int>) -> Observable<Int> {
+                    taps.flatMap { v -> Observable<Int> in .just(v * s.m) }
+                }
+                """,
+            accepted: screen + """
+
+                @MainActor func f(_ s: Screen, _ taps: ControlEvent<Int>) -> Observable<Int> {
+                    taps.do(onNext: { s.m = $0 }).flatMap { v -> Observable<Int> in .just(v * s.m) }
+                }
+                """,
+            because: "non-Sendable type 'Screen' in a '@Sendable' closure")
+        try assertRejected(
+            screen + """
+
+                @MainActor func f(_ s: Screen, _ taps: ControlEvent<Int>) -> Observable<Int> {
+                    taps.flatMap { v -> Observable<Int> in .just(v) }.map { $0 * s.m }
+                }
+                """,
+            accepted: screen + """
+
+                @MainActor func f(_ s: Screen, _ taps: ControlEvent<Int>) -> Observable<Int> {
+                    taps.flatMap { v -> Observable<Int> in .just(v) }.observe(on: MainScheduler.instance).map { $0 * s.m }
+                }
+                """,
+            because: "non-Sendable type 'Screen' in a '@Sendable' closure")
+        try assertRejected(
+            screen + """
+
+                @MainActor extension Reactive where Base: Screen {
+                    func scaled(_ taps: PublishSubject<Int>) -> Observable<Int> { taps.map { [weak s = base] in $0 * (s?.m ?? 0) } }
+                }
+                """,
+            accepted: screen + """
+
+                @MainActor extension Reactive where Base: Screen {
+                    func scaled(_ taps: ControlEvent<Int>) -> Observable<Int> { taps.map { [weak s = base] in $0 * (s?.m ?? 0) } }
+                }
+                """,
+            because: "Sendable")
+    }
+
     /// A coordinator's `start()` is main-typed: the `take(1)` and `do(onNext:)` that pop its
     /// screen are main-actor code, checked; the same closure on the screen's plain output,
     /// which may arrive anywhere, is refused.
