@@ -15,6 +15,22 @@ extension MainActorObservable where Element: Sendable {
                 .observeOnMainQueue())
     }
 
+    /// Runs `subscribe` on the main actor for each subscriber, as a view's `rx` extension
+    /// registers with its control (`MainActorObservable.create { [weak control] observer in ... }`):
+    /// it is subscribed to on the main queue (at once when subscribing there), the disposable
+    /// it returns is disposed there, and its events are delivered there.
+    @inlinable
+    public static func create(
+        _ subscribe: @escaping @MainActor (AnyObserver<Element>) -> Disposable
+    ) -> MainActorObservable<Element> {
+        MainActorObservable(
+            onMainQueue: Observable.create { observer in
+                MainActor.enterIfOnMain { subscribe(observer) } ?? Disposables.create()
+            }
+            .subscribe(on: ConcurrentMainScheduler.instance)
+            .observeOnMainQueue())
+    }
+
     /// One element, then completion.
     @inlinable
     public static func just(_ element: Element) -> MainActorObservable<Element> {

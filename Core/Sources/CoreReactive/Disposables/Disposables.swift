@@ -14,6 +14,17 @@ public enum Disposables {
         AnonymousDisposable(dispose)
     }
 
+    /// A disposable that runs `dispose` once, on the main actor: at once when disposed on the
+    /// main queue, else on its next turn. For what a view's `rx` source registered with its
+    /// control, undone in main-actor code the compiler checks, as the subscription of a
+    /// `ControlEvent` or `ControlProperty` is disposed on the main queue:
+    /// `return Disposables.create(onMainActor: { control.removeAction(id) })`. (`create`'s
+    /// trailing closure is not main-actor code, even there: it may run on any thread.)
+    @inlinable
+    public static func create(onMainActor dispose: @escaping @MainActor () -> Void) -> Cancelable {
+        AnonymousDisposable { MainActor.runOnMainSoon(dispose) }
+    }
+
     /// A disposable that disposes both.
     @inlinable
     public static func create(_ disposable1: Disposable, _ disposable2: Disposable) -> Cancelable {

@@ -15,6 +15,18 @@ extension Observable {
         }
     }
 
+    /// `MainActorObservable.create`: chosen where a control's `ControlEvent` or
+    /// `ControlProperty` is made of it, as RxCocoa's own extensions write
+    /// `ControlEvent(events: Observable.create { [weak control] observer in ... })`, so the
+    /// closure may touch the control, as main-actor code the compiler checks. Elsewhere
+    /// `create`'s `@Sendable` form is chosen.
+    @inlinable
+    public static func create(
+        _ subscribe: @escaping @MainActor (AnyObserver<Element>) -> Disposable
+    ) -> MainActorObservable<Element> where Element: Sendable {
+        MainActorObservable.create(subscribe)
+    }
+
     /// An observable built anew by `factory` for each subscriber.
     @inlinable
     public static func deferred(_ factory: @escaping @Sendable () throws -> Observable<Element>) -> Observable<Element>
@@ -27,6 +39,18 @@ extension Observable {
                 return Disposables.create()
             }
         }
+    }
+
+    /// `MainActorObservable.deferred`: chosen where a control's `ControlProperty` or
+    /// `ControlEvent` is made of it, as RxCocoa's own extensions write
+    /// `ControlProperty(values: Observable.deferred { [weak view] in ... .startWith(view?.text) }, ...)`,
+    /// so the factory may read the view, as main-actor code the compiler checks. Elsewhere
+    /// `deferred`'s `@Sendable` form is chosen.
+    @inlinable
+    public static func deferred<Source: ObservableConvertibleType>(
+        _ factory: @escaping @MainActor () -> Source
+    ) -> MainActorObservable<Element> where Source.Element == Element, Element: Sendable {
+        MainActorObservable.deferred(factory)
     }
 
     /// Makes a resource per subscriber, runs the sequence built from it, and disposes the

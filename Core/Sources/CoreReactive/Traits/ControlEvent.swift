@@ -23,9 +23,17 @@ public struct ControlEvent<PropertyType: Sendable>: ControlEventType, Sendable {
     @usableFromInline let events: Observable<PropertyType>
 
     /// The events of `events`, subscribed to on the main queue.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public init<Events: ObservableType>(events: Events) where Events.Element == PropertyType {
         self.events = events.subscribe(on: ConcurrentMainScheduler.instance)
+    }
+
+    /// The events of a sequence on the main queue by its type. Chosen over the initializer
+    /// above where both fit, so that `ControlEvent(events: Observable.create { ... })` makes its
+    /// events with main-actor code (`Observable.create`'s main-actor form).
+    @inlinable
+    public init(events: MainActorObservable<PropertyType>) {
+        self.events = events.asObservable().subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// Starts delivering the control's events to `observer`.

@@ -25,10 +25,21 @@ public struct ControlProperty<PropertyType: Sendable>: ControlPropertyType, Send
     @usableFromInline let valueSink: AnyObserver<PropertyType>
 
     /// The control's `values`, subscribed to on the main queue, written through `valueSink`.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink)
     where Values.Element == PropertyType, Sink.Element == PropertyType {
         self.values = values.subscribe(on: ConcurrentMainScheduler.instance)
+        self.valueSink = AnyObserver(valueSink)
+    }
+
+    /// The values of a sequence on the main queue by its type, written through `valueSink`.
+    /// Chosen over the initializer above where both fit, so that
+    /// `ControlProperty(values: Observable.deferred { ... }, valueSink: ...)` reads the view with
+    /// main-actor code (`Observable.deferred`'s main-actor form).
+    @inlinable
+    public init<Sink: ObserverType>(values: MainActorObservable<PropertyType>, valueSink: Sink)
+    where Sink.Element == PropertyType {
+        self.values = values.asObservable().subscribe(on: ConcurrentMainScheduler.instance)
         self.valueSink = AnyObserver(valueSink)
     }
 

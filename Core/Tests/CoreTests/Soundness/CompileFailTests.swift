@@ -411,6 +411,71 @@ final class CompileFailTests: XCTestCase {
             because: "Sendable")
     }
 
+    /// A view's `rx` source touches the view in main-actor code where a `ControlEvent` or
+    /// `ControlProperty` is made of `Observable.create` or `deferred`; made apart from one, or
+    /// handed to a plain sequence, the same closure is `@Sendable` and refused. Undoing on the
+    /// main actor is spelled `Disposables.create(onMainActor:)`; `create`'s trailing closure may
+    /// run anywhere.
+    func testAViewsSourceTouchesTheViewOnlyWhereItIsMadeOnMain() throws {
+        let control = """
+            @MainActor final class Control: ReactiveCompatible {
+                var count = 0
+                func add(_ action: @escaping () -> Void) -> Int { count += 1; return count }
+                func remove(_ id: Int) { count -= 1 }
+            }
+            """
+        try assertRejected(
+            control + """
+
+                extension Reactive where Base: Control {
+                    var taps: Observable<Void> {
+                        Observable.create { [weak control = base] observer in
+                            _ = control?.add { observer.on(.next(())) }
+                            return Disposables.create()
+                        }
+                    }
+                }
+                """,
+            accepted: control + """
+
+                extension Reactive where Base: Control {
+                    var taps: ControlEvent<Void> {
+                        ControlEvent(events: Observable.create { [weak control = base] observer in
+                            _ = control?.add { observer.on(.next(())) }
+                            return Disposables.create()
+                        })
+                    }
+                }
+                """,
+            because: "main actor-isolated")
+        try assertRejected(
+            control + """
+
+                extension Reactive where Base: Control {
+                    var taps: ControlEvent<Void> {
+                        ControlEvent(events: Observable.create { [weak control = base] observer in
+                            guard let control else { return Disposables.create() }
+                            let id = control.add { observer.on(.next(())) }
+                            return Disposables.create { control.remove(id) }
+                        })
+                    }
+                }
+                """,
+            accepted: control + """
+
+                extension Reactive where Base: Control {
+                    var taps: ControlEvent<Void> {
+                        ControlEvent(events: Observable.create { [weak control = base] observer in
+                            guard let control else { return Disposables.create() }
+                            let id = control.add { observer.on(.next(())) }
+                            return Disposables.create(onMainActor: { control.remove(id) })
+                        })
+                    }
+                }
+                """,
+            because: "main actor-isolated")
+    }
+
     /// A coordinator's `start()` is main-typed: the `take(1)` and `do(onNext:)` that pop its
     /// screen are main-actor code, checked; the same closure on the screen's plain output,
     /// which may arrive anywhere, is refused.
