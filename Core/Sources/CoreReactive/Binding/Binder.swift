@@ -42,9 +42,12 @@ public struct Binder<Value>: ObserverType, Sendable {
     @inlinable
     static func onMainQueue(_ bind: @escaping @MainActor (Value) -> Void) -> @Sendable (Event<Value>) -> Void
     where Value: Sendable {
-        { event in
+        // A main scheduler of the binder's own, as RxCocoa's: it waits only for this binder's
+        // earlier elements, not for whatever else is queued on the main queue.
+        let scheduler = MainScheduler()
+        return { event in
             guard let value = element(of: event) else { return }
-            _ = MainScheduler.instance.schedule(value) { value in
+            _ = scheduler.schedule(value) { value in
                 MainActor.runOnMain { bind(value) }
                 return Disposables.create()
             }
@@ -68,13 +71,13 @@ public struct Binder<Value>: ObserverType, Sendable {
     }
 
     /// RxCocoa's binder, for code in the Swift 5 language mode, which checks no isolation:
-    /// it holds `target` weakly and calls `binding` with it on `scheduler` (the main queue by
-    /// default) while it is alive, as RxCocoa's does. Code in the Swift 6 language mode gets
+    /// it holds `target` weakly and calls `binding` with it on `scheduler` (a main scheduler of
+    /// its own by default) while it is alive, as RxCocoa's does. Code in the Swift 6 language mode gets
     /// the initializers above instead, whose main-actor closures the compiler checks.
     @available(swift, obsoleted: 6)
     @inlinable
     public init<Target: AnyObject>(
-        _ target: Target, scheduler: ImmediateSchedulerType = MainScheduler.instance,
+        _ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(),
         binding: @escaping (Target, Value) -> Void
     ) {
         self.init(unchecked: target, scheduler: scheduler, binding: binding)

@@ -52,7 +52,7 @@ extension Reactive where Base: AnyObject {
     @inlinable
     public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property> {
         let keyPath = UncheckedBox(value: keyPath)
-        return Binder(unchecked: base, scheduler: MainScheduler.instance) { base, value in
+        return Binder(unchecked: base, scheduler: MainScheduler()) { base, value in
             base[keyPath: keyPath.value] = value
         }
     }

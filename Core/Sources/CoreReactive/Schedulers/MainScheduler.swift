@@ -61,6 +61,15 @@ public final class MainScheduler: SchedulerType {
         self.alwaysAsync = alwaysAsync
     }
 
+    /// A main-queue scheduler with its own count of the work it has queued, as RxSwift's
+    /// `MainScheduler()`: its work runs at once on the main queue when none of its own waits,
+    /// whatever other schedulers have queued there. RxCocoa's binders each make one, so a
+    /// binding made while other main-queue work waits still applies at once.
+    @inlinable
+    public convenience init() {
+        self.init(alwaysAsync: false)
+    }
+
     /// The wall-clock time.
     public var now: RxTime { Date() }
 

@@ -87,6 +87,30 @@ final class BindingTests: LeakCheckedTestCase {
         binder.onNext("after")
     }
 
+    /// As RxCocoa's, each binder has a main scheduler of its own: a binding made while the
+    /// shared one has work waiting on the main queue (a flow started from a step another
+    /// `observe(on: MainScheduler.instance)` delivered) still applies at once.
+    func testABinderDoesNotWaitForOtherWorkQueuedOnTheMainQueue() async {
+        let badge = Badge()
+        let view = PlainView()
+        let bag = DisposeBag()
+        let count = badge.rx.count
+        let shown = Binder(view) { view, text in view.shown.append(text) }
+        _ = MainScheduler.instance.schedule(()) { _ in
+            // Scheduled while the action above runs, so it waits for the main queue's next turn.
+            _ = MainScheduler.instance.schedule(()) { _ in Disposables.create() }
+            Observable.just(3).bind(to: count).disposed(by: bag)
+            Observable.just("set").bind(to: shown).disposed(by: bag)
+            return Disposables.create()
+        }
+        XCTAssertTrue(MainScheduler.hasQueuedWork, "the shared scheduler's work waits")
+        XCTAssertEqual(badge.count, 3, "the key-path binder applied at once")
+        XCTAssertEqual(view.shown, ["set"], "the binder applied at once")
+        while MainScheduler.hasQueuedWork {
+            await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+        }
+    }
+
     func testABinderHoldsItsTargetWeakly() async {
         var badge: Badge? = Badge()
         let watched = WeakReference(badge)
