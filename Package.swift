@@ -25,6 +25,12 @@ let neighbours: [String: [String]] = [
     // scaffold:neighbours:end
 ]
 
+/// The slices of teams' apps in `Core/Compatibility/Slices`, written for RxSwift, RxCocoa and
+/// Swinject: each package (and the module it makes), and whether it is the Swift 6 port of one.
+let slices: [(package: String, swift6: Bool)] = [
+    ("Shop", false), ("Notes", false), ("ShopSwift6", true), ("NotesSwift6", true),
+]
+
 /// A feature's Interface and implementation: what the app links.
 func featureProducts(_ name: String) -> [Target.Dependency] {
     [.product(name: name, package: name), .product(name: "\(name)Interface", package: name)]
@@ -62,7 +68,10 @@ let package = Package(
         .package(path: "Core"),
         .package(path: "Core/Compatibility/RxSwift"),
         .package(path: "Core/Compatibility/Swinject"),
-        .package(path: "Core/Compatibility/ShopSlice"),
+        .package(path: "Core/Compatibility/Slices/Shop"),
+        .package(path: "Core/Compatibility/Slices/Notes"),
+        .package(path: "Core/Compatibility/Slices/ShopSwift6"),
+        .package(path: "Core/Compatibility/Slices/NotesSwift6"),
         .package(path: "Shared"),
     ] + features.map { .package(path: "Modules/\($0)") },
     targets: [
@@ -117,17 +126,6 @@ let package = Package(
             path: "Core/Compatibility/Swinject/Tests/SwinjectTests",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        // A team's slice written for RxSwift, RxCocoa and Swinject, built on those packages.
-        .testTarget(
-            name: "ShopTests",
-            dependencies: [
-                .product(name: "Shop", package: "ShopSlice"),
-                .product(name: "RxTest", package: "RxSwift"),
-                .product(name: "RxBlocking", package: "RxSwift"),
-            ],
-            path: "Core/Compatibility/ShopSlice/Tests/ShopTests",
-            swiftSettings: [.swiftLanguageMode(.v5)]
-        ),
         .testTarget(
             name: "SharedTests",
             dependencies: [
@@ -167,6 +165,19 @@ let package = Package(
             .testTarget(
                 name: "\(name)Tests", dependencies: harnessDependencies(name),
                 path: "Modules/\(name)/Tests/\(name)Tests")
+        }
+        // Each slice's tests, kept in its package: built on the compatibility packages as written
+        // (Swift 5), and ported to Swift 6 with the edits Core's porting table lists.
+        + slices.map { slice in
+            .testTarget(
+                name: "\(slice.package)Tests",
+                dependencies: [
+                    .product(name: slice.package, package: slice.package),
+                    .product(name: "RxTest", package: "RxSwift"),
+                    .product(name: "RxBlocking", package: "RxSwift"),
+                ],
+                path: "Core/Compatibility/Slices/\(slice.package)/Tests/\(slice.package)Tests",
+                swiftSettings: slice.swift6 ? [] : [.swiftLanguageMode(.v5)])
         },
     swiftLanguageModes: [.v6]
 )

@@ -45,7 +45,6 @@ done
 # graph, which holds them, loads for macOS above.
 check "$root/Core/Compatibility/RxSwift" arm64-apple-ios13.0
 check "$root/Core/Compatibility/Swinject" arm64-apple-ios13.0
-check "$root/Core/Compatibility/ShopSlice" arm64-apple-ios13.0
 check "$root" arm64-apple-macosx14.0
 check "$root/Shared" arm64-apple-macosx14.0
 for feature in "$root"/Modules/*/; do

@@ -116,7 +116,8 @@ final class MainQueueSourceOperatorsTests: LeakCheckedTestCase {
         table.selections.onNext(1)
         // The second hop onto the main queue, made while the first one's delivery runs there,
         // waits for the queue's next turn, as RxSwift's main scheduler has it.
-        await settleMainQueue()
+        let settled = await mainQueueSettled()
+        XCTAssertTrue(settled, "the main queue still had Core's work after ten seconds")
         XCTAssertEqual(opened.value, ["y"])
         XCTAssertEqual(table.rows, ["a", "b", "c", "y"])
     }
@@ -152,14 +153,4 @@ final class MainQueueSourceOperatorsTests: LeakCheckedTestCase {
                 "concatMap: 3",
             ])
     }
-}
-
-/// Lets the main queue turn until Core has nothing queued there, for at most ten seconds.
-@MainActor
-private func settleMainQueue() async {
-    let deadline = Date().addingTimeInterval(10)
-    while MainScheduler.hasQueuedWork, Date() < deadline {
-        await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
-    }
-    XCTAssertFalse(MainScheduler.hasQueuedWork, "the main queue still had Core's work after ten seconds")
 }

@@ -106,9 +106,8 @@ final class BindingTests: LeakCheckedTestCase {
         XCTAssertTrue(MainScheduler.hasQueuedWork, "the shared scheduler's work waits")
         XCTAssertEqual(badge.count, 3, "the key-path binder applied at once")
         XCTAssertEqual(view.shown, ["set"], "the binder applied at once")
-        while MainScheduler.hasQueuedWork {
-            await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
-        }
+        let settled = await mainQueueSettled()
+        XCTAssertTrue(settled)
     }
 
     func testABinderHoldsItsTargetWeakly() async {

@@ -1,0 +1,15 @@
+import Notes
+import RxSwift
+import Swinject
+import XCTest
+
+final class AssemblyTests: XCTestCase {
+    func testTheAssembliesMakeTheFlow() {
+        let service = FakeNotesService(scheduler: MainScheduler.instance)
+        let assembler = Assembler([ServicesAssembly(service: service), NotesAssembly()])
+        let navigation = NavigationStack()
+        let coordinator = assembler.resolver.resolve(NotesCoordinator.self, argument: navigation)
+        XCTAssertNotNil(coordinator)
+        XCTAssertTrue(assembler.resolver.resolve(NotesService.self) as AnyObject === service)
+    }
+}

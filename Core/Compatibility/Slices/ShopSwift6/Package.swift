@@ -1,0 +1,32 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "ShopSwift6",
+    platforms: [.iOS(.v13), .macOS(.v10_15)],
+    products: [.library(name: "ShopSwift6", targets: ["ShopSwift6"])],
+    dependencies: [
+        .package(path: "../../RxSwift"),
+        .package(path: "../../Swinject"),
+    ],
+    targets: [
+        // Named apart from the Swift 5 slice `Shop`, so both build in the root's one build.
+        .target(
+            name: "ShopSwift6",
+            dependencies: [
+                .product(name: "RxSwift", package: "RxSwift"),
+                .product(name: "RxCocoa", package: "RxSwift"),
+                .product(name: "RxRelay", package: "RxSwift"),
+                .product(name: "Swinject", package: "Swinject"),
+            ],
+            path: "Sources/Shop"),
+        .testTarget(
+            name: "ShopSwift6Tests",
+            dependencies: [
+                "ShopSwift6",
+                .product(name: "RxTest", package: "RxSwift"),
+                .product(name: "RxBlocking", package: "RxSwift"),
+            ]),
+    ],
+    swiftLanguageModes: [.v6]
+)
