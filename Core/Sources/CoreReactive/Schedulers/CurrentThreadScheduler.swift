@@ -29,7 +29,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
     ) -> Disposable {
         guard TrampolineFlag.current == TrampolineFlag.idle else {
             let item = TrampolineItem { action(state) }
-            TrampolineQueue.current().enqueue(item)
+            TrampolineQueue.current().items.append(item)
             return item
         }
         return Self.trampoline { action(state) }
@@ -103,9 +103,6 @@ final class TrampolineQueue {
 
     @usableFromInline
     static let key = "Core.CurrentThreadScheduler.queue"
-
-    @inlinable
-    func enqueue(_ item: TrampolineItem) { items.append(item) }
 
     /// The queue of the trampoline running on this thread, made on first use.
     @usableFromInline
