@@ -86,20 +86,26 @@ final class FeatureManifestsTests: XCTestCase {
             .write(to: file, atomically: true, encoding: .utf8)
         let root = copy.appendingPathComponent("Package.swift")
         try String(contentsOf: root, encoding: .utf8)
-            .replacingOccurrences(of: "\"Map\": [\"VenueDetails\"],", with: "\"Map\": [\"VenueDetails\", \"Nowhere\"],")
+            .replacingOccurrences(
+                of: "\"Map\": [\"VenueDetails\"],",
+                with: "\"Ghost\": [\"Map\"],\n    \"Map\": [\"VenueDetails\", \"Nowhere\"],"
+            )
             .write(to: root, atomically: true, encoding: .utf8)
 
         let drift = try FeatureManifests(root: copy).drift()
-        XCTAssertEqual(drift.count, 3, drift.joined(separator: "\n"))
-        XCTAssertTrue(drift[0].contains("`neighbours` names Nowhere"), drift[0])
-        XCTAssertTrue(drift[1].hasPrefix("Modules/Map/Package.swift differs"), drift[1])
+        guard drift.count == 4 else { return XCTFail("4 findings expected:\n" + drift.joined(separator: "\n")) }
+        XCTAssertTrue(drift[0].contains("`neighbours` names Ghost, which is no package"), "a key too: \(drift[0])")
+        XCTAssertTrue(drift[1].contains("`neighbours` names Nowhere, which is no package"), drift[1])
+        XCTAssertTrue(drift[2].hasPrefix("Modules/Map/Package.swift differs"), drift[2])
         XCTAssertTrue(
-            drift[2].hasPrefix(
+            drift[3].hasPrefix(
                 "Modules/Tips/Package.swift differs from its rendering: line 13 should read: "
-                    + "platforms: [.macOS(.v13)],"), drift[2])
+                    + "platforms: [.macOS(.v13)],"), drift[3])
 
         try String(contentsOf: root, encoding: .utf8)
-            .replacingOccurrences(of: ", \"Nowhere\"]", with: "]").write(to: root, atomically: true, encoding: .utf8)
+            .replacingOccurrences(of: ", \"Nowhere\"]", with: "]")
+            .replacingOccurrences(of: "\"Ghost\": [\"Map\"],\n    ", with: "")
+            .write(to: root, atomically: true, encoding: .utf8)
         // Map's manifest did not change: with its neighbours as they were, it is its rendering again.
         XCTAssertEqual(try FeatureManifests(root: copy).write(), ["Modules/Tips/Package.swift"])
         XCTAssertEqual(try FeatureManifests(root: copy).drift(), [])

@@ -25,6 +25,19 @@ final class BlockingTests: LeakCheckedTestCase {
         }
     }
 
+    /// A sequence that ends in an error throws that error, whatever it sent before: the match
+    /// it found is not returned, and no `noElements` hides the error.
+    func testSingleThrowsTheErrorTheSequenceEndsIn() {
+        let failing = Observable<Int>.concat(.just(1), .error(TestError()))
+        XCTAssertThrowsError(try failing.toBlocking().single()) { XCTAssertEqual($0 as? TestError, TestError()) }
+        XCTAssertThrowsError(try failing.toBlocking().single { $0 == 1 }) {
+            XCTAssertEqual($0 as? TestError, TestError())
+        }
+        XCTAssertThrowsError(try Observable<Int>.error(TestError()).toBlocking().single()) {
+            XCTAssertEqual($0 as? TestError, TestError())
+        }
+    }
+
     /// As RxBlocking's: the second match fails at once, even on a sequence that never ends.
     func testSingleFailsAtTheSecondMatchWithoutWaitingForTheEnd() {
         let subject = ReplaySubject<Int>.create(bufferSize: 3)

@@ -330,6 +330,10 @@ final class MapTests: LeakCheckedTestCase {
         XCTAssertEqual(screen.title, "Venues near Lisbon")
         XCTAssertEqual(untaken.unfinished?.reason, "no screen on the way opens \"maps\"")
         XCTAssertEqual(builder.inputs.count, 1, "it opened nothing")
+
+        let twice = try await map.follow("venues://near/Lisbon/near/Berlin", routes: [MapLinks.near])
+        XCTAssertNil(twice.unfinished, "Map takes every near/CITY in turn")
+        XCTAssertEqual(screen.address.description, "venues://near/Berlin", "the last city wins")
     }
 
     func testAVenueOpensByIDWhetherOrNotItIsInTheList() async throws {

@@ -35,4 +35,18 @@ final class ShowAndHideTests: XCTestCase {
             navigation.actions.dropFirst(),
             [.present("Page"), .present("Page"), .dismiss("Page"), .dismiss("Page")])
     }
+
+    /// A screen `show` pushed is popped by `hide` even when a modal screen came over it since:
+    /// the modal screen is another flow's, and stays.
+    func testAPushedScreenIsPoppedFromUnderAModalScreen() async {
+        let navigation = RecordingNavigationController()
+        let root = Page(), page = Page(), modal = Page()
+        navigation.setViewControllers([root], animated: false)
+        navigation.show(page, animated: true)
+        navigation.present(modal, animated: true)
+        navigation.hide(page, animated: true)
+        XCTAssertTrue(navigation.presentedViewController === modal, "the modal screen stays")
+        XCTAssertTrue(navigation.topViewController === root, "the pushed screen is gone from the stack")
+        XCTAssertEqual(navigation.actions.dropFirst(), [.push("Page"), .present("Page"), .pop("Page")])
+    }
 }

@@ -160,7 +160,7 @@ final class SharedSequenceOperatorTests: LeakCheckedTestCase {
     func testADriverOfSignalsFlattensToASignal() {
         let scheduler = TestScheduler()
         let outer = scheduler.createHotObservable([.next(210, 1), .next(240, 2)])
-        let inner = scheduler.createColdObservable([.next(5, 10), .next(20, 20)])
+        let inner = scheduler.createColdObservable([.next(5, 10), .next(40, 20)])
         SharingScheduler.mock(scheduler: scheduler) {
             let signals: Driver<Signal<Int>> = outer.asDriver(onErrorJustReturn: 0).map { value in
                 inner.asSignal(onErrorJustReturn: -1).map { $0 * value }
@@ -187,9 +187,9 @@ final class SharedSequenceOperatorTests: LeakCheckedTestCase {
             }
             scheduler.scheduleAt(1000) { subscriptions.dispose() }
             scheduler.start()
-            // 1 arrives at 211 and 2 at 241, a tick after the source; each inner element a tick
-            // after its own time (216 and 231 for 1's, 246 and 261 for 2's).
-            XCTAssertEqual(switchedEvents.events.map(\.value.element), [10, 20, 20, 40])
+            // 1 arrives at 211 and 2 at 241, a tick after the source; 1's inner sends 10 at 216
+            // and would send 20 at 251, after 2 came, whose inner sends 20 at 246 and 40 at 281.
+            XCTAssertEqual(switchedEvents.events.map(\.value.element), [10, 20, 40], "1's inner let go at 2")
             XCTAssertEqual(latestEvents.events, switchedEvents.events, "flatMapLatest is map then switchLatest")
             XCTAssertEqual(mergedEvents.events.count, 4, "merge keeps both inners: \(mergedEvents.events)")
             XCTAssertEqual(firstEvents.events.map(\.value.element), [10, 20], "flatMapFirst ignores 2 while 1's runs")
