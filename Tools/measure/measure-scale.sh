@@ -3,8 +3,7 @@
 # 3 and 150), a copy of the repository with N features made by `scaffold feature` (each run
 # timed), then, in every copy:
 #   - the generator: `scaffold feature Probe --dry-run`, `scaffold feature Probe`, `scaffold
-#     check` (right after it; cold, its record and manifest caches deleted as in a fresh clone;
-#     and again, nothing changed since), `scaffold remove Probe`;
+#     check` (right after it), `scaffold remove Probe`;
 #   - builds: the clean `swift build`, a no-op `swift build`, the first `swift build` after the
 #     root manifest changed (a comment of it), and the root loop (edit one file of Scale1's
 #     implementation, `swift build`, with the modules it recompiled and the links it ran);
@@ -83,12 +82,6 @@ for _ in $(seq "$rounds"); do
         start=$(now); quiet .build/debug/scaffold feature Probe; sample feature "$count" "$(seconds "$start")"
         start=$(now); quiet .build/debug/scaffold check; sample check "$count" "$(seconds "$start")"
         start=$(now); quiet .build/debug/scaffold remove Probe; sample remove "$count" "$(seconds "$start")"
-        # What `check` keeps, as a fresh clone lacks it (the words `feature` keeps stay, as
-        # they do between a developer's runs).
-        find . \( -path '*/.build/scaffold-manifest.json' -o -path ./.build/scaffold-check \) -delete
-        start=$(now); quiet .build/debug/scaffold check; sample cold "$count" "$(seconds "$start")"
-        sleep 2 # what changed is settled (ModuleCheck), as it is minutes after an edit
-        start=$(now); quiet .build/debug/scaffold check; sample again "$count" "$(seconds "$start")"
 
         quiet swift build --build-tests
         start=$(now); quiet swift build --build-tests; sample noop "$count" "$(seconds "$start")"
@@ -118,11 +111,11 @@ done
 
 m() { # shellcheck disable=SC2086 # the samples are space-separated numbers
     median ${samples[$1,$2]}; }
-echo "| Features | making them | scaffold feature | --dry-run | remove | check | check, cold | check, again | no-op build | first build after a manifest change | root loop: edit Scale1, build | recompiled | linked | package loop | affected loop | clean build (with tests) | app start |"
+echo "| Features | making them | scaffold feature | --dry-run | remove | check | no-op build | first build after a manifest change | root loop: edit Scale1, build | recompiled | linked | package loop | affected loop | clean build (with tests) | app start |"
 echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---:|---:|---:|---:|"
 for count in "${counts[@]}"; do
     echo "| $count | ${made[$count]} s | $(m feature "$count") s | $(m dry "$count") s | $(m remove "$count") s |" \
-        "$(m check "$count") s | $(m cold "$count") s | $(m again "$count") s | $(m noop "$count") s |" \
+        "$(m check "$count") s | $(m noop "$count") s |" \
         "$(m manifest "$count") s |" \
         "$(m root "$count") s | ${samples[rebuilt,$count]:-none} | ${samples[linked,$count]:-none} |" \
         "$(m package "$count") s | $(m affected "$count") s | ${clean[$count]} s | $(m start "$count") s |"

@@ -23,9 +23,6 @@ public struct FeatureManifests {
     public let neighbours: [String: [String]]
     /// The feature packages under `Modules/`, sorted.
     public let features: [String]
-    /// The features whose manifests `drift`, the module rules and the platform rules check:
-    /// every feature, unless `init(root:checking:)` chose fewer.
-    public let checked: [String]
     /// Whether the tree has the template; without it every manifest is dumped, and `drift`
     /// says the template is missing.
     let hasTemplate: Bool
@@ -38,24 +35,15 @@ public struct FeatureManifests {
     /// The source of the repository at `root`: its template, its root manifest's neighbours
     /// (none in a tree without a root manifest) and its feature packages, each read once.
     public init(root: URL) throws {
-        try self.init(root: root) { _, _ in true }
-    }
-
-    /// The source of the repository at `root`, to check only the features `checking` accepts,
-    /// given each feature's name and neighbours: only those and their neighbours (whose
-    /// platforms the platform rule reads) are read and rendered.
-    init(root: URL, checking: (String, [String]) -> Bool) throws {
         let template = (try? String(contentsOf: root.appendingPathComponent(Self.template), encoding: .utf8))
             .map(Template.init)
         let rootManifest = try? String(
             contentsOf: root.appendingPathComponent(FeatureGenerator.manifest), encoding: .utf8)
         let neighbours = try rootManifest.map(Self.neighbours(inRootManifest:)) ?? [:]
         let features = try ModuleRules.featurePackages(root: root)
-        let checked = features.filter { checking($0, neighbours[$0] ?? []) }
-        let read = Set(checked + checked.flatMap { neighbours[$0] ?? [] })
         var texts: [String: String] = [:]
         var renderings: [String: String] = [:]
-        for name in features where read.contains(name) {
+        for name in features {
             // A manifest that cannot be read has no text: `drift` names it, `manifest(of:)` dumps it.
             texts[name] = try? String(
                 contentsOf: root.appendingPathComponent("Modules/\(name)/Package.swift"), encoding: .utf8)
@@ -64,12 +52,11 @@ public struct FeatureManifests {
         self.root = root
         self.neighbours = neighbours
         self.features = features
-        self.checked = checked
         hasTemplate = template != nil
         self.texts = texts
         self.renderings = renderings
         var rendered: [String: PackageManifest] = [:]
-        for name in features where read.contains(name) {
+        for name in features {
             guard let template, let rendering = renderings[name], texts[name] == rendering else { continue }
             rendered[name] = template.manifest(
                 name: name, neighbours: neighbours[name] ?? [],
@@ -108,7 +95,7 @@ public struct FeatureManifests {
             }
         }
         return unknown
-            + checked.filter { !isRendered($0) }.map { name in
+            + features.filter { !isRendered($0) }.map { name in
                 let have = (texts[name] ?? "").components(separatedBy: "\n")
                 let want = (renderings[name] ?? "").components(separatedBy: "\n")
                 let line =
@@ -124,19 +111,11 @@ public struct FeatureManifests {
     /// Writes each feature's rendering over its manifest; returns the paths that changed.
     public func write() throws -> [String] {
         guard hasTemplate else { throw ScaffoldError("\(Self.template) is missing: nothing to render from") }
-        return try checked.filter { !isRendered($0) }.compactMap { name in
+        return try features.filter { !isRendered($0) }.compactMap { name in
             guard let rendering = renderings[name] else { return nil }
             try rendering.write(to: path(of: name), atomically: true, encoding: .utf8)
             return "Modules/\(name)/Package.swift"
         }
-    }
-
-    /// Dumps, two at a time, the manifests only `dump-package` can read that a run is about to
-    /// read one by one and that its cache lacks: `packages`', and those of the checked features
-    /// that drifted from their renderings.
-    public func prefetch(_ packages: [URL]) {
-        PackageManifest.prefetch(
-            packages + checked.filter { !isRendered($0) }.map { path(of: $0).deletingLastPathComponent() })
     }
 
     /// The `neighbours` list of the root manifest `text`: one `"Feature": ["Opened", ...],`

@@ -88,19 +88,16 @@ public enum FeatureRemoval {
         let imports = try Regex("^(@testable )?import \(name)(Interface)?$").anchorsMatchLineEndings()
         let dependsOn = try Regex(#"\.package\(path: "\.\./"# + name + #""\)|package: ""# + name + #""\)"#)
         var found: [String] = []
-        for folder in ["App", "Modules", "Tests"] {
-            let base = root.appendingPathComponent(folder)
-            for url in SourceWalk.files(under: base) {
-                let relative = folder + url.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count)
-                // A file that never names the feature can neither import it nor depend on it:
-                // its bytes are searched for the name before the patterns read its text.
-                guard !owned.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") }),
-                    let bytes = try? Data(contentsOf: url), bytes.range(of: Data(name.utf8)) != nil,
-                    let text = String(data: bytes, encoding: .utf8)
-                else { continue }
-                let isManifest = url.lastPathComponent == "Package.swift"
-                if isManifest ? text.contains(dependsOn) : text.contains(imports) { found.append(relative) }
-            }
+        for relative in SourceFiles.paths(under: ["App", "Modules", "Tests"], root: root) {
+            let url = root.appendingPathComponent(relative)
+            // A file that never names the feature can neither import it nor depend on it:
+            // its bytes are searched for the name before the patterns read its text.
+            guard !owned.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") }),
+                let bytes = try? Data(contentsOf: url), bytes.range(of: Data(name.utf8)) != nil,
+                let text = String(data: bytes, encoding: .utf8)
+            else { continue }
+            let isManifest = url.lastPathComponent == "Package.swift"
+            if isManifest ? text.contains(dependsOn) : text.contains(imports) { found.append(relative) }
         }
         return found.sorted()
     }

@@ -10,70 +10,14 @@ struct FeatureWords {
     var keys: Set<Character> = []
 
     /// The words and keys declared under `Modules/*/Sources`, `Shared/Sources` and `App/Sources`.
-    ///
-    /// Each file's words are kept in a `WalkRecord` (`.build/scaffold-words`) by the scaffold
-    /// that read them, and a file whose stamp is as recorded is not read again (one stamped
-    /// within `settling` seconds of the run is, as `ModuleCheck` says why).
-    static func scan(root: URL, tool: String = ModuleCheck.thisTool, settling: TimeInterval = 2) -> FeatureWords {
-        let record = WalkRecord(root: root, path: ".build/scaffold-words", tool: tool)
-        let walk = SourceWalk(
-            base: root, folders: ["Modules", "Shared/Sources", "App/Sources"], earlier: record.walk,
-            settledBefore: WalkRecord.settledBefore(settling: settling))
-        let known = entries(of: record.found)
+    static func scan(root: URL) -> FeatureWords {
         var words = FeatureWords()
-        var found: [String] = []
-        // A file that could not be read, or whose words a record cannot hold, would pass as
-        // one without words next time: then nothing is recorded, and the next run reads all.
-        var complete = true
-        for file in walk.files where file.path.contains("/Sources/") {
-            var own = FeatureWords()
-            if file.recorded {
-                own = known[file.path] ?? own
-            } else if let bytes = try? Data(contentsOf: root.appendingPathComponent(file.path)) {
-                own.read(bytes)
-            } else {
-                complete = false
-            }
-            words.commands.formUnion(own.commands)
-            words.keys.formUnion(own.keys)
-            if let entry = own.entry(path: file.path) {
-                found.append(entry)
-            } else if !own.commands.isEmpty || !own.keys.isEmpty {
-                complete = false
-            }
-        }
-        if !walk.isUnchanged, complete {
-            var next = WalkRecord(path: record.path, tool: tool)
-            next.found = found.joined(separator: "\t")
-            next.walk = walk.record
-            next.store(root: root)
+        for path in SourceFiles.paths(under: ["Modules", "Shared/Sources", "App/Sources"], root: root)
+        where path.contains("/Sources/") {
+            // A file that cannot be read declares nothing the build would see either.
+            if let bytes = try? Data(contentsOf: root.appendingPathComponent(path)) { words.read(bytes) }
         }
         return words
-    }
-
-    /// How a record keeps one file's words: its path, its commands and its keys, apart by
-    /// U+001F, the commands by U+001E; nil for a file that declares none, or whose words hold
-    /// those separators or a tab.
-    private func entry(path: String) -> String? {
-        guard !commands.isEmpty || !keys.isEmpty else { return nil }
-        let entry = [path, commands.sorted().joined(separator: "\u{1E}"), String(keys.sorted())]
-            .joined(separator: "\u{1F}")
-        let fields = entry.split(separator: "\u{1F}", omittingEmptySubsequences: false)
-        let clean =
-            !entry.contains("\t") && fields.count == 3 && fields[1].split(separator: "\u{1E}").count == commands.count
-        return clean ? entry : nil
-    }
-
-    /// The words a record keeps, by file.
-    private static func entries(of found: String) -> [String: FeatureWords] {
-        var entries: [String: FeatureWords] = [:]
-        for entry in found.split(separator: "\t") {
-            let fields = entry.split(separator: "\u{1F}", omittingEmptySubsequences: false)
-            guard fields.count == 3 else { continue }
-            entries[String(fields[0])] = FeatureWords(
-                commands: Set(fields[1].split(separator: "\u{1E}").map(String.init)), keys: Set(fields[2]))
-        }
-        return entries
     }
 
     /// Adds what `source` declares: `CommandSpec("word"`, `aliases: [...]`, `key: "k"`,

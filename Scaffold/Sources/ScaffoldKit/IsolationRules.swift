@@ -23,20 +23,13 @@ public enum IsolationRules {
 
     /// Each use of an escape in the covered folders, as `path:line: construct`.
     public static func check(root: URL) -> [String] {
-        check(SourceWalk(base: root, folders: folders), root: root).violations
+        SourceFiles.paths(under: folders, root: root).flatMap { violations(at: $0, root: root) }
     }
 
-    /// The escapes in the files `walk` found, reading only those its earlier record does not
-    /// hold unchanged (files that held none when last read); and the paths read.
-    static func check(_ walk: SourceWalk, root: URL) -> (violations: [String], read: [String]) {
-        let read = walk.files.filter { !$0.recorded }.map(\.path)
-        return (read.flatMap { violations(in: root.appendingPathComponent($0), relativeTo: root) }, read)
-    }
-
-    static func violations(in file: URL, relativeTo root: URL) -> [String] {
-        let path = String(file.path.dropFirst(root.path.count + 1))
+    /// The escapes in the file at `path` from `root`, as `path:line: construct`.
+    private static func violations(at path: String, root: URL) -> [String] {
         let bytes: Data
-        do { bytes = try Data(contentsOf: file) } catch {
+        do { bytes = try Data(contentsOf: root.appendingPathComponent(path)) } catch {
             return ["\(path): cannot be read, so cannot be checked: \(error)"]
         }
         // Most files name no escape: a few searches of the file's bytes tell (a string search

@@ -51,7 +51,6 @@ public struct ModuleGraph: Equatable, Sendable {
     /// they are their renderings, the rest with `swift package dump-package`.
     public static func load(root: URL) throws -> ModuleGraph {
         let manifests = try FeatureManifests(root: root)
-        manifests.prefetch([root, root.appendingPathComponent("Shared")])
         var packages: [Package] = []
         var edges: [Edge] = []
         func add(_ package: String, _ manifestEdges: [ModuleRules.Edge], feature: String?) {
@@ -66,12 +65,14 @@ public struct ModuleGraph: Equatable, Sendable {
                     violation: feature.flatMap { ModuleRules.violation(of: edge, feature: $0) })
             }
         }
-        let app = try PackageManifest.read(packageAt: root).edges.filter { $0.target == "VenuesApp" }
+        // The root's and Shared's manifests are dumped side by side.
+        let dumped = try PackageManifest.read(packagesAt: [root, root.appendingPathComponent("Shared")])
+        let app = dumped[0].edges.filter { $0.target == "VenuesApp" }
         add("App", app, feature: nil)
         for feature in manifests.features {
             add(feature, try manifests.manifest(of: feature).edges, feature: feature)
         }
-        add("Shared", try PackageManifest.read(packageAt: root.appendingPathComponent("Shared")).edges, feature: nil)
+        add("Shared", dumped[1].edges, feature: nil)
         packages.append(Package(name: "Core", modules: ["Core"]))
         return ModuleGraph(packages: packages, edges: edges)
     }

@@ -73,7 +73,7 @@ public enum ModuleRules {
     /// Checks every package under `Modules/` of `manifests`' repository; returns the
     /// violations, empty when all is well.
     public static func check(_ manifests: FeatureManifests) throws -> [String] {
-        try manifests.checked.flatMap { name in
+        try manifests.features.flatMap { name in
             violations(feature: name, edges: try manifests.manifest(of: name).edges)
         }
     }
@@ -82,7 +82,10 @@ public enum ModuleRules {
     static func featurePackages(root: URL) throws -> [String] {
         let modules = root.appendingPathComponent("Modules").path
         return try FileManager.default.contentsOfDirectory(atPath: modules).sorted().filter { name in
-            FileStamp(path: modules + "/" + name + "/Package.swift")?.isFile == true
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(
+                atPath: modules + "/" + name + "/Package.swift", isDirectory: &isFolder)
+                && !isFolder.boolValue
         }
     }
 }

@@ -19,7 +19,18 @@ public struct PackageManifest {
 
     /// The manifest of the package at `path`.
     public static func read(packageAt path: URL) throws -> PackageManifest {
-        let json = try dump(packageAt: path)
+        try read(packagesAt: [path])[0]
+    }
+
+    /// The manifests of the packages at `paths`, in order, their dumps run side by side.
+    static func read(packagesAt paths: [URL]) throws -> [PackageManifest] {
+        // Each dump has a scratch folder of its own, since SwiftPM runs one at a time per folder.
+        let running = try paths.enumerated().map { try Dump(packageAt: $1, scratch: "scaffold-dump-\($0 + 1)") }
+        return try running.map { try manifest(of: $0.json()) }
+    }
+
+    /// What the rules read of a manifest's dump.
+    private static func manifest(of json: [String: Any]) -> PackageManifest {
         let targets = json["targets"] as? [[String: Any]] ?? []
         let edges = targets.flatMap { target -> [ModuleRules.Edge] in
             let name = target["name"] as? String ?? "?"
@@ -53,34 +64,6 @@ public struct PackageManifest {
         return PackageManifest(edges: edges, platforms: platforms, localDependencies: dependencies)
     }
 
-    /// The manifest of the package at `path` as `swift package dump-package` prints it, from
-    /// the package's cache when its manifest has not changed since it was last dumped.
-    private static func dump(packageAt path: URL, scratch: String = "scaffold-dump") throws -> [String: Any] {
-        // A manifest that cannot be read here is dumped all the same, and SwiftPM says why.
-        let manifest = try? Data(contentsOf: path.appendingPathComponent("Package.swift"))
-        let cache = manifest.map { ManifestCache(package: path, manifest: $0) }
-        if let cached = cache?.dump, let json = parse(cached) { return json }
-        let (data, json) = try runDump(packageAt: path, scratch: scratch)
-        cache?.store(data)
-        return json
-    }
-
-    /// Dumps, two at a time, those of the manifests of `packages` that their caches do not
-    /// hold yet (a fresh clone's, or those a change touched), so that the rules and the graph
-    /// read them all from the caches.
-    ///
-    /// Each of the two workers takes every other package and has a scratch folder of its own,
-    /// since SwiftPM runs one `dump-package` at a time per folder. A manifest that fails here is
-    /// read again, one at a time, by whoever needs it, and that read reports the failure.
-    static func prefetch(_ packages: [URL]) {
-        DispatchQueue.concurrentPerform(iterations: 2) { worker in
-            for index in stride(from: worker, to: packages.count, by: 2) {
-                // Reported by the reader that needs the manifest, as said above.
-                _ = try? dump(packageAt: packages[index], scratch: "scaffold-dump-\(worker + 1)")
-            }
-        }
-    }
-
     /// The dump's JSON, when it is one of a package's manifest.
     private static func parse(_ data: Data) -> [String: Any]? {
         guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -89,40 +72,50 @@ public struct PackageManifest {
         return json
     }
 
-    /// Runs `swift package dump-package` on the package at `path`, in the scratch folder
-    /// named `scratch`: its output and its JSON.
-    private static func runDump(packageAt path: URL, scratch name: String) throws -> (Data, [String: Any]) {
+    /// A `swift package dump-package` running on one package.
+    private struct Dump {
+        let path: URL
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        // A scratch folder of its own: the package's `.build` may be locked by a build or a
-        // test run that is asking for this very graph. One folder for every run, kept: SwiftPM
-        // serializes runs that share it, and leaves a lock file in the temporary folder for
-        // each scratch path it has seen, so a new path per run would add one every time.
-        let temporary = FileManager.default.temporaryDirectory
-        let scratch = temporary.appendingPathComponent(name)
-        process.arguments = [
-            "swift", "package", "--scratch-path", scratch.path, "dump-package", "--package-path", path.path,
-        ]
         let output = Pipe()
-        process.standardOutput = output
-        // What SwiftPM says goes to a file, read once it exits: it is the reason when the
-        // manifest cannot be read, and a pipe nobody drains could block it.
-        let messages = temporary.appendingPathComponent("scaffold-dump-\(UUID().uuidString).txt")
-        defer { try? FileManager.default.removeItem(at: messages) }
-        guard FileManager.default.createFile(atPath: messages.path, contents: nil) else {
-            throw ScaffoldError("cannot write in \(temporary.path), where scaffold reads SwiftPM's messages")
+        /// Where SwiftPM's messages go, read once it exits: they are the reason when the manifest
+        /// cannot be read, and a pipe nobody drains could block it.
+        let messages: URL
+
+        /// Starts the dump of the package at `path` in the scratch folder named `scratch`.
+        init(packageAt path: URL, scratch: String) throws {
+            self.path = path
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            // A scratch folder of scaffold's: the package's `.build` may be locked by a build or
+            // a test run that is asking for this very graph. The same folders every run, kept:
+            // SwiftPM leaves a lock file in the temporary folder for each scratch path it has
+            // seen, so a new path per run would add one every time.
+            let temporary = FileManager.default.temporaryDirectory
+            process.arguments = [
+                "swift", "package", "--scratch-path", temporary.appendingPathComponent(scratch).path,
+                "dump-package", "--package-path", path.path,
+            ]
+            process.standardOutput = output
+            messages = temporary.appendingPathComponent("scaffold-dump-\(UUID().uuidString).txt")
+            guard FileManager.default.createFile(atPath: messages.path, contents: nil) else {
+                throw ScaffoldError("cannot write in \(temporary.path), where scaffold reads SwiftPM's messages")
+            }
+            process.standardError = try FileHandle(forWritingTo: messages)
+            try process.run()
         }
-        process.standardError = try FileHandle(forWritingTo: messages)
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, let json = parse(data) else {
-            let said = (try? String(contentsOf: messages, encoding: .utf8))?.trimmingCharacters(
-                in: .whitespacesAndNewlines)
-            throw ScaffoldError(
-                "cannot read the manifest of \(path.lastPathComponent) with `swift package dump-package`"
-                    + (said.map { $0.isEmpty ? "" : ": \($0)" } ?? " (its messages could not be read)"))
+
+        /// Waits for the dump: its JSON, or why the manifest cannot be read.
+        func json() throws -> [String: Any] {
+            defer { try? FileManager.default.removeItem(at: messages) }
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0, let json = parse(data) else {
+                let said = (try? String(contentsOf: messages, encoding: .utf8))?.trimmingCharacters(
+                    in: .whitespacesAndNewlines)
+                throw ScaffoldError(
+                    "cannot read the manifest of \(path.lastPathComponent) with `swift package dump-package`"
+                        + (said.map { $0.isEmpty ? "" : ": \($0)" } ?? " (its messages could not be read)"))
+            }
+            return json
         }
-        return (data, json)
     }
 }

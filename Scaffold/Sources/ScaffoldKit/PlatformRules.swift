@@ -76,26 +76,30 @@ public enum PlatformRules {
     /// Checks every package under `Modules/` of `manifests`' repository against the packages
     /// it depends on.
     public static func check(_ manifests: FeatureManifests) throws -> [String] {
-        var platforms: [String: [String: PlatformVersion]] = [:]
         let modules = manifests.root.appendingPathComponent("Modules").standardizedFileURL.path
-        func platformsOf(_ package: URL) throws -> [String: PlatformVersion] {
-            let key = package.standardizedFileURL.path
-            if let known = platforms[key] { return known }
-            let isFeature = package.standardizedFileURL.deletingLastPathComponent().path == modules
-            let read =
-                try
-                (isFeature
-                ? manifests.manifest(of: package.lastPathComponent) : PackageManifest.read(packageAt: package))
-                .platforms
-            platforms[key] = read
-            return read
+        let features = try manifests.features.map { (name: $0, manifest: try manifests.manifest(of: $0)) }
+        // The features' platforms are in their manifests; the other packages they depend on
+        // (Core, Shared) are dumped, side by side.
+        var platforms: [String: [String: PlatformVersion]] = [:]
+        for (name, manifest) in features { platforms[modules + "/" + name] = manifest.platforms }
+        var others: [URL] = []
+        for dependency in features.flatMap(\.manifest.localDependencies)
+        where platforms[dependency.standardizedFileURL.path] == nil
+            && !others.contains(where: { $0.standardizedFileURL == dependency.standardizedFileURL })
+        {
+            others.append(dependency)
         }
-        return try manifests.checked.flatMap { feature in
-            let manifest = try manifests.manifest(of: feature)
-            let dependencies = try manifest.localDependencies.map {
-                (name: $0.standardizedFileURL.lastPathComponent, platforms: try platformsOf($0))
+        for (package, manifest) in zip(others, try PackageManifest.read(packagesAt: others)) {
+            platforms[package.standardizedFileURL.path] = manifest.platforms
+        }
+        return features.flatMap { name, manifest in
+            let dependencies = manifest.localDependencies.map {
+                (
+                    name: $0.standardizedFileURL.lastPathComponent,
+                    platforms: platforms[$0.standardizedFileURL.path] ?? [:]
+                )
             }
-            return violations(feature: feature, declared: manifest.platforms, dependencies: dependencies)
+            return violations(feature: name, declared: manifest.platforms, dependencies: dependencies)
         }
     }
 }
