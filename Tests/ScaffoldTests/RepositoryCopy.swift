@@ -1,5 +1,9 @@
 import Foundation
 
+/// The repository these tests run in.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
 /// A copy of the repository's working tree in a temporary folder, without build products,
 /// git's data or the benchmarks, for tests that let the generator write.
 func copyRepository() throws -> URL {
