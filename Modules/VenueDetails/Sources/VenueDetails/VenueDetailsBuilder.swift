@@ -22,7 +22,7 @@ final class VenueDetailsDependencyProvider: DependencyProvider<VenueDetailsDepen
     func viewModel(for input: VenueDetailsInput) -> VenueDetailsViewModel {
         VenueDetailsViewModel(
             input: input, repository: dependency.venueRepository, savedVenues: dependency.savedVenues,
-            clock: dependency.clock, mapURLHandler: MapURLHandler())
+            clock: dependency.clock, mapAppLinks: MapAppLinks())
     }
 
     var formatter: VenueDetailsFormatter {

@@ -21,7 +21,7 @@ struct VenueDetailsFormatter {
         guard let venue = state.venue else {
             return VenueDetailsProps(
                 title: state.venueName, subtitle: subtitle, facts: [], photoURLs: [], tipsHeading: "", tips: [],
-                mapLinks: [],
+                mapAppLinks: [],
                 placeholder: state.error ?? strings.text("status.loading"), notice: state.notice,
                 hint: strings.text("hint"),
                 isLoading: state.isLoading
@@ -52,7 +52,7 @@ struct VenueDetailsFormatter {
                 VenueDetailsProps.TipRow(
                     byline: "\($0.author?.name ?? "Anonymous") · \(dates.string(for: $0.createdAt))", text: $0.text)
             },
-            mapLinks: state.showsMapLinks ? state.mapLinks.map { "\($0.service): \($0.url)" } : [],
+            mapAppLinks: state.showsMapLinks ? state.mapAppLinks.map { "\($0.service): \($0.url)" } : [],
             placeholder: nil,
             notice: state.notice,
             hint: strings.text("hint"),

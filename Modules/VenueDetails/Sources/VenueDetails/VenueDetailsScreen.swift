@@ -68,9 +68,9 @@ final class VenueDetailsView: TerminalView {
             lines.append(Frame.Line("• " + tip.byline, style: .highlight))
             lines += TextWrap.lines(tip.text, width: max(10, size.columns - 2)).map { Frame.Line("  " + $0) }
         }
-        if !props.mapLinks.isEmpty {
+        if !props.mapAppLinks.isEmpty {
             lines.append(Frame.Line(""))
-            lines += props.mapLinks.map { Frame.Line($0) }
+            lines += props.mapAppLinks.map { Frame.Line($0) }
         }
         return Frame(lines)
     }
@@ -89,7 +89,7 @@ struct VenueDetailsProps: ScreenProps {
     let photoURLs: [String]
     let tipsHeading: String
     let tips: [TipRow]
-    let mapLinks: [String]
+    let mapAppLinks: [String]
     /// Loading or error text, shown instead of the details.
     let placeholder: String?
     /// A one-off message about the last action.

@@ -9,13 +9,13 @@ struct VenueDetailsState: Equatable {
     var isLoading = true
     var error: String?
     var showsMapLinks = false
-    var mapLinks: [MapLink] = []
+    var mapAppLinks: [MapAppLink] = []
     /// A one-off message about the last action (e.g. Tips could not open); the next action clears it.
     var notice: String?
 }
 
 enum VenueDetailsAction {
-    case loaded(Venue, [MapLink])
+    case loaded(Venue, [MapAppLink])
     case failed(String)
     /// Whether the venue is among the saved ones, as the app's list says.
     case saved(Bool)
@@ -37,7 +37,7 @@ enum VenueDetailsReducer: Reducer {
         case .loaded(let venue, let links):
             next.venue = venue
             next.venueName = venue.name
-            next.mapLinks = links
+            next.mapAppLinks = links
             next.isLoading = false
             next.error = nil
         case .failed(let message):

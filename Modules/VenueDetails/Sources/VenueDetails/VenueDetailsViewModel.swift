@@ -47,7 +47,7 @@ final class VenueDetailsViewModel {
 
     init(
         input: VenueDetailsInput, repository: VenueRepository, savedVenues: SavedVenueList,
-        clock: WallClock, mapURLHandler: MapURLHandling
+        clock: WallClock, mapAppLinks: MapAppLinking
     ) {
         address = input.address
         venueID = input.venueID
@@ -68,7 +68,7 @@ final class VenueDetailsViewModel {
         // reads the state then sees what the screen shows, not a state still on its way.
         let loads = inputs.viewDidLoad.flatMapLatest { _ in
             repository.venue(id: input.venueID).asObservable()
-                .map { VenueDetailsAction.loaded($0, mapURLHandler.links(for: $0)) }
+                .map { VenueDetailsAction.loaded($0, mapAppLinks.links(for: $0)) }
                 .catch { error in .just(.failed("\(error)")) }
         }
         .observe(on: MainScheduler.instance)

@@ -32,7 +32,7 @@ final class VenueDetailsTests: LeakCheckedTestCase {
     private func makeViewModel(_ input: VenueDetailsInput, saved: FakeSavedVenues) -> VenueDetailsViewModel {
         VenueDetailsViewModel(
             input: input, repository: FakeVenueRepository(venues: [venue()]), savedVenues: saved,
-            clock: FixedClock(Fixtures.now), mapURLHandler: MapURLHandler())
+            clock: FixedClock(Fixtures.now), mapAppLinks: MapAppLinks())
     }
 
     func testViewModelOnVirtualTime() async {
@@ -102,12 +102,12 @@ final class VenueDetailsTests: LeakCheckedTestCase {
     }
 
     func testMapLinks() async {
-        let links = MapURLHandler().links(for: venue())
+        let links = MapAppLinks().links(for: venue())
         XCTAssertEqual(
             links,
             [
-                MapLink(service: "Apple Maps", url: "https://maps.apple.com/?ll=52.37,4.89&q=Canal%20Roasters"),
-                MapLink(service: "Google Maps", url: "https://www.google.com/maps/search/?api=1&query=52.37,4.89"),
+                MapAppLink(service: "Apple Maps", url: "https://maps.apple.com/?ll=52.37,4.89&q=Canal%20Roasters"),
+                MapAppLink(service: "Google Maps", url: "https://www.google.com/maps/search/?api=1&query=52.37,4.89"),
             ])
     }
 
@@ -115,7 +115,7 @@ final class VenueDetailsTests: LeakCheckedTestCase {
         let formatter = VenueDetailsFormatter(clock: FixedClock(Fixtures.now), strings: VenueDetailsStrings.english)
         var state = VenueDetailsReducer.reduce(
             VenueDetailsState(venueName: "Canal Roasters", isSaved: true),
-            .loaded(venue(), MapURLHandler().links(for: venue()))
+            .loaded(venue(), MapAppLinks().links(for: venue()))
         )
         var props = formatter.props(for: state)
         XCTAssertEqual(props.subtitle, "Coffee Shop · ✓ verified · ♥ saved")
@@ -126,11 +126,11 @@ final class VenueDetailsTests: LeakCheckedTestCase {
         XCTAssertEqual(props.tipsHeading, "Top tips (5 in all)")
         XCTAssertEqual(props.tips.map(\.text), ["Tip 5", "Tip 4", "Tip 3"], "the three most liked")
         XCTAssertEqual(props.tips.first?.byline, "Ana · 5 days ago")
-        XCTAssertTrue(props.mapLinks.isEmpty)
+        XCTAssertTrue(props.mapAppLinks.isEmpty)
         state = VenueDetailsReducer.reduce(state, .toggleMapLinks)
         props = formatter.props(for: state)
-        XCTAssertEqual(props.mapLinks.count, 2)
-        XCTAssertTrue(props.mapLinks[0].hasPrefix("Apple Maps: https://maps.apple.com/"))
+        XCTAssertEqual(props.mapAppLinks.count, 2)
+        XCTAssertTrue(props.mapAppLinks[0].hasPrefix("Apple Maps: https://maps.apple.com/"))
     }
 
     func testASaveThatCannotBeWrittenSaysSoAndChangesNothing() async {

@@ -106,7 +106,7 @@ public final class ShellSession {
     }
 
     /// What a typed command asks of the session.
-    public enum Route {
+    public enum Outcome {
         /// Quit.
         case quit
         /// Show help.
@@ -128,7 +128,7 @@ public final class ShellSession {
     /// Runs `command` where it belongs: the shells' own words, then the screen on top's
     /// commands, then the root features' entries. A command some other screen takes is
     /// refused as not applying here; one nobody declares, as unknown.
-    public func route(_ command: Command) -> Route {
+    public func route(_ command: Command) -> Outcome {
         if CommandSpec.help.matches(command) { return .help }
         if CommandSpec.quit.matches(command) { return .quit }
         if CommandSpec.debug.matches(command) { return .debug }
