@@ -49,20 +49,6 @@ final class InfallibleArityTests: LeakCheckedTestCase {
         XCTAssertEqual(zipped.events, [.next(280, 36)])
     }
 
-    func testZipOfThreePairsByIndex() {
-        let scheduler = TestScheduler()
-        let a = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
-        let b = scheduler.createHotObservable([.next(230, 10), .next(240, 20)])
-        let c = scheduler.createHotObservable([.next(250, 100)])
-        let zipped = scheduler.start {
-            Infallible.zip(
-                a.asInfallible(onErrorJustReturn: 0), b.asInfallible(onErrorJustReturn: 0),
-                c.asInfallible(onErrorJustReturn: 0)
-            ) { $0 + $1 + $2 }
-        }
-        XCTAssertEqual(zipped.events, [.next(250, 111)])
-    }
-
     /// The first source emits 1 and 2 before the others emit theirs, so a zip gives the tuples
     /// of equal elements and a combineLatest starts from the first source's 2.
     private func run(
@@ -105,6 +91,7 @@ final class InfallibleArityTests: LeakCheckedTestCase {
 
     func testZipWithASelectorPairsByIndex() {
         XCTAssertEqual(run(2) { s in Infallible.zip(s[0], s[1]) { [$0, $1] } }, [[1, 1], [2, 2]])
+        XCTAssertEqual(run(3) { s in Infallible.zip(s[0], s[1], s[2]) { [$0, $1, $2] } }, [[1, 1, 1], [2, 2, 2]])
         XCTAssertEqual(
             run(8) { s in
                 Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { [$0, $1, $2, $3, $4, $5, $6, $7] }
