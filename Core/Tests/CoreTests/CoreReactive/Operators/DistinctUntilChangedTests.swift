@@ -1,0 +1,26 @@
+import Core
+import CoreTesting
+import XCTest
+
+/// `distinctUntilChanged`.
+final class DistinctUntilChangedTests: LeakCheckedTestCase {
+    func testDistinctUntilChanged() {
+        let scheduler = TestScheduler()
+        let source = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 1), .next(230, 2), .next(240, 2), .next(250, 1), .completed(260),
+        ])
+        let result = scheduler.start { source.distinctUntilChanged() }
+        XCTAssertEqual(result.events, [.next(210, 1), .next(230, 2), .next(250, 1), .completed(260)])
+    }
+
+    /// RxSwift keeps the key of the last element it let through, not of the last one it saw:
+    /// with a comparer that calls neighbours equal, a slow drift still gets through.
+    func testDistinctUntilChangedComparesWithTheLastElementPassedOn() {
+        let scheduler = TestScheduler()
+        let source = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(250),
+        ])
+        let result = scheduler.start { source.distinctUntilChanged { abs($0 - $1) <= 1 } }
+        XCTAssertEqual(result.events, [.next(210, 1), .next(230, 3), .completed(250)])
+    }
+}
