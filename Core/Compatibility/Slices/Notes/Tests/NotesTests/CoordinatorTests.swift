@@ -13,7 +13,7 @@ final class CoordinatorTests: XCTestCase {
         let coordinator = NotesCoordinator(
             navigation: navigation, listViewModel: NotesListViewModel(service: service),
             makeEditor: { EditorViewModel(service: service) })
-        let flow = coordinator.start().subscribe()
+        let flow = coordinator.start().subscribe(onError: { XCTFail("the notes flow failed: \($0)") })
         coordinator.composeButton.tap()
         XCTAssertEqual(navigation.screens, ["Notes", "Editor"])
         XCTAssertEqual(coordinator.childCount, 1)
