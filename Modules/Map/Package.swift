@@ -26,6 +26,8 @@ let package = Package(
         .target(
             name: "MapInterface",
             dependencies: [
+                // Its route's case to VenueDetails carries VenueDetails's input.
+                .product(name: "VenueDetailsInterface", package: "VenueDetails"),
                 .product(name: "Core", package: "Core"),
                 .product(name: "Shared", package: "Shared"),
             ]

@@ -26,6 +26,8 @@ let package = Package(
         .target(
             name: "VenueDetailsInterface",
             dependencies: [
+                // Its route's case to Tips carries Tips's input.
+                .product(name: "TipsInterface", package: "Tips"),
                 .product(name: "Core", package: "Core"),
                 .product(name: "Shared", package: "Shared"),
             ]

@@ -73,7 +73,9 @@ final class FeatureManifestsTests: XCTestCase {
             XCTAssertEqual(substituted.localDependencies, direct.localDependencies, "\(neighbours)")
             XCTAssertEqual(
                 direct.edges.filter { $0.dependency.hasSuffix("Interface") && $0.package != nil }.count,
-                neighbours.count * 3, "each neighbour's Interface, for the feature, its example and its tests")
+                neighbours.count * 4,
+                "each neighbour's Interface, for the feature's Interface (its route), the feature, its example "
+                    + "and its tests")
         }
     }
 

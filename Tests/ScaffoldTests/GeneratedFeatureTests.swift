@@ -111,11 +111,9 @@ final class GeneratedFeatureTests: XCTestCase {
         let untouched = try [FeatureGenerator.manifest, FeatureGenerator.registry, ModuleGraph.document].map {
             try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)
         }
-        // Names the tree has no feature or screen of yet, so the test also passes in a tree
-        // where a developer made `Favorites` or gave VenueDetails a `Photos` screen.
+        // A name the tree has no feature of yet, so the test also passes in a tree where a
+        // developer made `Favorites`.
         let name = newFeature
-        let photos = unused("Photos", in: root, at: { "Modules/VenueDetails/Sources/VenueDetails/Screens/\($0)" })
-        let extras = unused("Extras", in: root, at: { "Modules/Tips/Sources/Tips/Screens/\($0)" })
         let plan = try FeatureGenerator.plan(name: name, root: root).get()
         let command = plan.command
         XCTAssertEqual(try FeatureGenerator.apply(plan, root: root).get(), [], "formatted without notes")
@@ -137,17 +135,7 @@ final class GeneratedFeatureTests: XCTestCase {
         guard case .failure = ScreenGenerator.plan(module: name, name: "Notes", pattern: .mvc, root: root) else {
             return XCTFail("an existing screen must be refused")
         }
-        // Hand-written features take screens the same way: a pushed one and a modal one.
-        for (module, screenName, pattern) in [("VenueDetails", photos, ScreenPattern.mvvm), ("Tips", extras, .mvp)] {
-            let screen = try ScreenGenerator.plan(module: module, name: screenName, pattern: pattern, root: root).get()
-            XCTAssertEqual(try ScreenGenerator.apply(screen, root: root).get(), [])
-        }
-
-        let lint = try swift(
-            [
-                "format", "lint", "--strict", "--recursive", "Modules/\(name)", "Modules/VenueDetails",
-                "Modules/Tips", "App",
-            ], in: root)
+        let lint = try swift(["format", "lint", "--strict", "--recursive", "Modules/\(name)", "App"], in: root)
         XCTAssertEqual(lint.status, 0, "generated code passes the lint CI runs: \(lint.output)")
 
         // The app and the feature's test target build in the root's graph, warnings and
@@ -168,10 +156,6 @@ final class GeneratedFeatureTests: XCTestCase {
             alone.output.contains("Executed 14 tests, with 0 failures"),
             "6 feature tests and 2 per screen: \(alone.output)")
         XCTAssertFalse(alone.output.contains("Compiling VenuesApp"), "the app is not part of the feature's build")
-        // A hand-written feature's package, with its new screen and the screen's tests.
-        let details = try swift(["test", "--package-path", "Modules/VenueDetails"] + shared + strict, in: root)
-        XCTAssertEqual(details.status, 0, details.output)
-        XCTAssertTrue(details.output.contains("\(photos)ScreenTests"), details.output)
         // Its example runs it alone: the home offers it by its entry, as the app does.
         let built = try swift(
             ["build", "--package-path", "Modules/\(name)", "--product", "\(name)Example"] + shared + strict,
@@ -203,35 +187,6 @@ final class GeneratedFeatureTests: XCTestCase {
                 printed.contains("\nvenues://near/Amsterdam/\(command)/screen/\(screen)\n"),
                 "every generated screen has an address: \(printed)")
         }
-
-        // The screens added to hand-written features open from them: Photos pushed over a
-        // venue's details, Extras presented over the modal Tips, each closed back to its feature.
-        let handWritten = try runVenues(
-            in: root, arguments: [],
-            input:
-                "open 1\nscreen \(photos.lowercased())\nwhere\nback\nwhere\ntips\nscreen \(extras)\nwhere\nback\nwhere\n"
-        )
-        let handPrinted = handWritten.output.split(separator: "\n").map(String.init)
-        XCTAssertEqual(handWritten.status, 0)
-        let addresses = handPrinted.filter { $0.hasPrefix("venues://") }
-        XCTAssertEqual(addresses.count, 4, handWritten.output)
-        if addresses.count == 4 {
-            XCTAssertTrue(addresses[0].hasSuffix("/screen/\(photos)"), handWritten.output)
-            XCTAssertEqual(addresses[0], addresses[1] + "/screen/\(photos)", "back to the details")
-            XCTAssertTrue(addresses[2].hasPrefix(addresses[1] + "/tips/screen/\(extras)"), handWritten.output)
-            XCTAssertTrue(addresses[3].hasPrefix(addresses[1] + "/tips"), "back to Tips: \(handWritten.output)")
-            XCTAssertFalse(addresses[3].contains(extras), handWritten.output)
-        }
-        // And a link reaches one, checked first: a name the feature has not is refused.
-        let linkedDetails = try runVenues(
-            in: root, arguments: ["--open", addresses.first ?? ""],
-            input:
-                "where\nlink \((addresses.first ?? "").replacingOccurrences(of: "/screen/\(photos)", with: "/screen/Nowhere"))\n"
-        )
-        XCTAssertEqual(linkedDetails.status, 0)
-        XCTAssertTrue(linkedDetails.output.contains("\n" + (addresses.first ?? "-") + "\n"), linkedDetails.output)
-        XCTAssertTrue(
-            linkedDetails.output.contains("VenueDetails has no screen called Nowhere"), linkedDetails.output)
 
         // A link to a generated screen opens it, with the feature's screen behind it.
         let linked = try runVenues(

@@ -37,6 +37,16 @@ final class ModuleCheckTests: XCTestCase {
         XCTAssertTrue(failure(root).contains("Modules/Map/Sources/Map/Later/Shared.swift:1: nonisolated(unsafe)"))
         try FileManager.default.removeItem(at: folder)
 
+        // A route whose edges forget a case: the link check would not know the piece.
+        let interface = root.appendingPathComponent("Modules/Map/Sources/MapInterface/MapInterface.swift")
+        let declared = try String(contentsOf: interface, encoding: .utf8)
+        try declared.replacingOccurrences(
+            of: "public static let edges = [VenueDetailsInput.edge]", with: "public static let edges: [RouteEdge] = []"
+        ).write(to: interface, atomically: true, encoding: .utf8)
+        XCTAssertTrue(
+            failure(root).contains("MapRoute.edges lists [] but its cases carry [VenueDetailsInput]"), failure(root))
+        try declared.write(to: interface, atomically: true, encoding: .utf8)
+
         // A manifest that drifted from its rendering, named before the sources are read.
         let manifest = root.appendingPathComponent("Modules/Tips/Package.swift")
         let text = try String(contentsOf: manifest, encoding: .utf8)

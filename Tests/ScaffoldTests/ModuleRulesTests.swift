@@ -11,7 +11,9 @@ final class ModuleRulesTests: XCTestCase {
             ModuleRules.Edge(target: "Map", dependency: "VenueDetailsInterface", package: "VenueDetails"),
             ModuleRules.Edge(target: "Map", dependency: "Tips", package: "Tips"),
             ModuleRules.Edge(target: "MapInterface", dependency: "Shared", package: "Shared"),
+            // An Interface sees the Interfaces of the features it opens: its route carries their inputs.
             ModuleRules.Edge(target: "MapInterface", dependency: "TipsInterface", package: "Tips"),
+            ModuleRules.Edge(target: "MapInterface", dependency: "Tips", package: "Tips"),
             ModuleRules.Edge(target: "Map", dependency: "CoreTesting", package: "Core"),
             ModuleRules.Edge(target: "MapTesting", dependency: "CoreTesting", package: "Core"),
             ModuleRules.Edge(target: "MapTesting", dependency: "MapInterface", package: nil),
@@ -32,11 +34,12 @@ final class ModuleRulesTests: XCTestCase {
             ModuleRules.violations(feature: "Map", edges: edges),
             [
                 "Map → Tips (implementation)",
-                "MapInterface → Tips (an Interface depends only on Core and Shared)",
+                "MapInterface → Tips (an Interface depends only on Core, Shared and other features' Interfaces)",
                 "Map → CoreTesting (test support is for test targets)",
                 "MapTesting → Tips (implementation)",
                 "MapTests → VenueDetails (implementation)",
-                "MapInterface → TerminalUI (an Interface depends only on the products Core and Shared)",
+                "MapInterface → TerminalUI (of the base packages' products, an Interface depends only on Core and "
+                    + "Shared)",
                 "Map → SharedLive (a feature reads data through Shared's protocols; the app composes the live client)",
             ])
     }

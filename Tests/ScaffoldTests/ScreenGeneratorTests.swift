@@ -17,7 +17,6 @@ final class ScreenGeneratorTests: XCTestCase {
         XCTAssertEqual(
             reason("Nowhere", "Settings"),
             "there is no feature Nowhere under Modules/; add one with: scaffold feature Nowhere")
-        XCTAssertNil(reason("Map", "Photos"), "a hand-written feature keeps a screen list too")
         XCTAssertEqual(reason("Map", "Map"), "a screen cannot share its feature's name (Map); choose another name")
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-bare-\(UUID())")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -31,8 +30,14 @@ final class ScreenGeneratorTests: XCTestCase {
         else { return XCTFail("a coordinator without the markers is refused") }
         XCTAssertEqual(
             error.description,
-            "Bare has no screen list (scaffold:screens markers in Modules/Bare/Sources/Bare/BareCoordinator.swift); "
-                + "every feature's coordinator keeps one, its `screens`, as Templates/README.md shows")
+            "Bare takes no added screens: its coordinator keeps no screen list (scaffold:screens markers in "
+                + "Modules/Bare/Sources/Bare/BareCoordinator.swift); give it one as Templates/README.md shows (a "
+                + "generated feature has one from the start)")
+        XCTAssertEqual(
+            reason("Map", "Photos"),
+            "Map takes no added screens: its coordinator keeps no screen list (scaffold:screens markers in "
+                + "Modules/Map/Sources/Map/MapCoordinator.swift); give it one as Templates/README.md shows (a "
+                + "generated feature has one from the start)", "a feature without added screens has no plumbing")
     }
 
     /// Whatever the pattern, the screen's parts come from the feature's provider, in the

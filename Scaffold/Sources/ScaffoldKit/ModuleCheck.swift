@@ -1,8 +1,8 @@
 import Foundation
 
 /// `scaffold check`: the manifest rules (each feature's manifest is its rendering, the module
-/// rules, the platform rules), then the isolation rule over the sources; it fails on the first
-/// kind broken, saying what to fix. It reads the whole tree every time, so nothing it keeps
+/// rules, the route rule, the platform rules), then the isolation rule over the sources; it
+/// fails on the first kind broken, saying what to fix. It reads the whole tree every time, so nothing it keeps
 /// between runs can hide a change.
 public enum ModuleCheck {
     /// Checks the repository at `root`.
@@ -20,6 +20,13 @@ public enum ModuleCheck {
             guard violations.isEmpty else {
                 return .failure(
                     ScaffoldError("module rules broken:\n" + violations.map { "  " + $0 }.joined(separator: "\n")))
+            }
+            let routes = RouteRules.check(manifests)
+            guard routes.isEmpty else {
+                return .failure(
+                    ScaffoldError(
+                        "a feature's route disagrees with its edges or the root manifest's neighbours:\n"
+                            + routes.map { "  " + $0 }.joined(separator: "\n")))
             }
             let platforms = try PlatformRules.check(manifests)
             guard platforms.isEmpty else {

@@ -4,7 +4,8 @@ import Foundation
 /// other features' Interface products, never on `SharedLive` (it reads data through Shared's
 /// protocols; the app composes the live client); an Interface depends only on the products
 /// `Core` and `Shared` (models, links, commands: an edit to the terminal kit or the live
-/// client rebuilds no Interface); neither links the test support products (`CoreTesting`,
+/// client rebuilds no Interface) and the Interfaces of the features it opens, whose inputs its
+/// route's cases carry; neither links the test support products (`CoreTesting`,
 /// `SharedTesting`), which only a feature's own Testing target (its fakes for other features'
 /// tests) builds on.
 public enum ModuleRules {
@@ -57,7 +58,8 @@ public enum ModuleRules {
         }
         if foundations.contains(package.lowercased()) {
             if isInterface, !["Core", "Shared"].contains(edge.dependency) {
-                return "\(edge.target) → \(edge.dependency) (an Interface depends only on the products Core and Shared)"
+                return "\(edge.target) → \(edge.dependency) (of the base packages' products, an Interface "
+                    + "depends only on Core and Shared)"
             }
             if edge.dependency == "SharedLive", !edge.target.hasSuffix("Testing") {
                 return "\(edge.target) → SharedLive (a feature reads data through Shared's protocols; the app "
@@ -65,8 +67,11 @@ public enum ModuleRules {
             }
             return nil
         }
-        if isInterface { return "\(edge.target) → \(package) (an Interface depends only on Core and Shared)" }
         if edge.dependency.hasSuffix("Interface") { return nil }
+        if isInterface {
+            return
+                "\(edge.target) → \(package) (an Interface depends only on Core, Shared and other features' Interfaces)"
+        }
         return "\(edge.target) → \(package) (implementation)"
     }
 

@@ -42,18 +42,19 @@ public enum ScreenGenerator {
             return .failure(
                 ScaffoldError("there is no feature \(module) under Modules/; add one with: scaffold feature \(module)"))
         }
+        if case .failure(let error) = NameCheck.identifier(name) { return .failure(error) }
+        if name == module {
+            return .failure(ScaffoldError("a screen cannot share its feature's name (\(module)); choose another name"))
+        }
         let registry = "\(sources)/\(module)Coordinator.swift"
         guard let registryText = try? String(contentsOf: root.appendingPathComponent(registry), encoding: .utf8),
             registryText.contains("scaffold:screens:begin")
         else {
             return .failure(
                 ScaffoldError(
-                    "\(module) has no screen list (scaffold:screens markers in \(registry)); every feature's "
-                        + "coordinator keeps one, its `screens`, as Templates/README.md shows"))
-        }
-        if case .failure(let error) = NameCheck.identifier(name) { return .failure(error) }
-        if name == module {
-            return .failure(ScaffoldError("a screen cannot share its feature's name (\(module)); choose another name"))
+                    "\(module) takes no added screens: its coordinator keeps no screen list (scaffold:screens "
+                        + "markers in \(registry)); give it one as Templates/README.md shows (a generated feature "
+                        + "has one from the start)"))
         }
         let folder = "\(sources)/Screens/\(name)"
         if fileManager.fileExists(atPath: root.appendingPathComponent(folder).path) {

@@ -92,6 +92,9 @@ open class PropsScreen<View: TerminalView>: Screen where View.Props: ScreenProps
     /// No keys beyond the commands' by default.
     open var keyBindings: [KeyBinding] { [] }
 
+    /// No route by default; a feature's screen gives its route's `edges`.
+    open var edges: [RouteEdge] { [] }
+
     /// The keys the screen's `commands` declare: a command's key runs it without argument,
     /// and Esc or Backspace runs `back` when the screen takes it.
     open func handle(_ key: Key) -> Bool {

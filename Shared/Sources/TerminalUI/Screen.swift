@@ -32,6 +32,9 @@ public protocol Screen: Presentable {
     var commands: [CommandSpec] { get }
     /// The keys this screen takes that no command stands for, for help.
     var keyBindings: [KeyBinding] { get }
+    /// The edges of the screen's route (`FeatureRoute.edges`): the screens a link may open
+    /// after this one, for help.
+    var edges: [RouteEdge] { get }
     /// Handles a key; false when the screen has no use for it (the shell may then act).
     func handle(_ key: Key) -> Bool
     /// Handles one of its `commands`, its argument already checked against the spec; false
@@ -47,6 +50,9 @@ public protocol Screen: Presentable {
 extension Screen {
     /// Nothing to wait for.
     public var isLoading: Bool { false }
+
+    /// No route.
+    public var edges: [RouteEdge] { [] }
 
     /// The command `key` stands for among `commands`: a command's key runs it without
     /// argument, and Esc or Backspace runs `back` when the screen takes it.

@@ -28,10 +28,17 @@ final class AddedScreensTests: XCTestCase {
         XCTAssertNil(screens.module(at: 2, from: Provider(), over: navigation), "no third screen")
     }
 
-    func testTheCommandIsOfferedOnlyOnceAScreenIsAdded() {
-        XCTAssertEqual(screens.commands, [AddedScreen.command])
-        XCTAssertEqual(AddedScreens<Provider>([]).commands, [])
+    func testTheOfferedManifestChecksTheScreenEdgeAndKeepsTheOthers() throws {
         XCTAssertEqual(AddedScreen.command.name, AddedScreen.route.piece, "typed and linked by one word")
+        let other = RouteEdge(LinkRoute("venue", takesValue: true), opens: "VenueDetails")
+        let manifest = FeatureManifest(name: "Inbox", commands: [.open], edges: [other, AddedScreen.Named.edge])
+        let offered = screens.offered(in: manifest)
+        XCTAssertEqual(offered.edges.map(\.link.piece), ["venue", "screen"])
+        XCTAssertEqual(offered.opens, ["VenueDetails"], "an added screen is the feature's own")
+        XCTAssertNil(manifest.edges[1].link.check)
+        let check = try XCTUnwrap(offered.edges[1].link.check)
+        XCTAssertEqual(
+            try check("Menu", FakeVenueRepository()).toBlocking().single(), "Inbox has no screen called Menu")
     }
 
     func testALinkedNameIsCheckedBeforeAnythingMoves() throws {

@@ -29,6 +29,8 @@ private final class TextScreen: Screen {
 
     var keyBindings: [KeyBinding] { [] }
 
+    var edges: [RouteEdge] = []
+
     func handle(command: Command) -> Bool { command.name == "back" }
 
     func setRedraw(_ redraw: @escaping @MainActor () -> Void) { self.redraw = redraw }
@@ -225,6 +227,18 @@ final class TerminalUITests: XCTestCase {
         XCTAssertEqual(help[(anywhere ?? 0) + 1], "  drafts            w       show the drafts")
         XCTAssertTrue(help.contains { $0.hasPrefix("  quit ") }, "and the shells' own commands")
         XCTAssertFalse(HelpText.lines(screen: nil, entries: []).contains("Here (Inbox):"))
+        XCTAssertFalse(help.contains { $0.hasPrefix("Links from here") }, "a screen whose route has no edge")
+
+        screen.edges = [
+            RouteEdge(LinkRoute("message", takesValue: true), opens: "Message"),
+            RouteEdge(LinkRoute("screen", takesValue: true), opens: nil),
+        ]
+        let routed = HelpText.lines(screen: screen, entries: [entry])
+        let links = try? XCTUnwrap(routed.firstIndex(of: "Links from here (after this screen's address):"))
+        XCTAssertEqual(
+            routed[((links ?? 0) + 1)...].prefix(2),
+            ["  message/VALUE             opens Message", "  screen/VALUE              opens a screen added here"],
+            "the route's edges, each with the feature it opens")
     }
 
     func testFramesPrintAsPlainText() async {

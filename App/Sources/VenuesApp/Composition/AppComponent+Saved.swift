@@ -6,7 +6,7 @@ import TerminalApp
 extension AppComponent: SavedDependency {
     /// Saved, offered at the root by its entry.
     var savedFeature: RootFeature {
-        RootFeature(entry: .saved, manifest: SavedBuilder.manifest) { navigation in
+        RootFeature(entry: .saved, manifest: FeatureManifest.saved) { navigation in
             SavedBuilder(dependency: self).buildModule(with: navigation)
         }
     }

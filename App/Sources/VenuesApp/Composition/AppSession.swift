@@ -13,7 +13,7 @@ extension AppComponent {
     public func session(city: String, features: [RootFeature]? = nil) -> ShellSession {
         ShellSession(
             home: { navigation in self.mapModule(over: navigation, city: city) },
-            homeManifest: MapBuilder.manifest, manifests: screenManifests, features: features ?? rootFeatures,
+            homeManifest: FeatureManifest.map, manifests: screenManifests, features: features ?? rootFeatures,
             repository: venueRepository, container: container, dataSource: dataSource.description,
             lastScreen: LastScreen(besides: savedVenueStore.file),
             onStart: { session in self.reportDataWarnings(to: session) }

@@ -18,6 +18,6 @@ extension AppComponent {
     /// The manifests of the screens below Map, with the screens added to them; the root
     /// features bring their own.
     var screenManifests: [FeatureManifest] {
-        [VenueDetailsBuilder.manifest, TipsBuilder.manifest]
+        [FeatureManifest.venueDetails, FeatureManifest.tips]
     }
 }

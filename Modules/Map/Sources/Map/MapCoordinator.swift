@@ -3,67 +3,43 @@ import MapInterface
 import Shared
 import VenueDetailsInterface
 
-/// Makes the Map screen the root; its edges open VenueDetails for a venue and the screens added
-/// to Map, each from the list or a link. A flow that fails is reported on Map's status line and
-/// the next one opens as usual. The root flow ends only with the app.
-final class MapCoordinator: BaseCoordinator<Void> {
+/// Makes the Map screen the root and opens its routes, each from the list, a command or a
+/// link. A flow that fails is reported on Map's status line and the next one opens as usual.
+/// The root flow ends only with the app.
+final class MapCoordinator: BaseCoordinator<Void>, Routing {
     private weak var navigation: NavigationControllable?
     private let screen: MapViewController
-    private let venueDetailsBuilder: VenueDetailsBuildable
-    /// What the added screens are made from.
     private let provider: MapDependencyProvider
 
-    init(
-        navigation: NavigationControllable, screen: MapViewController, venueDetailsBuilder: VenueDetailsBuildable,
-        provider: MapDependencyProvider
-    ) {
+    init(navigation: NavigationControllable, screen: MapViewController, provider: MapDependencyProvider) {
         self.navigation = navigation
         self.screen = screen
-        self.venueDetailsBuilder = venueDetailsBuilder
         self.provider = provider
     }
 
     override func start() -> MainActorObservable<Void> {
-        guard let navigation else { return .empty() }
-        navigation.setViewControllers([screen], animated: false)
-        let viewModel = screen.viewModel
-        viewModel.outputs.showVenue
-            .observe(on: MainScheduler.instance)
-            .subscribe(onNext: { [weak self] in self?.openDetails($0) })
-            .disposed(by: disposeBag)
-        viewModel.outputs.openScreen
-            .observe(on: MainScheduler.instance)
-            .subscribe(onNext: { [weak self] in self?.openScreen(at: $0) })
-            .disposed(by: disposeBag)
-        return .never()
+        show(screen, on: navigation, as: .root, routes: screen.viewModel.outputs.route, until: .never())
     }
 
-    /// VenueDetails for `input`, over the list.
     @discardableResult
-    func openDetails(_ input: VenueDetailsInput) -> BaseCoordinator<Void>? {
+    func navigate(to route: MapRoute) -> NavigationNode? {
         guard let navigation else { return nil }
         let inputs = screen.viewModel.inputs
-        return openChild(
-            { venueDetailsBuilder.buildModule(with: navigation, input: input) },
-            onFailure: { error in
-                inputs.action.accept(.notice(MapStrings.english.text("failure.details", ["reason": "\(error)"])))
-            })
-    }
-
-    /// The screen at `index` of those added with `scaffold screen Map NAME`, over this one.
-    @discardableResult
-    func openScreen(at index: Int) -> BaseCoordinator<Void>? {
-        let inputs = screen.viewModel.inputs
-        return openScreen(at: index, of: Self.screens, from: provider, over: navigation) { error in
-            inputs.action.accept(.notice(MapStrings.english.text("failure.screen", ["reason": "\(error)"])))
+        switch route {
+        case .venueDetails(let input):
+            return openChild(
+                { provider.dependency.venueDetailsBuilder.buildModule(with: navigation, input: input) },
+                onFailure: { error in
+                    inputs.action.accept(.notice(MapStrings.english.text("failure.details", ["reason": "\(error)"])))
+                })
         }
     }
 }
 
 extension MapCoordinator: LinkFollowing {
     /// Takes `near/CITY` (each in turn, as typing `near` twice would), `search=` and `filter=`
-    /// as the list's commands would, then opens an added screen's `screen/NAME` or `venue/ID`'s
-    /// details and hands them the rest.
+    /// as the list's commands would, then opens the route the next piece names and hands it
+    /// the rest.
     func follow(_ walk: inout LinkWalk) async throws(LinkError) {
         let viewModel = screen.viewModel
         var actions = [MapAction]()
@@ -74,19 +50,15 @@ extension MapCoordinator: LinkFollowing {
             viewModel.inputs.action.accept(action)
             await walk.settled()
         }
-        try await walk.follow(AddedScreen.route) { Self.screens.index(named: $0).flatMap(openScreen) }
-        try await walk.follow(VenueDetailsLinks.venue) { openDetails(viewModel.details(of: $0)) }
+        try await walk.follow(self, as: route(for:))
     }
-}
 
-extension MapCoordinator {
-    /// Screens added with `swift run scaffold screen Map NAME`, each a module the provider
-    /// makes (so it reaches what Map's parent provides): the screen's `screen NAME` command
-    /// and a link's `…/screen/NAME` open them. The generator adds an entry between the markers.
-    nonisolated static var screens: AddedScreens<MapDependencyProvider> {
-        AddedScreens([
-            // scaffold:screens:begin
-            // scaffold:screens:end
-        ])
+    /// The route a link's step names, made as the command it stands for makes it: `venue/ID`
+    /// is the venue with that id, named as the list names it once read.
+    private func route(for step: LinkWalk.Step) -> MapRoute? {
+        switch step.piece {
+        case VenueDetailsInput.edge.link.piece: .venueDetails(screen.viewModel.details(of: step.value))
+        default: nil
+        }
     }
 }

@@ -30,7 +30,9 @@ final class MapViewController: PropsScreen<MapView> {
         viewModel.inputs.action.accept(action)
     }
 
-    override var commands: [CommandSpec] { MapCommand.specs + MapCoordinator.screens.commands }
+    override var commands: [CommandSpec] { MapCommand.specs }
+
+    override var edges: [RouteEdge] { MapRoute.edges }
 
     override var address: ScreenAddress {
         MapInput.address(city: state?.city ?? "", search: state?.query ?? "", category: state?.category)
@@ -90,12 +92,7 @@ final class MapViewController: PropsScreen<MapView> {
         case .filter?: send(.filter(named: command.argument))
         case .near?: send(.near(command.argument))
         case .venue?: viewModel.inputs.openID.accept(command.argument)
-        case nil:
-            // `screen NAME`, once a screen was added with `scaffold screen`.
-            guard command.name == AddedScreen.command.name,
-                let index = MapCoordinator.screens.index(named: command.argument)
-            else { return false }
-            viewModel.inputs.screenSelected.accept(index)
+        case nil: return false
         }
         return true
     }

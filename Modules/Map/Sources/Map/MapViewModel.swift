@@ -1,9 +1,10 @@
 import Core
+import MapInterface
 import Shared
 import VenueDetailsInterface
 
 /// Map's view model. Inputs are the reducer's actions plus "open"; outputs are the state and
-/// the venue to show.
+/// the routes its taps and commands ask for.
 @MainActor
 final class MapViewModel {
     struct Inputs {
@@ -15,17 +16,13 @@ final class MapViewModel {
         let open = PublishRelay<Int?>()
         /// Open the venue with this id, in the list or not (a link names venues by id).
         let openID = PublishRelay<String>()
-        /// The user chose a screen added with `scaffold screen`, by index.
-        let screenSelected = PublishRelay<Int>()
     }
 
     struct Outputs {
         /// The current state, then every change.
         let state: Observable<MapState>
-        /// Show this venue's details.
-        let showVenue: Observable<VenueDetailsInput>
-        /// Open the added screen at this index.
-        let openScreen: Observable<Int>
+        /// Where the user asked to go.
+        let route: Observable<MapRoute>
     }
 
     /// How long typing must pause before the text is searched.
@@ -55,7 +52,7 @@ final class MapViewModel {
         let states = store.state
         outputs = Outputs(
             state: states,
-            showVenue: Observable.merge(
+            route: Observable.merge(
                 inputs.open.withLatestFrom(states) { index, state -> VenueDetailsInput? in
                     guard
                         let venue = index.map({ state.venues.indices.contains($0) ? state.venues[$0] : nil })
@@ -66,8 +63,9 @@ final class MapViewModel {
                     return VenueDetailsInput(venueID: venue.id, venueName: venue.name)
                 }
                 .compactMap { $0 },
-                inputs.openID.withLatestFrom(states) { id, state in Self.details(of: id, in: state) }),
-            openScreen: inputs.screenSelected.filter { MapCoordinator.screens.entries.indices.contains($0) }
+                inputs.openID.withLatestFrom(states) { id, state in Self.details(of: id, in: state) }
+            )
+            .map(MapRoute.venueDetails)
         )
 
         let loads = inputs.viewDidLoad.take(1)

@@ -18,8 +18,8 @@ struct MapExampleComponent: MapDependency {
 
 // Map is the home: it makes itself the root of the stack, as in the app.
 TerminalMain.runExample(
-    program: "MapExample", feature: MapBuilder.manifest, manifests: [.venueDetails],
-    homeManifest: { _ in MapBuilder.manifest },
+    program: "MapExample", feature: FeatureManifest.map, manifests: [.venueDetails],
+    homeManifest: { _ in FeatureManifest.map },
     home: { services, navigation in
         let component = MapExampleComponent(
             venueRepository: services.venueRepository, venueDetailsBuilder: StandInVenueDetailsBuilder(),

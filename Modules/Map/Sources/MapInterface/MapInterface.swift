@@ -1,5 +1,6 @@
 import Core
 import Shared
+import VenueDetailsInterface
 
 /// What the Map screen needs to be shown.
 public struct MapInput: Sendable {
@@ -49,11 +50,23 @@ public enum MapCommand: CommandSet {
     }
 }
 
+/// Where the Map screen goes: one case per screen it opens, the one declaration of Map's edges.
+public enum MapRoute: FeatureRoute, Equatable {
+    /// A venue's details, from the list, the `venue` command or `venue/ID`.
+    case venueDetails(VenueDetailsInput)
+
+    /// Each case's edge, in case order.
+    public static let edges = [VenueDetailsInput.edge]
+
+    /// What the cases need from Map's parent.
+    public typealias Builders = VenueDetailsOpening
+}
+
 extension FeatureManifest {
-    /// What the Map screen takes: `near/CITY`, `search=` and `filter=` of its own, and the
-    /// venues it opens.
+    /// What the Map screen takes: `near/CITY`, `search=` and `filter=` of its own, and its
+    /// route's edges.
     public static let map = FeatureManifest(
-        name: "Map", commands: MapCommand.specs, opens: ["VenueDetails"], routes: [MapLinks.near],
+        name: "Map", commands: MapCommand.specs, edges: MapRoute.edges, routes: [MapLinks.near],
         queries: [MapLinks.search, MapLinks.filter])
 }
 

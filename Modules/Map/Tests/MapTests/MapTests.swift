@@ -98,7 +98,7 @@ final class MapTests: LeakCheckedTestCase {
         var opened: [VenueDetailsInput] = []
         var state: MapState?
         let bag = DisposeBag()
-        viewModel.outputs.showVenue.subscribe(onMainActor: { opened.append($0) })
+        viewModel.outputs.route.subscribe(onMainActor: { opened.append($0.venue) })
             .disposed(by: bag)
         viewModel.outputs.state.subscribe(onMainActor: { state = $0 }).disposed(by: bag)
         viewModel.inputs.viewDidLoad.accept(())
@@ -295,7 +295,8 @@ final class MapTests: LeakCheckedTestCase {
         XCTAssertEqual(MapInput.address(city: "Lisbon", search: "", category: nil).description, "venues://near/Lisbon")
         let manifest = FeatureManifest.map
         XCTAssertEqual(manifest.routes.map(\.piece), ["near"], "Map's own piece")
-        XCTAssertEqual(manifest.opens, [FeatureManifest.venueDetails.name], "venue/ID is VenueDetails' route")
+        XCTAssertEqual(manifest.opens, [FeatureManifest.venueDetails.name], "from its route's edges")
+        XCTAssertEqual(manifest.edges.map(\.link.piece), ["venue"], "VenueDetails' piece")
         XCTAssertEqual(manifest.queries.map(\.name), ["search", "filter"])
         XCTAssertEqual(MapCommand.specs.map(\.name), ["list", "open", "search", "filter", "near", "venue"])
         let repository = try embedded()
@@ -341,11 +342,20 @@ final class MapTests: LeakCheckedTestCase {
             city: "Lisbon", repository: try embedded(), savedVenues: .just([]), scheduler: TestScheduler())
         var opened: [VenueDetailsInput] = []
         let bag = DisposeBag()
-        viewModel.outputs.showVenue.subscribe(onMainActor: { opened.append($0) })
+        viewModel.outputs.route.subscribe(onMainActor: { opened.append($0.venue) })
             .disposed(by: bag)
         viewModel.inputs.viewDidLoad.accept(())
         viewModel.inputs.openID.accept("5a0000182d33b4ba626e3765")
         XCTAssertEqual(opened.map(\.venueID), ["5a0000182d33b4ba626e3765"])
         XCTAssertEqual(opened.first?.address.description, "venues://venue/5a0000182d33b4ba626e3765")
+    }
+}
+
+extension MapRoute {
+    /// The venue whose details the route opens.
+    fileprivate var venue: VenueDetailsInput {
+        switch self {
+        case .venueDetails(let input): input
+        }
     }
 }

@@ -3,85 +3,53 @@ import SavedInterface
 import Shared
 import VenueDetailsInterface
 
-/// Pushes the Saved list and pops it when the user goes back; its edges open a saved venue's
-/// details and the screens added to Saved, each from the list or a link. A flow that fails is
-/// reported on the status line; the next one still opens.
-final class SavedCoordinator: BaseCoordinator<Void> {
+/// Pushes the Saved list, pops it when the user goes back, and opens its routes, each from
+/// the list, a command or a link. A flow that fails is reported on the status line; the next
+/// one still opens.
+final class SavedCoordinator: BaseCoordinator<Void>, Routing {
     private weak var navigation: NavigationControllable?
     private let screen: SavedViewController
-    private let venueDetailsBuilder: VenueDetailsBuildable
-    /// What the added screens are made from.
     private let provider: SavedDependencyProvider
 
-    init(
-        navigation: NavigationControllable, screen: SavedViewController, venueDetailsBuilder: VenueDetailsBuildable,
-        provider: SavedDependencyProvider
-    ) {
+    init(navigation: NavigationControllable, screen: SavedViewController, provider: SavedDependencyProvider) {
         self.navigation = navigation
         self.screen = screen
-        self.venueDetailsBuilder = venueDetailsBuilder
         self.provider = provider
     }
 
     override func start() -> MainActorObservable<Void> {
-        guard let navigation else { return .empty() }
-        navigation.pushViewController(screen, animated: true)
-        let viewModel = screen.viewModel
-        viewModel.outputs.showVenue
-            .observe(on: MainScheduler.instance)
-            .subscribe(onNext: { [weak self] in self?.openDetails($0) })
-            .disposed(by: disposeBag)
-        viewModel.outputs.openScreen
-            .observe(on: MainScheduler.instance)
-            .subscribe(onNext: { [weak self] in self?.openScreen(at: $0) })
-            .disposed(by: disposeBag)
-        return viewModel.outputs.close
-            .observe(on: MainScheduler.instance)
-            .take(1)
-            .do(onNext: { [weak self] in _ = self?.navigation?.popViewController(animated: true) })
+        let outputs = screen.viewModel.outputs
+        return show(screen, on: navigation, as: .push, routes: outputs.route, until: outputs.close)
     }
 
-    /// VenueDetails for `input`, over the list.
     @discardableResult
-    func openDetails(_ input: VenueDetailsInput) -> BaseCoordinator<Void>? {
+    func navigate(to route: SavedRoute) -> NavigationNode? {
         guard let navigation else { return nil }
         let inputs = screen.viewModel.inputs
-        return openChild(
-            { venueDetailsBuilder.buildModule(with: navigation, input: input) },
-            onFailure: { error in
-                inputs.notice.accept(SavedStrings.english.text("failure.details", ["reason": "\(error)"]))
-            })
-    }
-
-    /// The screen at `index` of those added with `scaffold screen Saved NAME`, over this one.
-    @discardableResult
-    func openScreen(at index: Int) -> BaseCoordinator<Void>? {
-        let inputs = screen.viewModel.inputs
-        return openScreen(at: index, of: Self.screens, from: provider, over: navigation) { error in
-            inputs.notice.accept(SavedStrings.english.text("failure.screen", ["reason": "\(error)"]))
+        switch route {
+        case .venueDetails(let input):
+            return openChild(
+                { provider.dependency.venueDetailsBuilder.buildModule(with: navigation, input: input) },
+                onFailure: { error in
+                    inputs.notice.accept(SavedStrings.english.text("failure.details", ["reason": "\(error)"]))
+                })
         }
     }
 }
 
 extension SavedCoordinator: LinkFollowing {
-    /// Opens an added screen's `screen/NAME`, or `venue/ID`'s details as the list's `venue`
-    /// command would, named as the list names it once read, and hands them the rest.
+    /// Once the list has loaded, opens the route the next piece names and hands it the rest.
     func follow(_ walk: inout LinkWalk) async throws(LinkError) {
-        let viewModel = screen.viewModel
         await walk.settled()
-        try await walk.follow(AddedScreen.route) { Self.screens.index(named: $0).flatMap(openScreen) }
-        try await walk.follow(VenueDetailsLinks.venue) { openDetails(viewModel.details(of: $0)) }
+        try await walk.follow(self, as: route(for:))
     }
-}
 
-extension SavedCoordinator {
-    /// Screens added with `swift run scaffold screen Saved NAME`, each a module the provider
-    /// makes (so it reaches what Saved's parent provides): the screen's `screen NAME` command
-    /// and a link's `…/screen/NAME` open them. The generator adds an entry between the markers.
-    nonisolated static var screens: AddedScreens<SavedDependencyProvider> {
-        AddedScreens([
-            // scaffold:screens:begin
-            // scaffold:screens:end
-        ])
+    /// The route a link's step names, made as the command it stands for makes it: `venue/ID`
+    /// is the saved venue with that id, named as the list names it once read.
+    private func route(for step: LinkWalk.Step) -> SavedRoute? {
+        switch step.piece {
+        case VenueDetailsInput.edge.link.piece: .venueDetails(screen.viewModel.details(of: step.value))
+        default: nil
+        }
     }
 }

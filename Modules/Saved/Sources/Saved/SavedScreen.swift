@@ -22,7 +22,9 @@ final class SavedViewController: PropsScreen<SavedView> {
 
     override var address: ScreenAddress { FeatureEntry.savedAddress }
 
-    override var commands: [CommandSpec] { SavedCommand.specs + SavedCoordinator.screens.commands }
+    override var commands: [CommandSpec] { SavedCommand.specs }
+
+    override var edges: [RouteEdge] { SavedRoute.edges }
 
     override var keyBindings: [KeyBinding] {
         [
@@ -51,12 +53,7 @@ final class SavedViewController: PropsScreen<SavedView> {
         case .open?: if let number = checked(command.number) { viewModel.inputs.open.accept(number - 1) }
         case .unsave?: if let number = checked(command.number) { viewModel.inputs.unsave.accept(number - 1) }
         case .venue?: viewModel.inputs.openID.accept(command.argument)
-        case nil:
-            // `screen NAME`, once a screen was added with `scaffold screen`.
-            guard command.name == AddedScreen.command.name,
-                let index = SavedCoordinator.screens.index(named: command.argument)
-            else { return false }
-            viewModel.inputs.screenSelected.accept(index)
+        case nil: return false
         }
         return true
     }

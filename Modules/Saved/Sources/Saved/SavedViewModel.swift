@@ -1,4 +1,5 @@
 import Core
+import SavedInterface
 import Shared
 import VenueDetailsInterface
 
@@ -18,19 +19,15 @@ final class SavedViewModel {
         let backTapped = PublishRelay<Void>()
         /// A message for the status line, such as a venue that could not open.
         let notice = PublishRelay<String>()
-        /// The user chose a screen added with `scaffold screen`, by index.
-        let screenSelected = PublishRelay<Int>()
     }
 
     struct Outputs {
         /// The current state, then every change.
         let state: Observable<SavedState>
-        /// Show this venue's details.
-        let showVenue: Observable<VenueDetailsInput>
+        /// Where the user asked to go.
+        let route: Observable<SavedRoute>
         /// The user is done with the screen.
         let close: Observable<Void>
-        /// Open the added screen at this index.
-        let openScreen: Observable<Int>
     }
 
     let inputs = Inputs()
@@ -53,12 +50,13 @@ final class SavedViewModel {
         }
         outputs = Outputs(
             state: states,
-            showVenue: Observable.merge(
+            route: Observable.merge(
                 inputs.open.withLatestFrom(states) { item($0, $1) }
                     .compactMap { $0.map { VenueDetailsInput(venueID: $0.id, venueName: $0.name) } },
-                inputs.openID.withLatestFrom(states) { id, state in Self.details(of: id, in: state) }),
-            close: inputs.backTapped.asObservable(),
-            openScreen: inputs.screenSelected.filter { SavedCoordinator.screens.entries.indices.contains($0) }
+                inputs.openID.withLatestFrom(states) { id, state in Self.details(of: id, in: state) }
+            )
+            .map(SavedRoute.venueDetails),
+            close: inputs.backTapped.asObservable()
         )
         store.dispatch(
             from: Observable.merge(

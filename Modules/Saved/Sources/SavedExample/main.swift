@@ -18,13 +18,13 @@ struct SavedExampleComponent: SavedDependency {
 
 // The root offers Saved by its entry, as in the app; the home says how to open it.
 TerminalMain.runExample(
-    program: "SavedExample", feature: SavedBuilder.manifest, manifests: [.venueDetails],
+    program: "SavedExample", feature: FeatureManifest.saved, manifests: [.venueDetails],
     features: { services in
         let component = SavedExampleComponent(
             savedVenues: FakeSavedVenues(services.venues().prefix(3).map { SavedVenue($0, at: Date()) }),
             clock: services.clock, venueDetailsBuilder: StandInVenueDetailsBuilder())
         return [
-            RootFeature(entry: .saved, manifest: SavedBuilder.manifest) { navigation in
+            RootFeature(entry: .saved, manifest: FeatureManifest.saved) { navigation in
                 SavedBuilder(dependency: component).buildModule(with: navigation)
             }
         ]

@@ -1,5 +1,6 @@
 import Core
 import Shared
+import VenueDetailsInterface
 
 /// Builds the Saved module: the list of saved venues, pushed; it ends when the user goes back.
 public protocol SavedBuildable: ModuleBuildable {
@@ -32,9 +33,21 @@ public enum SavedCommand: CommandSet {
     }
 }
 
+/// Where the Saved screen goes: one case per screen it opens.
+public enum SavedRoute: FeatureRoute, Equatable {
+    /// A saved venue's details, from the list, the `venue` command or `venue/ID`.
+    case venueDetails(VenueDetailsInput)
+
+    /// Each case's edge, in case order.
+    public static let edges = [VenueDetailsInput.edge]
+
+    /// What the cases need from Saved's parent.
+    public typealias Builders = VenueDetailsOpening
+}
+
 extension FeatureManifest {
-    /// What the Saved screen takes: the root opens it by its entry, and it opens VenueDetails.
-    public static let saved = FeatureManifest(name: "Saved", commands: SavedCommand.specs, opens: ["VenueDetails"])
+    /// What the Saved screen takes: the root opens it by its entry, and its route's edges.
+    public static let saved = FeatureManifest(name: "Saved", commands: SavedCommand.specs, edges: SavedRoute.edges)
 }
 
 extension FeatureEntry {

@@ -123,8 +123,8 @@ final class SavedTests: LeakCheckedTestCase {
     func testTheSavedScreensAddressAndItsVenueRoute() {
         XCTAssertEqual(FeatureEntry.savedAddress.description, "venues://saved")
         XCTAssertEqual(FeatureEntry.saved.command.name, "saved", "the root opens it by the piece it is linked by")
-        XCTAssertEqual(FeatureManifest.saved.opens, ["VenueDetails"], "venue/ID is VenueDetails' route")
-        XCTAssertEqual(FeatureManifest.venueDetails.route?.piece, "venue")
+        XCTAssertEqual(FeatureManifest.saved.opens, ["VenueDetails"], "from its route's edges")
+        XCTAssertEqual(FeatureManifest.saved.edges.map(\.link.piece), ["venue"], "VenueDetails' piece")
     }
 
     func testALinkOpensASavedVenueThroughTheBuilderAndHandsItTheRest() async throws {

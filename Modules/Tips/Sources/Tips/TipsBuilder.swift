@@ -2,9 +2,9 @@ import Core
 import Shared
 import TipsInterface
 
-/// What the parent must provide to build Tips.
+/// What the parent must provide to build Tips, with the builders its route needs.
 @MainActor
-public protocol TipsDependency {
+public protocol TipsDependency: TipsRoute.Builders {
     /// Where tips come from.
     var venueRepository: VenueRepository { get }
     /// The time, for "3 days ago".
@@ -26,12 +26,6 @@ public final class TipsBuilder: Builder<TipsDependency>, TipsBuildable {
     public func buildModule(with navigation: NavigationControllable, input: TipsInput) -> Module<Void> {
         let provider = TipsDependencyProvider(dependency: dependency)
         let screen = TipsViewController(viewModel: provider.viewModel(for: input), formatter: provider.formatter)
-        return Module(coordinator: TipsCoordinator(navigation: navigation, screen: screen, provider: provider))
+        return Module(coordinator: TipsCoordinator(navigation: navigation, screen: screen))
     }
-}
-
-extension TipsBuilder {
-    /// What the app offers of Tips: its manifest, with the screens added to it (their
-    /// `screen NAME` command, and `screen/NAME` checked against their names).
-    public static let manifest = TipsCoordinator.screens.offered(in: .tips)
 }

@@ -21,9 +21,7 @@ struct TipsFormatter {
             )
         }
         let status: String?
-        if let notice = state.notice {
-            status = notice
-        } else if state.isLoading {
+        if state.isLoading {
             status = strings.text("status.loading")
         } else if let error = state.error {
             status = error

@@ -26,7 +26,7 @@ final class TipsViewController: PropsScreen<TipsView> {
         viewModel.inputs.viewDidLoad.accept(())
     }
 
-    override var commands: [CommandSpec] { TipsCommand.specs + TipsCoordinator.screens.commands }
+    override var commands: [CommandSpec] { TipsCommand.specs }
 
     override var address: ScreenAddress { TipsInput.address(order: order) }
 
@@ -49,12 +49,7 @@ final class TipsViewController: PropsScreen<TipsView> {
         switch TipsCommand(command) {
         case .order(let order)?: viewModel.inputs.orderSelected.accept(order)
         case .back?: viewModel.inputs.backTapped.accept(())
-        case nil:
-            // `screen NAME`, once a screen was added with `scaffold screen`.
-            guard command.name == AddedScreen.command.name,
-                let index = TipsCoordinator.screens.index(named: command.argument)
-            else { return false }
-            viewModel.inputs.screenSelected.accept(index)
+        case nil: return false
         }
         return true
     }

@@ -10,8 +10,6 @@ struct TipsState: Equatable {
     var order: TipsOrder = .newest
     var isLoading = true
     var error: String?
-    /// A message for the status line, until the next action.
-    var notice: String?
 
     /// The tips in the chosen order.
     var sortedTips: [Tip] {
@@ -27,14 +25,12 @@ enum TipsAction {
     case loaded([Tip])
     case failed(String)
     case order(TipsOrder)
-    case notice(String)
 }
 
 /// Tips' pure state transitions.
 enum TipsReducer: Reducer {
     static func reduce(_ state: TipsState, _ action: TipsAction) -> TipsState {
         var next = state
-        next.notice = nil
         switch action {
         case .loaded(let tips):
             next.tips = tips
@@ -45,8 +41,6 @@ enum TipsReducer: Reducer {
             next.error = message
         case .order(let order):
             next.order = order
-        case .notice(let message):
-            next.notice = message
         }
         return next
     }

@@ -12,10 +12,6 @@ final class TipsViewModel {
         let orderSelected = PublishRelay<TipsOrder>()
         /// The user asked to go back.
         let backTapped = PublishRelay<Void>()
-        /// A message for the status line, such as a screen that could not open.
-        let notice = PublishRelay<String>()
-        /// The user chose a screen added with `scaffold screen`, by index.
-        let screenSelected = PublishRelay<Int>()
     }
 
     struct Outputs {
@@ -23,8 +19,6 @@ final class TipsViewModel {
         let state: Observable<TipsState>
         /// The user is done with the screen.
         let close: Observable<Void>
-        /// Open the added screen at this index.
-        let openScreen: Observable<Int>
     }
 
     let inputs = Inputs()
@@ -35,9 +29,7 @@ final class TipsViewModel {
     init(input: TipsInput, repository: VenueRepository) {
         let store = StateStore(reducer: TipsReducer.self, initialState: TipsState(venueName: input.venueName))
         self.store = store
-        outputs = Outputs(
-            state: store.state, close: inputs.backTapped.asObservable(),
-            openScreen: inputs.screenSelected.filter { TipsCoordinator.screens.entries.indices.contains($0) })
+        outputs = Outputs(state: store.state, close: inputs.backTapped.asObservable())
 
         // Results join the store on the main queue, where the screen reads it: a command that
         // reads the state then sees what the screen shows, not a state still on its way.
@@ -51,7 +43,7 @@ final class TipsViewModel {
             .asObservable()
         store.dispatch(
             from: Observable.merge(
-                loads, inputs.orderSelected.map(TipsAction.order), inputs.notice.map(TipsAction.notice))
+                loads, inputs.orderSelected.map(TipsAction.order))
         )
         .disposed(by: disposeBag)
     }

@@ -13,7 +13,7 @@ struct TipsExampleComponent: TipsDependency {
 // Tips' route names no venue, so a link names the home's choice first:
 // `venues://choice/ID/tips?sort=liked`.
 TerminalMain.runExample(
-    program: "TipsExample", feature: TipsBuilder.manifest, routes: .choice(then: TipsLinks.tips),
+    program: "TipsExample", feature: FeatureManifest.tips, routes: .choice(then: TipsLinks.tips),
     choices: { services in
         services.venues().map { venue in
             ExampleChoice(

@@ -1,8 +1,9 @@
 import Core
 import Shared
 
-/// What the Tips screen needs to be shown: the venue whose tips to list.
-public struct TipsInput: Sendable {
+/// What the Tips screen needs to be shown: the venue whose tips to list; what a route to it
+/// carries.
+public struct TipsInput: Destination, Equatable {
     /// The venue's id.
     public let venueID: String
     /// The venue's name, for the header.
@@ -13,12 +14,24 @@ public struct TipsInput: Sendable {
         self.venueID = venueID
         self.venueName = venueName
     }
+
+    /// `tips`, after the screen of the venue whose tips they are.
+    public static let edge = RouteEdge(TipsLinks.tips, opens: TipsLinks.name)
 }
 
 /// Builds the Tips module: every tip of a venue, presented modally; it ends when dismissed.
 public protocol TipsBuildable: ModuleBuildable {
     /// A Tips module that presents itself over `navigation`.
     func buildModule(with navigation: NavigationControllable, input: TipsInput) -> Module<Void>
+}
+
+/// What a feature whose route opens Tips asks its parent for (its route's `Builders` name it):
+/// the app passes the implementation; TipsTesting stands in for it in other features'
+/// examples and tests unless they pass a fake.
+@MainActor
+public protocol TipsOpening {
+    /// Builds Tips when a venue's tips are opened.
+    var tipsBuilder: TipsBuildable { get }
 }
 
 /// The orders the Tips screen lists tips in: the words of its commands and the values of its
@@ -51,10 +64,20 @@ public enum TipsCommand: CommandSet {
     }
 }
 
+/// Where the Tips screen goes: nowhere yet, as it opens no screen; an edge from Tips is a
+/// case here.
+public enum TipsRoute: FeatureRoute, Equatable {
+    /// Each case's edge, in case order.
+    public static let edges: [RouteEdge] = []
+
+    /// What the cases need from Tips' parent.
+    public typealias Builders = NothingToBuild
+}
+
 extension FeatureManifest {
     /// What the Tips screen takes.
     public static let tips = FeatureManifest(
-        name: TipsLinks.name, commands: TipsCommand.specs, route: TipsLinks.tips, queries: [TipsLinks.sort])
+        name: TipsLinks.name, commands: TipsCommand.specs, queries: [TipsLinks.sort])
 }
 
 /// The link piece that opens Tips and the query item its screen takes.

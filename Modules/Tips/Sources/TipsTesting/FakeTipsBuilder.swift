@@ -22,3 +22,9 @@ public final class StandInTipsBuilder: StandInModuleBuilder<TipsInput>, TipsBuil
         }
     }
 }
+
+extension TipsOpening {
+    /// The stand-in, for another feature's example or test that does not check what it opens:
+    /// one that does passes a fake of its own.
+    public var tipsBuilder: TipsBuildable { StandInTipsBuilder() }
+}

@@ -1,23 +1,19 @@
 import Core
 import Shared
-import TipsInterface
 import VenueDetailsInterface
 
-/// What the parent must provide to build VenueDetails.
+/// What the parent must provide to build VenueDetails, with the builders its route needs.
 @MainActor
-public protocol VenueDetailsDependency {
+public protocol VenueDetailsDependency: VenueDetailsRoute.Builders {
     /// Where venues come from.
     var venueRepository: VenueRepository { get }
     /// The time, for tip dates.
     var clock: WallClock { get }
     /// The saved venues: observed for the ♥, changed by "save".
     var savedVenues: SavedVenueList { get }
-    /// Builds the Tips module that "all tips" opens; the app passes the implementation.
-    var tipsBuilder: TipsBuildable { get }
 }
 
-/// Makes VenueDetails' objects from what the parent provides, one provider per module built,
-/// and hands on the builder of the module VenueDetails opens.
+/// Makes VenueDetails' objects from what the parent provides, one provider per module built.
 final class VenueDetailsDependencyProvider: DependencyProvider<VenueDetailsDependency> {
     func viewModel(for input: VenueDetailsInput) -> VenueDetailsViewModel {
         VenueDetailsViewModel(
@@ -28,8 +24,6 @@ final class VenueDetailsDependencyProvider: DependencyProvider<VenueDetailsDepen
     var formatter: VenueDetailsFormatter {
         VenueDetailsFormatter(clock: dependency.clock, strings: VenueDetailsStrings.english)
     }
-
-    var tipsBuilder: TipsBuildable { dependency.tipsBuilder }
 }
 
 /// Assembles VenueDetails from its provider's objects: the screen, then the coordinator.
@@ -39,14 +33,6 @@ public final class VenueDetailsBuilder: Builder<VenueDetailsDependency>, VenueDe
         let provider = VenueDetailsDependencyProvider(dependency: dependency)
         let screen = VenueDetailsViewController(
             viewModel: provider.viewModel(for: input), formatter: provider.formatter)
-        return Module(
-            coordinator: VenueDetailsCoordinator(
-                navigation: navigation, screen: screen, tipsBuilder: provider.tipsBuilder, provider: provider))
+        return Module(coordinator: VenueDetailsCoordinator(navigation: navigation, screen: screen, provider: provider))
     }
-}
-
-extension VenueDetailsBuilder {
-    /// What the app offers of VenueDetails: its manifest, with the screens added to it (their
-    /// `screen NAME` command, and `screen/NAME` checked against their names).
-    public static let manifest = VenueDetailsCoordinator.screens.offered(in: .venueDetails)
 }

@@ -24,7 +24,9 @@ final class VenueDetailsViewController: PropsScreen<VenueDetailsView> {
 
     override var address: ScreenAddress { viewModel.address }
 
-    override var commands: [CommandSpec] { VenueDetailsCommand.specs + VenueDetailsCoordinator.screens.commands }
+    override var commands: [CommandSpec] { VenueDetailsCommand.specs }
+
+    override var edges: [RouteEdge] { VenueDetailsRoute.edges }
 
     override func handle(command: Command) -> Bool {
         switch VenueDetailsCommand(command) {
@@ -32,12 +34,7 @@ final class VenueDetailsViewController: PropsScreen<VenueDetailsView> {
         case .maps?: viewModel.inputs.mapsTapped.accept(())
         case .save?: viewModel.inputs.saveTapped.accept(())
         case .back?: viewModel.inputs.backTapped.accept(())
-        case nil:
-            // `screen NAME`, once a screen was added with `scaffold screen`.
-            guard command.name == AddedScreen.command.name,
-                let index = VenueDetailsCoordinator.screens.index(named: command.argument)
-            else { return false }
-            viewModel.inputs.screenSelected.accept(index)
+        case nil: return false
         }
         return true
     }

@@ -14,19 +14,15 @@ final class VenueDetailsViewModel {
         let backTapped = PublishRelay<Void>()
         /// A message for the status line, such as a flow that could not open.
         let notice = PublishRelay<String>()
-        /// The user chose a screen added with `scaffold screen`, by index.
-        let screenSelected = PublishRelay<Int>()
     }
 
     struct Outputs {
         /// The current state, then every change.
         let state: Observable<VenueDetailsState>
-        /// Show every tip of the venue.
-        let showTips: Observable<TipsInput>
+        /// Where the user asked to go.
+        let route: Observable<VenueDetailsRoute>
         /// The user is done with the screen.
         let close: Observable<Void>
-        /// Open the added screen at this index.
-        let openScreen: Observable<Int>
     }
 
     let inputs = Inputs()
@@ -59,9 +55,9 @@ final class VenueDetailsViewModel {
         let states = store.state
         outputs = Outputs(
             state: states,
-            showTips: inputs.allTipsTapped.withLatestFrom(states).compactMap { Self.tips(of: input.venueID, in: $0) },
-            close: inputs.backTapped.asObservable(),
-            openScreen: inputs.screenSelected.filter { VenueDetailsCoordinator.screens.entries.indices.contains($0) }
+            route: inputs.allTipsTapped.withLatestFrom(states)
+                .compactMap { Self.tips(of: input.venueID, in: $0).map(VenueDetailsRoute.tips) },
+            close: inputs.backTapped.asObservable()
         )
 
         // Results join the store on the main queue, where the screen reads it: a command that

@@ -18,7 +18,7 @@ struct VenueDetailsExampleComponent: VenueDetailsDependency {
 
 let savedVenues = FakeSavedVenues()
 TerminalMain.runExample(
-    program: "VenueDetailsExample", feature: VenueDetailsBuilder.manifest, manifests: [.tips],
+    program: "VenueDetailsExample", feature: FeatureManifest.venueDetails, manifests: [.tips],
     routes: .feature(VenueDetailsLinks.venue),
     choices: { services in
         services.venues().map { venue in

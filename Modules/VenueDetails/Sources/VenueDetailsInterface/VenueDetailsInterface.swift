@@ -1,8 +1,9 @@
 import Core
 import Shared
+import TipsInterface
 
-/// What VenueDetails needs to be shown.
-public struct VenueDetailsInput: Sendable {
+/// What VenueDetails needs to be shown: what a route to it carries.
+public struct VenueDetailsInput: Destination, Equatable {
     /// The venue to show.
     public let venueID: String
     /// Its name, shown while the details load.
@@ -13,12 +14,24 @@ public struct VenueDetailsInput: Sendable {
         self.venueID = venueID
         self.venueName = venueName
     }
+
+    /// `venue/ID`, from any screen that lists venues.
+    public static let edge = RouteEdge(VenueDetailsLinks.venue, opens: VenueDetailsLinks.name)
 }
 
 /// Builds the VenueDetails module: pushes the details of one venue; it ends when popped.
 public protocol VenueDetailsBuildable: ModuleBuildable {
     /// A VenueDetails module that pushes itself onto `navigation`.
     func buildModule(with navigation: NavigationControllable, input: VenueDetailsInput) -> Module<Void>
+}
+
+/// What a feature whose route opens VenueDetails asks its parent for (its route's `Builders`
+/// name it): the app passes the implementation; VenueDetailsTesting stands in for it in other
+/// features' examples and tests unless they pass a fake.
+@MainActor
+public protocol VenueDetailsOpening {
+    /// Builds VenueDetails when a venue is opened.
+    var venueDetailsBuilder: VenueDetailsBuildable { get }
 }
 
 /// The VenueDetails screen's commands.
@@ -43,11 +56,24 @@ public enum VenueDetailsCommand: CommandSet {
     }
 }
 
+// README: route
+/// Where the VenueDetails screen goes: one case per screen it opens.
+public enum VenueDetailsRoute: FeatureRoute, Equatable {
+    /// Every tip of the venue, from the `tips` command or the `tips` piece.
+    case tips(TipsInput)
+
+    /// Each case's edge, in case order.
+    public static let edges = [TipsInput.edge]
+
+    /// What the cases need from VenueDetails' parent.
+    public typealias Builders = TipsOpening
+}
+// README: end
+
 extension FeatureManifest {
-    /// What the VenueDetails screen takes: it opens from `venue/ID` and opens Tips.
+    /// What the VenueDetails screen takes: its route's edges.
     public static let venueDetails = FeatureManifest(
-        name: VenueDetailsLinks.name, commands: VenueDetailsCommand.specs, route: VenueDetailsLinks.venue,
-        opens: ["Tips"])
+        name: VenueDetailsLinks.name, commands: VenueDetailsCommand.specs, edges: VenueDetailsRoute.edges)
 }
 
 /// The link piece that opens VenueDetails, from any screen that lists venues (Map, Saved).

@@ -17,3 +17,9 @@ public final class StandInVenueDetailsBuilder: StandInModuleBuilder<VenueDetails
         }
     }
 }
+
+extension VenueDetailsOpening {
+    /// The stand-in, for another feature's example or test that does not check what it opens:
+    /// one that does passes a fake of its own.
+    public var venueDetailsBuilder: VenueDetailsBuildable { StandInVenueDetailsBuilder() }
+}

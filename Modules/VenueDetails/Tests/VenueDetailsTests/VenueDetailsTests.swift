@@ -47,7 +47,7 @@ final class VenueDetailsTests: LeakCheckedTestCase {
         viewModel.outputs.state.map { $0.venue != nil }.distinctUntilChanged().subscribe(loaded).disposed(by: bag)
         viewModel.outputs.state.map(\.isSaved).distinctUntilChanged().subscribe(marks).disposed(by: bag)
         saved.saved.map { $0.map(\.id) }.subscribe(listed).disposed(by: bag)
-        viewModel.outputs.showTips.map(\.venueID).subscribe(tips).disposed(by: bag)
+        viewModel.outputs.route.map(\.venueID).subscribe(tips).disposed(by: bag)
 
         let inputs = viewModel.inputs
         scheduler.scheduleAt(200) { inputs.viewDidLoad.accept(()) }
@@ -74,7 +74,7 @@ final class VenueDetailsTests: LeakCheckedTestCase {
         let tips = scheduler.createObserver(String.self)
         let bag = DisposeBag()
         viewModel.outputs.state.map(\.notice).distinctUntilChanged().subscribe(notices).disposed(by: bag)
-        viewModel.outputs.showTips.map(\.venueID).subscribe(tips).disposed(by: bag)
+        viewModel.outputs.route.map(\.venueID).subscribe(tips).disposed(by: bag)
         let inputs = viewModel.inputs
         scheduler.scheduleAt(100) { inputs.allTipsTapped.accept(()) }
         scheduler.scheduleAt(110) { inputs.mapsTapped.accept(()) }
@@ -267,9 +267,9 @@ final class VenueDetailsTests: LeakCheckedTestCase {
     func testTheDetailsScreensAddressIsTheVenueIDAndTipsFollowIt() {
         XCTAssertEqual(
             VenueDetailsInput(venueID: "4b/0e", venueName: "Café").address.description, "venues://venue/4b%2F0e")
-        XCTAssertEqual(FeatureManifest.venueDetails.route?.piece, "venue", "the one venue route: Map's and Saved's too")
-        XCTAssertEqual(FeatureManifest.venueDetails.opens, [FeatureManifest.tips.name])
-        XCTAssertEqual(FeatureManifest.tips.route?.piece, "tips", "and Tips declares the piece that opens it")
+        XCTAssertEqual(VenueDetailsInput.edge.link.piece, "venue", "the one venue edge: Map's and Saved's too")
+        XCTAssertEqual(FeatureManifest.venueDetails.opens, [FeatureManifest.tips.name], "from its route's edges")
+        XCTAssertEqual(TipsInput.edge.link.piece, "tips", "and Tips declares the piece that opens it")
         XCTAssertEqual(
             VenueDetailsCommand.specs.map(\.name), ["tips", "maps", "save", "back"],
             "the words the screen takes, each handled by the switch over VenueDetailsCommand")
@@ -322,5 +322,14 @@ final class VenueDetailsTests: LeakCheckedTestCase {
         }
         flow.expect(.navigation(.present("TextScreen")), .navigation(.dismiss("TextScreen")), .finished("()"))
         flow.finish()
+    }
+}
+
+extension VenueDetailsRoute {
+    /// The venue whose screen the route opens.
+    fileprivate var venueID: String {
+        switch self {
+        case .tips(let input): input.venueID
+        }
     }
 }

@@ -1,21 +1,34 @@
 import Core
 
-/// What opens a screen `scaffold screen` added, in every feature: the `screen NAME` command and
-/// the link piece `screen/NAME`.
+/// What opens a screen `scaffold screen` added to a feature: the `screen NAME` command, the
+/// link piece `screen/NAME`, and the route case that carries the name.
 public enum AddedScreen {
-    /// The `screen NAME` command, which a feature's screen takes once it has a screen added.
+    /// The `screen NAME` command.
     public static let command = CommandSpec("screen", argument: .text("NAME"), help: "open the screen called NAME")
 
     /// The link piece `screen/NAME`; a feature's manifest takes its list's `route(feature:)`,
     /// which checks the name.
     public static let route = LinkRoute(command.name, takesValue: true)
+
+    /// An added screen, by the name it was added with: what a route case of a feature with
+    /// added screens carries (`case screen(AddedScreen.Named)`).
+    public struct Named: Destination, Equatable {
+        /// The screen's name, in any case.
+        public let name: String
+
+        /// The screen called `name`.
+        public init(_ name: String) { self.name = name }
+
+        /// `screen/NAME`, a screen of the feature's own.
+        public static let edge = RouteEdge(AddedScreen.route, opens: nil)
+    }
 }
 
 /// The screens `scaffold screen FEATURE NAME` added to a feature, in the order they were
 /// added, each made by the feature's provider (`Provider`) as a module: what the feature's
-/// screen opens with `screen NAME` and a link with `…/screen/NAME`. Every feature's coordinator
-/// keeps one, its entries between the generator's markers, so the same command adds a screen
-/// to a hand-written feature and to a generated one.
+/// screen opens with `screen NAME` and a link with `…/screen/NAME`. A feature that takes added
+/// screens keeps one in its coordinator, its entries between the generator's markers (a
+/// generated feature's screen is the list of them); a feature without the markers takes none.
 public struct AddedScreens<Provider>: Sendable {
     /// Makes a screen's module from the feature's provider, over the navigation.
     public typealias Make = @MainActor @Sendable (Provider, NavigationControllable) -> Module<Void>
@@ -45,15 +58,14 @@ public struct AddedScreens<Provider>: Sendable {
         entries.indices.contains(index) ? entries[index].make(provider, navigation) : nil
     }
 
-    /// The commands a feature's screen adds to its own: `screen NAME` once it has a screen.
-    public var commands: [CommandSpec] { entries.isEmpty ? [] : [AddedScreen.command] }
-
-    /// `manifest` with these screens: their `screen NAME` command once there is one, and
-    /// `screen/NAME`, checked against their names.
+    /// `manifest` with `screen/NAME` checked against these screens' names, so a link to a
+    /// screen the feature does not have is refused before anything moves.
     public func offered(in manifest: FeatureManifest) -> FeatureManifest {
-        FeatureManifest(
-            name: manifest.name, commands: manifest.commands + commands, route: manifest.route, opens: manifest.opens,
-            routes: manifest.routes + [route(feature: manifest.name)], queries: manifest.queries)
+        let checked = RouteEdge(route(feature: manifest.name), opens: nil)
+        return FeatureManifest(
+            name: manifest.name, commands: manifest.commands,
+            edges: manifest.edges.map { $0.link.piece == checked.link.piece ? checked : $0 }, routes: manifest.routes,
+            queries: manifest.queries)
     }
 
     /// `screen/NAME` for feature `feature`'s manifest: a name none of the screens has is refused

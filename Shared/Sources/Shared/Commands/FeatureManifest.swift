@@ -1,6 +1,6 @@
 /// What a feature tells the app about itself, declared in its Interface: the commands its
-/// screens take, the link piece that opens its screen, the features it opens, and the link
-/// pieces and query items its screen takes itself.
+/// screens take, the edges of its route (the features it opens and the link pieces that open
+/// them), and the link pieces and query items its screen takes itself.
 /// The app gathers every feature's manifest so that a command typed on the wrong screen is
 /// told apart from one that exists nowhere, and so that a link is checked before it is followed.
 public struct FeatureManifest: Sendable {
@@ -8,36 +8,29 @@ public struct FeatureManifest: Sendable {
     public let name: String
     /// The commands its screens take.
     public let commands: [CommandSpec]
-    /// The piece that opens this feature's screen from a screen that opens it (`venue/ID`,
-    /// `tips`), declared once, here; nil for a feature the root opens by its entry.
-    public let route: LinkRoute?
-    /// The features whose screens this one opens, by name: a link may continue with their
-    /// `route`s after this screen.
-    public let opens: [String]
+    /// Its route's edges (`FeatureRoute.edges`): a link may continue with their pieces after
+    /// this screen.
+    public let edges: [RouteEdge]
     /// The pieces of this screen's own that a link may continue with (`near/CITY`).
     public let routes: [LinkRoute]
     /// The query items this feature's screen applies to itself.
     public let queries: [LinkQuery]
 
-    /// The manifest of feature `name`, whose screens take `commands`, opened by `route`,
-    /// opening the features named in `opens`, and taking its own `routes` and `queries`.
+    /// The manifest of feature `name`, whose screens take `commands`, opening the screens of
+    /// `edges`, and taking its own `routes` and `queries`.
     public init(
-        name: String, commands: [CommandSpec], route: LinkRoute? = nil, opens: [String] = [],
-        routes: [LinkRoute] = [], queries: [LinkQuery] = []
+        name: String, commands: [CommandSpec], edges: [RouteEdge] = [], routes: [LinkRoute] = [],
+        queries: [LinkQuery] = []
     ) {
         self.name = name
         self.commands = commands
-        self.route = route
-        self.opens = opens
+        self.edges = edges
         self.routes = routes
         self.queries = queries
     }
 
-    /// This manifest with `routes` instead of its own, such as routes whose checks need the
-    /// feature's implementation, which its Interface cannot name.
-    public func replacingRoutes(_ routes: [LinkRoute]) -> FeatureManifest {
-        FeatureManifest(name: name, commands: commands, route: route, opens: opens, routes: routes, queries: queries)
-    }
+    /// The features whose screens this one opens, by name, in the order of its edges.
+    public var opens: [String] { edges.compactMap(\.feature) }
 }
 
 /// How the app's root offers a feature: its title and the command (with its key) that opens

@@ -41,12 +41,15 @@ public struct ExampleRoutes: Sendable {
     /// The home screen's manifest: `open N`, the feature it opens, and the piece of its own
     /// that names one of `values` when the feature's route does not.
     func manifest(title: String, feature: FeatureManifest, values: [String]) -> FeatureManifest {
-        guard opens != nil else { return FeatureManifest(name: title, commands: [.open], opens: [feature.name]) }
+        guard let opens else {
+            return FeatureManifest(name: title, commands: [.open], edges: [RouteEdge(select, opens: feature.name)])
+        }
         let known = Set(values)
         let select = LinkRoute(
             self.select.piece, takesValue: true,
             check: { value, _ in .just(known.contains(value) ? nil : "this example has no \"\(value)\"") })
-        return FeatureManifest(name: title, commands: [.open], opens: [feature.name], routes: [select])
+        return FeatureManifest(
+            name: title, commands: [.open], edges: [RouteEdge(opens, opens: feature.name)], routes: [select])
     }
 }
 

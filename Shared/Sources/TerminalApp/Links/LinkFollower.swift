@@ -44,13 +44,17 @@ struct LinkFollower {
         var walked = [session.homeManifest]
         var rest = address.path[...]
         while let piece = rest.popFirst(), let current = walked.last {
-            // The screen's own pieces, then those that open the features it opens.
-            let opened = manifests.first { current.opens.contains($0.name) && $0.route?.piece == piece }
-            if let route = current.routes.first(where: { $0.piece == piece }) ?? opened?.route {
+            // The screen's own pieces, then its route's edges; an edge to another feature
+            // goes on with that feature's manifest.
+            let edge = current.edges.first { $0.link.piece == piece }
+            if let route = current.routes.first(where: { $0.piece == piece }) ?? edge?.link {
                 let step = try LinkWalk.Step(route, valueFrom: &rest, link: link)
                 if route.takesValue, route.check != nil { checks.append((route, step.value)) }
                 steps.append(step)
-                if let opened { walked.append(opened) }
+                if let feature = edge?.feature {
+                    walked.append(
+                        manifests.first { $0.name == feature } ?? FeatureManifest(name: feature, commands: []))
+                }
             } else if let feature = session.features.first(where: { $0.entry.command.name == piece }) {
                 steps.append(LinkWalk.Step(piece))
                 walked.append(feature.manifest)

@@ -26,6 +26,8 @@ let package = Package(
         .target(
             name: "__Name__Interface",
             dependencies: [
+                // Its route's case to __Neighbour__ carries __Neighbour__'s input.
+                .product(name: "__Neighbour__Interface", package: "__Neighbour__"),
                 .product(name: "Core", package: "Core"),
                 .product(name: "Shared", package: "Shared"),
             ]

@@ -2,9 +2,9 @@ import Core
 import Shared
 import __Name__Interface
 
-/// What the parent must provide to build __Name__.
+/// What the parent must provide to build __Name__, with the builders its route needs.
 @MainActor
-public protocol __Name__Dependency {
+public protocol __Name__Dependency: __Name__Route.Builders {
     /// Where venues come from.
     var venueRepository: VenueRepository { get }
 }
@@ -28,7 +28,5 @@ public final class __Name__Builder: Builder<__Name__Dependency>, __Name__Buildab
 extension __Name__Builder {
     /// What the app offers of __Name__: its manifest, with `screen/NAME` checked against the
     /// screens added to it, so a link to one it does not have is refused before anything moves.
-    public static let manifest = FeatureManifest.templateName.replacingRoutes([
-        __Name__Coordinator.screens.route(feature: "__Name__")
-    ])
+    public static let manifest = __Name__Coordinator.screens.offered(in: .templateName)
 }

@@ -2,10 +2,10 @@ import Core
 import Shared
 import __Name__Interface
 
-/// Pushes the __Name__ screen and pops it when the user goes back; its one edge opens a screen
-/// added to it, from the list or a link. A screen flow that fails is reported on the status
-/// line; the others still open.
-final class __Name__Coordinator: BaseCoordinator<Void> {
+/// Pushes the __Name__ screen, pops it when the user goes back, and opens its routes: the
+/// screens added to it, from the list, a command or a link. A screen flow that fails is
+/// reported on the status line; the others still open.
+final class __Name__Coordinator: BaseCoordinator<Void>, Routing {
     private weak var navigation: NavigationControllable?
     private let screen: __Name__ViewController
     /// What the added screens are made from.
@@ -18,33 +18,29 @@ final class __Name__Coordinator: BaseCoordinator<Void> {
     }
 
     override func start() -> MainActorObservable<Void> {
-        guard let navigation else { return .empty() }
-        navigation.pushViewController(screen, animated: true)
-        let viewModel = screen.viewModel
-        viewModel.outputs.openScreen
-            .observe(on: MainScheduler.instance)
-            .subscribe(onNext: { [weak self] in self?.openScreen(at: $0) })
-            .disposed(by: disposeBag)
-        return viewModel.outputs.close
-            .observe(on: MainScheduler.instance)
-            .take(1)
-            .do(onNext: { [weak self] in _ = self?.navigation?.popViewController(animated: true) })
+        let outputs = screen.viewModel.outputs
+        return show(screen, on: navigation, as: .push, routes: outputs.route, until: outputs.close)
     }
 
-    /// The added screen at `index`, over this one.
     @discardableResult
-    func openScreen(at index: Int) -> BaseCoordinator<Void>? {
+    func navigate(to route: __Name__Route) -> NavigationNode? {
         let inputs = screen.viewModel.inputs
-        return openScreen(at: index, of: Self.screens, from: provider, over: navigation) { error in
+        let onFailure = { @MainActor (error: Error) in
             inputs.notice.accept(__Name__Strings.english.text("failure.screen", ["reason": "\(error)"]))
+        }
+        switch route {
+        case .screen(let added):
+            return Self.screens.index(named: added.name).flatMap { index in
+                openScreen(at: index, of: Self.screens, from: provider, over: navigation, onFailure: onFailure)
+            }
         }
     }
 }
 
 extension __Name__Coordinator: LinkFollowing {
-    /// Opens `screen/NAME` as the `screen` command would; the added screens take no further link.
+    /// Opens the route the next piece names; the added screens take no further link.
     func follow(_ walk: inout LinkWalk) async throws(LinkError) {
-        try await walk.follow(AddedScreen.route) { name in Self.screens.index(named: name).flatMap(openScreen) }
+        try await walk.follow(self, as: screen.viewModel.route(for:))
     }
 }
 

@@ -24,6 +24,8 @@ final class __Name__ViewController: PropsScreen<__Name__View> {
 
     override var commands: [CommandSpec] { __Name__Command.specs }
 
+    override var edges: [RouteEdge] { __Name__Route.edges }
+
     /// Linked as `venues://…/__command__`: the root opens this feature by that command.
     override var address: ScreenAddress { ScreenAddress(path: [FeatureEntry.templateName.command.name]) }
 

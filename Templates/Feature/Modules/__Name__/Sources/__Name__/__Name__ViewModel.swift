@@ -1,5 +1,6 @@
 import Core
 import Shared
+import __Name__Interface
 
 /// __Name__'s view model: inputs from the screen, outputs for the screen and coordinator.
 @MainActor
@@ -20,14 +21,20 @@ final class __Name__ViewModel {
         let state: Observable<__Name__State>
         /// The user is done with the screen.
         let close: Observable<Void>
-        /// Open the added screen at this index.
-        let openScreen: Observable<Int>
+        /// Where the user asked to go.
+        let route: Observable<__Name__Route>
     }
 
     let inputs = Inputs()
     let outputs: Outputs
     private let store: StateStore<__Name__State, __Name__Action>
     private let disposeBag = DisposeBag()
+
+    /// The route a link's step names, as the command it stands for would make it:
+    /// `screen/NAME` is the added screen called NAME.
+    func route(for step: LinkWalk.Step) -> __Name__Route? {
+        step.piece == AddedScreen.Named.edge.link.piece ? .screen(AddedScreen.Named(step.value)) : nil
+    }
 
     /// Loads the ten best-rated venues of the first city the repository knows.
     init(repository: VenueRepository) {
@@ -36,7 +43,10 @@ final class __Name__ViewModel {
         outputs = Outputs(
             state: store.state,
             close: inputs.backTapped.asObservable(),
-            openScreen: inputs.screenSelected.filter { __Name__Coordinator.screens.entries.indices.contains($0) }
+            route: inputs.screenSelected.compactMap { index in
+                __Name__Coordinator.screens.names.indices.contains(index)
+                    ? .screen(AddedScreen.Named(__Name__Coordinator.screens.names[index])) : nil
+            }
         )
         // Results join the store on the main queue, where the screen reads it: a command that
         // reads the state then sees what the screen shows, not a state still on its way.

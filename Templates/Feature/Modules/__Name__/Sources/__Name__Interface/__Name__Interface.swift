@@ -26,17 +26,26 @@ public enum __Name__Command: CommandSet {
     }
 }
 
+/// Where the __Name__ screen goes: one case per screen it opens, the one declaration of its
+/// edges. `swift run scaffold edge __Name__ OTHER` or CONTRIBUTING's three edits add one.
+public enum __Name__Route: FeatureRoute, Equatable {
+    /// A screen added with `scaffold screen __Name__ NAME`, from the list, `screen NAME` or
+    /// `screen/NAME`.
+    case screen(AddedScreen.Named)
+
+    /// Each case's edge, in case order.
+    public static let edges = [AddedScreen.Named.edge]
+
+    /// What the cases need from __Name__'s parent: nothing, as the added screens are made by
+    /// __Name__'s own provider.
+    public typealias Builders = NothingToBuild
+}
+
 extension FeatureManifest {
     /// What the __Name__ screen takes; the app offers the manifest of `__Name__Builder`, which
     /// also checks a linked screen's name.
     public static let templateName = FeatureManifest(
-        name: "__Name__", commands: __Name__Command.specs, routes: [__Name__Links.screen])
-}
-
-/// The link pieces the __Name__ screen takes.
-public enum __Name__Links {
-    /// `screen/NAME`: the added screen called NAME.
-    public static let screen = AddedScreen.route
+        name: "__Name__", commands: __Name__Command.specs, edges: __Name__Route.edges)
 }
 
 extension FeatureEntry {

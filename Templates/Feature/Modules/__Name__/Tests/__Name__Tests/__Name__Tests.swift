@@ -98,7 +98,7 @@ final class __Name__Tests: LeakCheckedTestCase {
     }
 
     func testALinkOpensAnAddedScreenByNameAndAnUnknownNameIsAnError() async throws {
-        XCTAssertEqual(FeatureManifest.templateName.routes.map(\.piece), ["screen"])
+        XCTAssertEqual(FeatureManifest.templateName.edges.map(\.link.piece), ["screen"])
         let navigation = RecordingNavigationController()
         let parent = BaseCoordinator<Void>()
         let module = __Name__Builder(dependency: Dependency(venueRepository: repository())).buildModule(
@@ -111,7 +111,7 @@ final class __Name__Tests: LeakCheckedTestCase {
 
         let rest = try await feature.follow("venues://?sort=liked")
         XCTAssertEqual(rest.query.map(\.name), ["sort"], "what __Name__ does not take is left for other screens")
-        var walk = try LinkWalk.of("venues://screen/Nowhere", routes: [__Name__Links.screen])
+        var walk = try LinkWalk.of("venues://screen/Nowhere", routes: [AddedScreen.route])
         do throws(LinkError) {
             try await feature.follow(&walk)
             XCTFail("a screen __Name__ does not have is not skipped")
@@ -122,8 +122,8 @@ final class __Name__Tests: LeakCheckedTestCase {
     /// The manifest the app offers checks a linked screen's name with the rest of the link,
     /// before anything moves.
     func testTheOfferedManifestRefusesAScreenNameBeforeAnythingMoves() async throws {
-        let route = try XCTUnwrap(__Name__Builder.manifest.routes.first)
-        XCTAssertEqual(route.piece, __Name__Links.screen.piece)
+        let route = try XCTUnwrap(__Name__Builder.manifest.edges.first?.link)
+        XCTAssertEqual(route.piece, AddedScreen.route.piece)
         let check = try XCTUnwrap(route.check)
         let refusal = try check("Nowhere", repository()).toBlocking().single()
         XCTAssertEqual(refusal, "__Name__ has no screen called Nowhere")
