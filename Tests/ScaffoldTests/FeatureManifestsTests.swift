@@ -95,7 +95,7 @@ final class FeatureManifestsTests: XCTestCase {
             .write(to: root, atomically: true, encoding: .utf8)
 
         let drift = try FeatureManifests(root: copy).drift()
-        guard drift.count == 4 else { return XCTFail("4 findings expected:\n" + drift.joined(separator: "\n")) }
+        guard drift.count == 6 else { return XCTFail("6 findings expected:\n" + drift.joined(separator: "\n")) }
         XCTAssertTrue(drift[0].contains("`neighbours` names Ghost, which is no package"), "a key too: \(drift[0])")
         XCTAssertTrue(drift[1].contains("`neighbours` names Nowhere, which is no package"), drift[1])
         XCTAssertTrue(drift[2].hasPrefix("Modules/Map/Package.swift differs"), drift[2])
@@ -103,6 +103,10 @@ final class FeatureManifestsTests: XCTestCase {
             drift[3].hasPrefix(
                 "Modules/Tips/Package.swift differs from its rendering: line 13 should read: "
                     + "platforms: [.macOS(.v13)],"), drift[3])
+        XCTAssertEqual(
+            drift[4...].map { $0.prefix { $0 != " " } },
+            ["Modules/Map/Sources/MapExample/StandIns.swift", "Modules/Map/Tests/MapTests/StandIns.swift"],
+            "Map's example and tests would import a stand-in for Nowhere")
 
         try String(contentsOf: root, encoding: .utf8)
             .replacingOccurrences(of: ", \"Nowhere\"]", with: "]")

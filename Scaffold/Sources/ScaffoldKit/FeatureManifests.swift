@@ -31,6 +31,9 @@ public struct FeatureManifests {
     let renderings: [String: String]
     /// What the rules read of each manifest that is its rendering, read from its text once.
     let rendered: [String: PackageManifest]
+    /// The stand-in imports that differ from their renderings (`StandInImports`), by path,
+    /// with what they must be.
+    let staleStandIns: [(path: String, rendering: String)]
 
     /// The source of the repository at `root`: its template, its root manifest's neighbours
     /// (none in a tree without a root manifest) and its feature packages, each read once.
@@ -63,6 +66,12 @@ public struct FeatureManifests {
                 packageAt: root.appendingPathComponent("Modules/\(name)"))
         }
         self.rendered = rendered
+        staleStandIns = features.flatMap { name in
+            let rendering = StandInImports.render(feature: name, neighbours: neighbours[name] ?? [])
+            return StandInImports.paths(of: name).filter { path in
+                (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) != rendering
+            }.map { ($0, rendering) }
+        }
     }
 
     /// `template` for feature `name` opening `neighbours`: a line that names `__Neighbour__`
@@ -106,16 +115,27 @@ public struct FeatureManifests {
                     + "(edit \(Self.template) or the root manifest's neighbours[\"\(name)\"], then run "
                     + "`swift run scaffold manifests --write`)"
             }
+            + staleStandIns.map {
+                "\($0.path) differs from its rendering from the root manifest's neighbours (run "
+                    + "`swift run scaffold manifests --write`)"
+            }
     }
 
-    /// Writes each feature's rendering over its manifest; returns the paths that changed.
+    /// Writes each feature's rendering over its manifest, and its stand-in imports; returns
+    /// the paths that changed.
     public func write() throws -> [String] {
         guard hasTemplate else { throw ScaffoldError("\(Self.template) is missing: nothing to render from") }
-        return try features.filter { !isRendered($0) }.compactMap { name in
+        let manifests = try features.filter { !isRendered($0) }.compactMap { name -> String? in
             guard let rendering = renderings[name] else { return nil }
             try rendering.write(to: path(of: name), atomically: true, encoding: .utf8)
             return "Modules/\(name)/Package.swift"
         }
+        return try manifests
+            + staleStandIns.map { file in
+                try file.rendering.write(
+                    to: root.appendingPathComponent(file.path), atomically: true, encoding: .utf8)
+                return file.path
+            }
     }
 
     /// The `neighbours` list of the root manifest `text`: one `"Feature": ["Opened", ...],`

@@ -5,13 +5,11 @@ import Shared
 import SharedTesting
 import TerminalApp
 import VenueDetailsInterface
-import VenueDetailsTesting
 
-/// What Map needs: the example's services, a saved list in memory, and VenueDetails stood in
-/// by its Testing product's screen.
+/// What Map needs: the example's services and a saved list in memory; VenueDetails is stood in
+/// by its Testing product's screen (`StandIns.swift`).
 struct MapExampleComponent: MapDependency {
     let venueRepository: VenueRepository
-    let venueDetailsBuilder: VenueDetailsBuildable
     let savedVenues: SavedVenueList
     let scheduler: SchedulerType
 }
@@ -22,7 +20,7 @@ TerminalMain.runExample(
     homeManifest: { _ in FeatureManifest.map },
     home: { services, navigation in
         let component = MapExampleComponent(
-            venueRepository: services.venueRepository, venueDetailsBuilder: StandInVenueDetailsBuilder(),
+            venueRepository: services.venueRepository,
             savedVenues: FakeSavedVenues(), scheduler: MainScheduler.instance)
         return MapBuilder(dependency: component)
             .buildModule(with: navigation, input: MapInput(city: services.city))

@@ -6,14 +6,12 @@ import Shared
 import SharedTesting
 import TerminalApp
 import VenueDetailsInterface
-import VenueDetailsTesting
 
-/// What Saved needs: the example's clock, a saved list in memory holding a few of the city's
-/// venues, and VenueDetails stood in by its Testing product's screen.
+/// What Saved needs: the example's clock and a saved list in memory holding a few of the city's
+/// venues; VenueDetails is stood in by its Testing product's screen (`StandIns.swift`).
 struct SavedExampleComponent: SavedDependency {
     let savedVenues: SavedVenueList
     let clock: WallClock
-    let venueDetailsBuilder: VenueDetailsBuildable
 }
 
 // The root offers Saved by its entry, as in the app; the home says how to open it.
@@ -22,7 +20,7 @@ TerminalMain.runExample(
     features: { services in
         let component = SavedExampleComponent(
             savedVenues: FakeSavedVenues(services.venues().prefix(3).map { SavedVenue($0, at: Date()) }),
-            clock: services.clock, venueDetailsBuilder: StandInVenueDetailsBuilder())
+            clock: services.clock)
         return [
             RootFeature(entry: .saved, manifest: FeatureManifest.saved) { navigation in
                 SavedBuilder(dependency: component).buildModule(with: navigation)

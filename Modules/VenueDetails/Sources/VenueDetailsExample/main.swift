@@ -3,17 +3,15 @@ import Shared
 import SharedTesting
 import TerminalApp
 import TipsInterface
-import TipsTesting
 import VenueDetails
 import VenueDetailsInterface
 
-/// What VenueDetails needs: the example's services, a saved list in memory, and Tips stood in
-/// by its Testing product's screen.
+/// What VenueDetails needs: the example's services and a saved list in memory; Tips is stood in
+/// by its Testing product's screen (`StandIns.swift`).
 struct VenueDetailsExampleComponent: VenueDetailsDependency {
     let venueRepository: VenueRepository
     let clock: WallClock
     let savedVenues: SavedVenueList
-    let tipsBuilder: TipsBuildable
 }
 
 let savedVenues = FakeSavedVenues()
@@ -28,8 +26,7 @@ TerminalMain.runExample(
     },
     build: { services, navigation, input in
         let component = VenueDetailsExampleComponent(
-            venueRepository: services.venueRepository, clock: services.clock, savedVenues: savedVenues,
-            tipsBuilder: StandInTipsBuilder())
+            venueRepository: services.venueRepository, clock: services.clock, savedVenues: savedVenues)
         return VenueDetailsBuilder(dependency: component)
             .buildModule(with: navigation, input: input)
     })
