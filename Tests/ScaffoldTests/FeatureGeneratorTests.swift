@@ -19,13 +19,15 @@ final class FeatureGeneratorTests: XCTestCase {
             "Modules/\(newFeature)/Sources/\(newFeature)/\(newFeature)Formatter.swift",
             "Modules/\(newFeature)/Sources/\(newFeature)Testing/Fake\(newFeature)Builder.swift",
             "Modules/\(newFeature)/Sources/\(newFeature)Example/main.swift",
+            "Modules/\(newFeature)/Sources/\(newFeature)Example/StandIns.swift",
+            "Modules/\(newFeature)/Tests/\(newFeature)Tests/StandIns.swift",
             "Modules/\(newFeature)/Tests/\(newFeature)Tests/\(newFeature)Tests.swift",
             "App/Sources/VenuesApp/Composition/AppComponent+\(newFeature).swift",
         ] {
             XCTAssertTrue(paths.contains(expected), "missing \(expected)")
         }
         let sources = paths.filter { $0.hasPrefix("Modules/\(newFeature)/Sources/") }
-        XCTAssertEqual(sources.count, 9, "the lean anatomy, Interface, Testing and Example included: \(sources)")
+        XCTAssertEqual(sources.count, 10, "the lean anatomy, Interface, Testing and Example included: \(sources)")
         XCTAssertTrue(plan.created.allSatisfy { $0.contents.components(separatedBy: "\n").count <= 200 })
         let interface = try XCTUnwrap(plan.created.first { $0.path.hasSuffix("\(newFeature)Interface.swift") })
         // In this repository `f` is free; in a tree where a team has taken every letter (the

@@ -123,8 +123,9 @@ final class SavedTests: LeakCheckedTestCase {
     func testTheSavedScreensAddressAndItsVenueRoute() {
         XCTAssertEqual(FeatureEntry.savedAddress.description, "venues://saved")
         XCTAssertEqual(FeatureEntry.saved.command.name, "saved", "the root opens it by the piece it is linked by")
-        XCTAssertEqual(FeatureManifest.saved.opens, ["VenueDetails"], "from its route's edges")
-        XCTAssertEqual(FeatureManifest.saved.edges.map(\.link.piece), ["venue"], "VenueDetails' piece")
+        XCTAssertEqual(
+            FeatureManifest.saved.edges.map(\.link.piece), SavedRoute.edges.map(\.link.piece), "its route's edges")
+        XCTAssertTrue(FeatureManifest.saved.opens.contains(FeatureManifest.venueDetails.name), "among them venue/ID")
     }
 
     func testALinkOpensASavedVenueThroughTheBuilderAndHandsItTheRest() async throws {

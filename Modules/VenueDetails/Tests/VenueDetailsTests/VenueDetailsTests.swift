@@ -268,7 +268,10 @@ final class VenueDetailsTests: LeakCheckedTestCase {
         XCTAssertEqual(
             VenueDetailsInput(venueID: "4b/0e", venueName: "Café").address.description, "venues://venue/4b%2F0e")
         XCTAssertEqual(VenueDetailsInput.edge.link.piece, "venue", "the one venue edge: Map's and Saved's too")
-        XCTAssertEqual(FeatureManifest.venueDetails.opens, [FeatureManifest.tips.name], "from its route's edges")
+        XCTAssertEqual(
+            FeatureManifest.venueDetails.edges.map(\.link.piece), VenueDetailsRoute.edges.map(\.link.piece),
+            "its route's edges")
+        XCTAssertTrue(FeatureManifest.venueDetails.opens.contains(FeatureManifest.tips.name), "among them tips")
         XCTAssertEqual(TipsInput.edge.link.piece, "tips", "and Tips declares the piece that opens it")
         XCTAssertEqual(
             VenueDetailsCommand.specs.map(\.name), ["tips", "maps", "save", "back"],
