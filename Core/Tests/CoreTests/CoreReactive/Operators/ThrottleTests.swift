@@ -43,4 +43,18 @@ final class ThrottleTests: LeakCheckedTestCase {
         XCTAssertEqual(run.events, [.next(210, 2), .error(300, TestError())])
         XCTAssertEqual(run.subscriptions, [Subscription(200, 300)])
     }
+
+    func testThrottleEmitsFirstThenLatestPerWindow() {
+        let scheduler = TestScheduler()
+        let taps = scheduler.createHotObservable([
+            .next(210, 1), .next(215, 2), .next(220, 3), .next(250, 4), .completed(300),
+        ])
+        let result = scheduler.start { taps.throttle(.seconds(20), scheduler: scheduler) }
+        XCTAssertEqual(result.events, [.next(210, 1), .next(230, 3), .next(250, 4), .completed(300)])
+
+        let second = TestScheduler()
+        let more = second.createHotObservable([.next(210, 1), .next(215, 2), .completed(300)])
+        let firstOnly = second.start { more.throttle(.seconds(20), latest: false, scheduler: second) }
+        XCTAssertEqual(firstOnly.events, [.next(210, 1), .completed(300)])
+    }
 }

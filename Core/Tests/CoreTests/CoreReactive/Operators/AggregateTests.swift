@@ -2,9 +2,8 @@ import Core
 import CoreTesting
 import XCTest
 
-/// `reduce`, `toArray`, `element(at:)`, `enumerated`, `materialize`/`dematerialize` and
-/// `withUnretained`, in virtual time, with RxSwift's outcomes.
-final class AggregateOperatorTests: LeakCheckedTestCase {
+/// `reduce`, `toArray`, `element(at:)` and `enumerated`.
+final class AggregateTests: LeakCheckedTestCase {
     func testReduceEmitsTheFoldOnceTheSourceCompletes() {
         let scheduler = TestScheduler()
         let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(250)])
@@ -72,42 +71,5 @@ final class AggregateOperatorTests: LeakCheckedTestCase {
         let source = scheduler.createHotObservable([.next(210, "a"), .next(220, "b"), .completed(230)])
         let result = scheduler.start { source.enumerated().map { "\($0.index)\($0.element)" } }
         XCTAssertEqual(result.events, [.next(210, "0a"), .next(220, "1b"), .completed(230)])
-    }
-
-    func testMaterializeTurnsTheErrorIntoAnElementThenCompletes() {
-        let scheduler = TestScheduler()
-        let source = scheduler.createHotObservable([.next(210, 1), .error(220, TestError())])
-        let result = scheduler.start { source.materialize() }
-        XCTAssertEqual(result.events, [.next(210, .next(1)), .next(220, .error(TestError())), .completed(220)])
-    }
-
-    func testDematerializeUndoesMaterialize() {
-        let scheduler = TestScheduler()
-        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(230, TestError())])
-        let result = scheduler.start { source.materialize().dematerialize() }
-        XCTAssertEqual(result.events, [.next(210, 1), .next(220, 2), .error(230, TestError())])
-
-        let completing = TestScheduler()
-        let events = completing.createHotObservable([
-            .next(210, Event<Int>.next(3)), .next(220, Event<Int>.completed), .next(230, Event<Int>.next(4)),
-        ])
-        XCTAssertEqual(completing.start { events.dematerialize() }.events, [.next(210, 3), .completed(220)])
-    }
-
-    func testWithUnretainedPairsWithTheObjectAndCompletesOnceItIsGone() {
-        final class Owner: Sendable { let name = "owner" }
-        let scheduler = TestScheduler()
-        let source = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(250)])
-        let owner = LockedBox<Owner?>(Owner())
-        weak let watched = owner.value
-        let observer = scheduler.createObserver(String.self)
-        scheduler.scheduleAt(200) {
-            _ = source.withUnretained(owner.value!).map { "\($0.0.name) \($0.1)" }.subscribe(observer)
-        }
-        scheduler.scheduleAt(220) { owner.set(nil) }
-        scheduler.start()
-        XCTAssertNil(watched, "the operator holds the object weakly")
-        XCTAssertEqual(observer.events, [.next(210, "owner 1"), .completed(230)])
-        XCTAssertEqual(source.subscriptions, [Subscription(200, 230)])
     }
 }

@@ -2,7 +2,8 @@ import Core
 import CoreTesting
 import XCTest
 
-final class ErrorHandlingTests: LeakCheckedTestCase {
+/// `catch`, `catchAndReturn` and `retry`.
+final class CatchTests: LeakCheckedTestCase {
     func testCatchSwitchesToTheFallback() {
         let scheduler = TestScheduler()
         let source = scheduler.createHotObservable([.next(210, 1), .error(220, TestError())])
