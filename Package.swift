@@ -133,6 +133,7 @@ let package = Package(
                 .product(name: "SharedLive", package: "Shared"),
                 .product(name: "SharedTesting", package: "Shared"),
                 .product(name: "TerminalUI", package: "Shared"),
+                .product(name: "TerminalApp", package: "Shared"),
                 .product(name: "Core", package: "Core"),
                 .product(name: "CoreTesting", package: "Core"),
             ],

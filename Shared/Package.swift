@@ -57,6 +57,7 @@ let package = Package(
                 "SharedLive",
                 "TerminalUI",
                 "SharedTesting",
+                "TerminalApp",
                 .product(name: "Core", package: "Core"),
                 .product(name: "CoreTesting", package: "Core"),
             ]

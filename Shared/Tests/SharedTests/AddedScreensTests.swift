@@ -34,7 +34,7 @@ final class AddedScreensTests: XCTestCase {
         let manifest = FeatureManifest(name: "Inbox", commands: [.open], edges: [other, AddedScreen.Named.edge])
         let offered = screens.offered(in: manifest)
         XCTAssertEqual(offered.edges.map(\.link.piece), ["venue", "screen"])
-        XCTAssertEqual(offered.opens, ["VenueDetails"], "an added screen is the feature's own")
+        XCTAssertEqual(offered.edges.map(\.feature), ["VenueDetails", nil], "an added screen is the feature's own")
         XCTAssertNil(manifest.edges[1].link.check)
         let check = try XCTUnwrap(offered.edges[1].link.check)
         XCTAssertEqual(
