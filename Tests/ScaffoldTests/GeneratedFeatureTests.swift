@@ -129,10 +129,10 @@ final class GeneratedFeatureTests: XCTestCase {
         for (screenName, pattern) in [
             ("Notes", ScreenPattern.mvvm), ("Checklist", .mvc), ("Drafts", .mvp), ("Archive", .viper),
         ] {
-            let screen = try ScreenGenerator.plan(module: name, name: screenName, pattern: pattern, root: root).get()
+            let screen = try ScreenGenerator.plan(feature: name, name: screenName, pattern: pattern, root: root).get()
             XCTAssertEqual(try ScreenGenerator.apply(screen, root: root).get(), [])
         }
-        guard case .failure = ScreenGenerator.plan(module: name, name: "Notes", pattern: .mvc, root: root) else {
+        guard case .failure = ScreenGenerator.plan(feature: name, name: "Notes", pattern: .mvc, root: root) else {
             return XCTFail("an existing screen must be refused")
         }
         let lint = try swift(["format", "lint", "--strict", "--recursive", "Modules/\(name)", "App"], in: root)

@@ -4,9 +4,9 @@ import XCTest
 @testable import ScaffoldKit
 
 final class ScreenGeneratorTests: XCTestCase {
-    private func reason(_ module: String, _ name: String, _ pattern: ScreenPattern = .mvvm) -> String? {
+    private func reason(_ feature: String, _ name: String, _ pattern: ScreenPattern = .mvvm) -> String? {
         if case .failure(let error) = ScreenGenerator.plan(
-            module: module, name: name, pattern: pattern, root: repositoryRoot)
+            feature: feature, name: name, pattern: pattern, root: repositoryRoot)
         {
             return error.description
         }
@@ -26,7 +26,7 @@ final class ScreenGeneratorTests: XCTestCase {
         try "final class BareCoordinator {}\n".write(
             to: sources.appendingPathComponent("BareCoordinator.swift"), atomically: true, encoding: .utf8)
         guard
-            case .failure(let error) = ScreenGenerator.plan(module: "Bare", name: "Photos", pattern: .mvvm, root: root)
+            case .failure(let error) = ScreenGenerator.plan(feature: "Bare", name: "Photos", pattern: .mvvm, root: root)
         else { return XCTFail("a coordinator without the markers is refused") }
         XCTAssertEqual(
             error.description,
@@ -62,7 +62,7 @@ final class ScreenGeneratorTests: XCTestCase {
             .mvp: "var notesPresenter: NotesPresenter", .viper: "var notesInteractor: NotesInteractor",
         ]
         for pattern in ScreenPattern.allCases {
-            let plan = try ScreenGenerator.plan(module: "Fav", name: "Notes", pattern: pattern, root: root).get()
+            let plan = try ScreenGenerator.plan(feature: "Fav", name: "Notes", pattern: pattern, root: root).get()
             let provider = try XCTUnwrap(
                 plan.created.first { $0.path == "Modules/Fav/Sources/Fav/Screens/Notes/NotesScreen+Provider.swift" })
             XCTAssertTrue(provider.contents.contains("extension FavDependencyProvider {"), "\(pattern)")

@@ -12,10 +12,10 @@ public enum ScreenPattern: String, CaseIterable, Sendable {
     case viper
 }
 
-/// Everything `scaffold screen MODULE NAME` will do.
+/// Everything `scaffold screen FEATURE NAME` will do.
 public struct ScreenPlan {
     /// The feature the screen joins.
-    public let module: String
+    public let feature: String
     /// The screen's name.
     public let name: String
     /// New files.
@@ -31,28 +31,30 @@ public struct ScreenPlan {
 
 /// Plans and writes a screen inside an existing feature, wired into its coordinator.
 public enum ScreenGenerator {
-    /// What adding screen `name` to feature `module` would do; fails, writing nothing, when
-    /// the module, the name or the pattern is not acceptable.
+    /// What adding screen `name` to feature `feature` would do; fails, writing nothing, when
+    /// the feature, the name or the pattern is not acceptable.
     public static func plan(
-        module: String, name: String, pattern: ScreenPattern, root: URL
+        feature: String, name: String, pattern: ScreenPattern, root: URL
     ) -> Result<ScreenPlan, ScaffoldError> {
         let fileManager = FileManager.default
-        let sources = "Modules/\(module)/Sources/\(module)"
-        guard fileManager.fileExists(atPath: root.appendingPathComponent("Modules/\(module)/Package.swift").path) else {
+        let sources = "Modules/\(feature)/Sources/\(feature)"
+        guard fileManager.fileExists(atPath: root.appendingPathComponent("Modules/\(feature)/Package.swift").path)
+        else {
             return .failure(
-                ScaffoldError("there is no feature \(module) under Modules/; add one with: scaffold feature \(module)"))
+                ScaffoldError(
+                    "there is no feature \(feature) under Modules/; add one with: scaffold feature \(feature)"))
         }
         if case .failure(let error) = NameCheck.identifier(name) { return .failure(error) }
-        if name == module {
-            return .failure(ScaffoldError("a screen cannot share its feature's name (\(module)); choose another name"))
+        if name == feature {
+            return .failure(ScaffoldError("a screen cannot share its feature's name (\(feature)); choose another name"))
         }
-        let registry = "\(sources)/\(module)Coordinator.swift"
+        let registry = "\(sources)/\(feature)Coordinator.swift"
         guard let registryText = try? String(contentsOf: root.appendingPathComponent(registry), encoding: .utf8),
             registryText.contains("scaffold:screens:begin")
         else {
             return .failure(
                 ScaffoldError(
-                    "\(module) takes no added screens: its coordinator keeps no screen list (scaffold:screens "
+                    "\(feature) takes no added screens: its coordinator keeps no screen list (scaffold:screens "
                         + "markers in \(registry)); give it one as Templates/README.md shows (a generated feature "
                         + "has one from the start)"))
         }
@@ -62,7 +64,9 @@ public enum ScreenGenerator {
         }
         do {
             // The view and its props are the same in every pattern; the rest is the pattern's own.
-            let tokens = ["__Module__": module, "__Screen__": name, "templateScreen": FeatureGenerator.camelName(name)]
+            let tokens = [
+                "__Feature__": feature, "__Screen__": name, "templateScreen": FeatureGenerator.camelName(name),
+            ]
             let created =
                 try TemplateRenderer.render(root.appendingPathComponent("Templates/Screen/common"), tokens: tokens)
                 + TemplateRenderer.render(
@@ -78,7 +82,7 @@ public enum ScreenGenerator {
             )
             return .success(
                 ScreenPlan(
-                    module: module, name: name, created: created,
+                    feature: feature, name: name, created: created,
                     edited: [PlannedFile(path: registry, contents: edited)]))
         } catch let error as ScaffoldError {
             return .failure(error)

@@ -4,11 +4,11 @@ import Foundation
 public struct PlannedFile: Equatable {
     /// Relative to the repository root.
     public let path: String
-    /// The rendered text.
+    /// The text with every token replaced.
     public let contents: String
 }
 
-/// Renders a folder of `Templates/`: every file, with its tokens (`__Name__`, `__Module__`,
+/// Renders a folder of `Templates/`: every file, with its tokens (`__Name__`, `__Feature__`,
 /// `__Screen__`) replaced in paths and text.
 enum TemplateRenderer {
     static func render(_ template: URL, tokens: [String: String]) throws -> [PlannedFile] {

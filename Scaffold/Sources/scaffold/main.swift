@@ -4,7 +4,7 @@ import ScaffoldKit
 let usage = """
     Usage: swift run scaffold feature NAME [--key K] [--dry-run]
            swift run scaffold remove NAME [--dry-run]
-           swift run scaffold screen MODULE NAME [--pattern mvvm|mvc|mvp|viper] [--dry-run]
+           swift run scaffold screen FEATURE NAME [--pattern mvvm|mvc|mvp|viper] [--dry-run]
            swift run scaffold check
            swift run scaffold manifests [--write]
            swift run scaffold graph [--format mermaid|dot] [--write]
@@ -16,7 +16,7 @@ let usage = """
       --key K        the key that opens it (default: the first free letter of its name)
       remove NAME    take a feature made with `feature` back out: its package, tests and
                      registrations (refused while other code imports it)
-      screen MODULE NAME
+      screen FEATURE NAME
                      add a screen to a feature made with scaffold: its parts, its tests, and
                      an entry in the feature's screen list (open it with its number)
       --pattern P    mvvm (default: view model with inputs and outputs), mvc (active model
@@ -126,15 +126,15 @@ case "remove":
         }
     }
 case "screen":
-    guard arguments.count == 3 else { fail("screen needs a MODULE and a NAME\n\n\(usage)", status: 2) }
-    switch ScreenGenerator.plan(module: arguments[1], name: arguments[2], pattern: pattern, root: root) {
+    guard arguments.count == 3 else { fail("screen needs a FEATURE and a NAME\n\n\(usage)", status: 2) }
+    switch ScreenGenerator.plan(feature: arguments[1], name: arguments[2], pattern: pattern, root: root) {
     case .failure(let error):
         fail("\(error)")
     case .success(let plan):
         carryOut(
             summary: plan.summary,
-            next: "Added the \(pattern.rawValue) screen \(plan.name) to \(plan.module). Next: swift test --filter "
-                + "\(plan.module)Tests"
+            next: "Added the \(pattern.rawValue) screen \(plan.name) to \(plan.feature). Next: swift test --filter "
+                + "\(plan.feature)Tests"
         ) { ScreenGenerator.apply(plan, root: root) }
     }
 case "check":

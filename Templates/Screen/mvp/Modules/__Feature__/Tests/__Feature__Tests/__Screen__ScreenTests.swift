@@ -3,7 +3,7 @@ import CoreTesting
 import Shared
 import XCTest
 
-@testable import __Module__
+@testable import __Feature__
 
 private final class RecordingView: __Screen__Viewing {
     var displayed: [__Screen__Props] = []

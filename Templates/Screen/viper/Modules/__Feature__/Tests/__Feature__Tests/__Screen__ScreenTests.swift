@@ -3,7 +3,7 @@ import CoreTesting
 import Shared
 import XCTest
 
-@testable import __Module__
+@testable import __Feature__
 
 @MainActor
 final class __Screen__ScreenTests: LeakCheckedTestCase {

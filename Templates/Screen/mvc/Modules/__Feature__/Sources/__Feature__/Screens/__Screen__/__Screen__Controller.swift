@@ -1,7 +1,7 @@
 import Core
 import Shared
 import TerminalUI
-import __Module__Interface
+import __Feature__Interface
 
 /// MVC's controller: binds the model's data to the view and keys to the model's actions.
 final class __Screen__Controller: PropsScreen<__Screen__View> {

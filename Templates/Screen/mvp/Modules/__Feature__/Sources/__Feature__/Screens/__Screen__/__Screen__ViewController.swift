@@ -1,7 +1,7 @@
 import Core
 import Shared
 import TerminalUI
-import __Module__Interface
+import __Feature__Interface
 
 /// MVP's view: passes user events to the presenter and displays what it is given.
 final class __Screen__ViewController: PropsScreen<__Screen__View>, __Screen__Viewing {

@@ -1,11 +1,11 @@
 import Core
 
-extension __Module__DependencyProvider {
-    /// The __Screen__ screen's view model: made here, where everything __Module__'s parent
+extension __Feature__DependencyProvider {
+    /// The __Screen__ screen's view model: made here, where everything __Feature__'s parent
     /// provides is at hand (`dependency`), for the view model to take what it needs.
     var templateScreenViewModel: __Screen__ViewModel { __Screen__ViewModel() }
 
-    /// The __Screen__ screen over `navigation`, as a module __Module__'s coordinator opens.
+    /// The __Screen__ screen over `navigation`, as a module __Feature__'s coordinator opens.
     func templateScreenScreen(with navigation: NavigationControllable) -> Module<Void> {
         Module(coordinator: __Screen__ScreenCoordinator(navigation: navigation, viewModel: templateScreenViewModel))
     }

@@ -1,7 +1,7 @@
 import Core
 import Shared
 import TerminalUI
-import __Module__Interface
+import __Feature__Interface
 
 /// The __Screen__ screen: binds the view model to the view; keys become inputs.
 final class __Screen__ViewController: PropsScreen<__Screen__View> {

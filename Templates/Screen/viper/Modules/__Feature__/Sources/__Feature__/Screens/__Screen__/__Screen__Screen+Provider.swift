@@ -1,12 +1,12 @@
 import Core
 
-extension __Module__DependencyProvider {
+extension __Feature__DependencyProvider {
     /// The __Screen__ module's interactor, its use cases: made here, where everything
-    /// __Module__'s parent provides is at hand (`dependency`), for the interactor to take what it
+    /// __Feature__'s parent provides is at hand (`dependency`), for the interactor to take what it
     /// needs; the assembly injects it into the presenter.
     var templateScreenInteractor: __Screen__Interactor { __Screen__Interactor() }
 
-    /// The __Screen__ screen over `navigation`, as a module __Module__'s coordinator opens.
+    /// The __Screen__ screen over `navigation`, as a module __Feature__'s coordinator opens.
     func templateScreenScreen(with navigation: NavigationControllable) -> Module<Void> {
         Module(coordinator: __Screen__ScreenCoordinator(navigation: navigation, interactor: templateScreenInteractor))
     }

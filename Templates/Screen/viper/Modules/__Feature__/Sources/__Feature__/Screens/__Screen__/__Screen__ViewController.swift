@@ -1,7 +1,7 @@
 import Core
 import Shared
 import TerminalUI
-import __Module__Interface
+import __Feature__Interface
 
 /// VIPER's view: draws what the presenter says and passes the user's events to it.
 final class __Screen__ViewController: PropsScreen<__Screen__View> {
