@@ -104,10 +104,11 @@ extension InstanceStorage {
 
 /// Keeps its instance until reset: a singleton per scope.
 public final class PermanentStorage: InstanceStorage {
-    /// The kept instance.
+    /// What the scope keeps: nil until the first resolution stores one, and again after
+    /// `Container.resetObjectScope(_:)`.
     public var instance: Any?
 
-    /// An empty storage.
+    /// A storage holding nothing yet.
     public init() {}
 }
 
@@ -133,6 +134,6 @@ public final class WeakStorage: InstanceStorage {
         set { object = newValue.map { $0 as AnyObject } }
     }
 
-    /// An empty storage.
+    /// A storage holding nothing yet.
     public init() {}
 }

@@ -11,7 +11,7 @@ public final class LockedBox<Value: Sendable>: Sendable {
     /// A box holding `value`.
     public init(_ value: Value) { storage = LockedValue(value) }
 
-    /// The value now.
+    /// A copy of the value, read under the lock: it may change as soon as it is returned.
     public var value: Value { storage.withLock { $0 } }
 
     /// Runs `body` with the value under the lock, and returns what it returns.

@@ -17,7 +17,7 @@ public final class FakeSavedVenues: SavedVenueList {
     /// The list, then every change.
     public nonisolated var saved: Observable<[SavedVenue]> { relay.asObservable() }
 
-    /// The list now.
+    /// The list as the last change left it, for a test to check what was saved.
     public var venues: [SavedVenue] { relay.value }
 
     /// Saves or unsaves `venue`, or fails with `nextFailure` and changes nothing.

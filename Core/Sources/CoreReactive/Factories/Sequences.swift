@@ -132,9 +132,9 @@ public struct RangeError: Error, CustomStringConvertible {
         self.type = type
     }
 
-    /// The requested start.
+    /// The start the range was asked for, as written.
     public let start: String
-    /// The requested count.
+    /// The count the range was asked for, as written.
     public let count: String
     /// The integer type the range was asked in.
     public let type: String

@@ -20,7 +20,7 @@ public final class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: Sc
         state = LockedValue(VirtualTimeState(clock: initialClock))
     }
 
-    /// The virtual time.
+    /// Where virtual time stands: it moves only as `start`, `advanceTo` or `sleep` run work.
     public var clock: Converter.VirtualTimeUnit { state.withLock { $0.clock } }
 
     /// The virtual time as a date.

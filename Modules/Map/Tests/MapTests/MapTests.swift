@@ -296,7 +296,8 @@ final class MapTests: LeakCheckedTestCase {
         let manifest = FeatureManifest.map
         XCTAssertEqual(manifest.routes.map(\.piece), ["near"], "Map's own piece")
         XCTAssertEqual(manifest.edges.map(\.link.piece), MapRoute.edges.map(\.link.piece), "its route's edges")
-        XCTAssertTrue(manifest.opens.contains(FeatureManifest.venueDetails.name), "among them venue/ID")
+        XCTAssertTrue(
+            manifest.edges.contains { $0.feature == FeatureManifest.venueDetails.name }, "among them venue/ID")
         XCTAssertEqual(manifest.queries.map(\.name), ["search", "filter"])
         XCTAssertEqual(MapCommand.specs.map(\.name), ["list", "open", "search", "filter", "near", "venue"])
         let repository = try embedded()

@@ -125,7 +125,9 @@ final class SavedTests: LeakCheckedTestCase {
         XCTAssertEqual(FeatureEntry.saved.command.name, "saved", "the root opens it by the piece it is linked by")
         XCTAssertEqual(
             FeatureManifest.saved.edges.map(\.link.piece), SavedRoute.edges.map(\.link.piece), "its route's edges")
-        XCTAssertTrue(FeatureManifest.saved.opens.contains(FeatureManifest.venueDetails.name), "among them venue/ID")
+        XCTAssertTrue(
+            FeatureManifest.saved.edges.contains { $0.feature == FeatureManifest.venueDetails.name },
+            "among them venue/ID")
     }
 
     func testALinkOpensASavedVenueThroughTheBuilderAndHandsItTheRest() async throws {

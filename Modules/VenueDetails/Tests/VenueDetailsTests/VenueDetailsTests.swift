@@ -271,7 +271,8 @@ final class VenueDetailsTests: LeakCheckedTestCase {
         XCTAssertEqual(
             FeatureManifest.venueDetails.edges.map(\.link.piece), VenueDetailsRoute.edges.map(\.link.piece),
             "its route's edges")
-        XCTAssertTrue(FeatureManifest.venueDetails.opens.contains(FeatureManifest.tips.name), "among them tips")
+        XCTAssertTrue(
+            FeatureManifest.venueDetails.edges.contains { $0.feature == FeatureManifest.tips.name }, "among them tips")
         XCTAssertEqual(TipsInput.edge.link.piece, "tips", "and Tips declares the piece that opens it")
         XCTAssertEqual(
             VenueDetailsCommand.specs.map(\.name), ["tips", "maps", "save", "back"],

@@ -28,9 +28,6 @@ public struct FeatureManifest: Sendable {
         self.routes = routes
         self.queries = queries
     }
-
-    /// The features whose screens this one opens, by name, in the order of its edges.
-    public var opens: [String] { edges.compactMap(\.feature) }
 }
 
 /// How the app's root offers a feature: its title and the command (with its key) that opens

@@ -21,7 +21,7 @@ public struct OpeningHours: Hashable, Sendable, Codable {
     public let display: String?
     /// Whether it is open right now, when the API knows.
     public let isOpenNow: Bool?
-    /// The weekly schedule.
+    /// Each opening of the week, as the service lists them; a day may have several.
     public let periods: [Period]
 
     /// Opening hours.

@@ -45,7 +45,7 @@ public struct Venue: Hashable, Sendable, Identifiable, Codable {
         self.distance = distance
     }
 
-    /// The main category.
+    /// The category the venue is listed under: the first the service gives.
     public var primaryCategory: VenueCategory? { categories.first }
 
     /// The same venue with its distance from `origin`.

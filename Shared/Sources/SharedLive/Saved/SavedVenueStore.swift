@@ -12,7 +12,7 @@ import Shared
 /// main actor, where saves are asked for; anyone may observe `saved`.
 @MainActor
 public final class SavedVenueStore: SavedVenueList {
-    /// The JSON file.
+    /// The JSON file the list lives in, replaced whole on each write so a crash leaves the old list.
     public nonisolated let file: URL
     private let relay = BehaviorRelay<[SavedVenue]>(value: [])
 

@@ -3,7 +3,7 @@ import Shared
 
 /// Where the user was when the app last quit, kept beside the saved venues for `--resume`.
 public struct LastScreen {
-    /// The file.
+    /// Where the address is kept between runs: beside the saved venues.
     public let file: URL
 
     /// The file next to `savedVenues`.

@@ -8,7 +8,7 @@ import TerminalUI
 /// features; the shells know nothing else of them.
 @MainActor
 public final class ShellSession {
-    /// The screens.
+    /// The stack and the modal screens the shells draw; the root flow shows its screens there.
     public let navigation = TerminalNavigationController()
     /// The last failure no screen showed itself (a feature that could not open, an unhandled
     /// error), until the user acts again.
