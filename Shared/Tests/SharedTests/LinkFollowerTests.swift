@@ -52,14 +52,7 @@ final class LinkFollowerTests: XCTestCase {
 
     func testARootFeaturesEntryOpensItOverTheWalkedScreens() async {
         var opened = 0
-        let feature = RootFeature(
-            entry: FeatureEntry(title: "Inbox", command: CommandSpec("inbox", help: "show the inbox")),
-            manifest: FeatureManifest(name: "Inbox", commands: [.back])
-        ) { navigation in
-            opened += 1
-            return Module(coordinator: LinkedFlows.ItemFlow(navigation: navigation, id: "inbox"))
-        }
-        let session = LinkedFlows.session(features: [feature])
+        let session = LinkedFlows.session(features: [LinkedFlows.inbox(built: { opened += 1 })])
         let error = await follow("venues://item/7/inbox", in: session)
         XCTAssertNil(error)
         XCTAssertEqual(opened, 1)

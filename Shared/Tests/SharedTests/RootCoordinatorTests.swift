@@ -16,14 +16,7 @@ final class RootCoordinatorTests: XCTestCase {
         let navigation = TerminalNavigationController()
         var failures: [String] = []
         var builds = 0
-        let feature = RootFeature(
-            entry: FeatureEntry(title: "Inbox", command: CommandSpec("inbox", help: "show the inbox")),
-            manifest: FeatureManifest(name: "Inbox", commands: [.back])
-        ) { navigation in
-            builds += 1
-            let flow = ScriptedCoordinator<Void>()
-            return Module(coordinator: flow)
-        }
+        let feature = LinkedFlows.inbox(built: { builds += 1 }, make: { _ in ScriptedCoordinator<Void>() })
         let root = RootCoordinator(
             navigation: navigation, home: { Module(coordinator: LinkedFlows.Home(navigation: $0)) },
             features: [feature], onFailure: { failures.append("\($0)") })
@@ -44,13 +37,7 @@ final class RootCoordinatorTests: XCTestCase {
     func testALinkGoesToTheHomeFlowThenToTheFeaturesItNames() async throws {
         let navigation = TerminalNavigationController()
         var builds = 0
-        let feature = RootFeature(
-            entry: FeatureEntry(title: "Inbox", command: CommandSpec("inbox", help: "show the inbox")),
-            manifest: FeatureManifest(name: "Inbox", commands: [.back])
-        ) { navigation in
-            builds += 1
-            return Module(coordinator: LinkedFlows.ItemFlow(navigation: navigation, id: "inbox"))
-        }
+        let feature = LinkedFlows.inbox(built: { builds += 1 })
         let root = RootCoordinator(
             navigation: navigation, home: { Module(coordinator: LinkedFlows.Home(navigation: $0)) },
             features: [feature], onFailure: { XCTFail("\($0)") })

@@ -74,6 +74,23 @@ enum LinkedFlows {
         }
     }
 
+    /// A root feature, `inbox`, whose flow `make` builds (an item's, by default) after
+    /// calling `built`.
+    static func inbox(
+        built: @escaping @MainActor () -> Void = {},
+        make: @escaping @MainActor (NavigationControllable) -> BaseCoordinator<Void> = {
+            ItemFlow(navigation: $0, id: "inbox")
+        }
+    ) -> RootFeature {
+        RootFeature(
+            entry: FeatureEntry(title: "Inbox", command: CommandSpec("inbox", help: "show the inbox")),
+            manifest: FeatureManifest(name: "Inbox", commands: [.back])
+        ) { navigation in
+            built()
+            return Module(coordinator: make(navigation))
+        }
+    }
+
     /// A session over these flows, started, offering `features` from every screen.
     static func session(features: [RootFeature] = []) -> ShellSession {
         let session = ShellSession(
