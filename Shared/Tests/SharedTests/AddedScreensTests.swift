@@ -38,14 +38,14 @@ final class AddedScreensTests: XCTestCase {
         XCTAssertNil(manifest.edges[1].link.check)
         let check = try XCTUnwrap(offered.edges[1].link.check)
         XCTAssertEqual(
-            try check("Menu", FakeVenueRepository()).toBlocking().single(), "Inbox has no screen called Menu")
+            try check("Menu", Container()).toBlocking().single(), "Inbox has no screen called Menu")
     }
 
     func testALinkedNameIsCheckedBeforeAnythingMoves() throws {
         let route = screens.route(feature: "VenueDetails")
         XCTAssertTrue(route.takesValue)
         let check = try XCTUnwrap(route.check)
-        let repository = FakeVenueRepository()
+        let repository = Container()
         XCTAssertNil(try check("photos", repository).toBlocking().single())
         XCTAssertEqual(
             try check("Menu", repository).toBlocking().single(), "VenueDetails has no screen called Menu")

@@ -14,7 +14,7 @@ extension AppComponent {
         ShellSession(
             home: { navigation in self.mapModule(over: navigation, city: city) },
             homeManifest: FeatureManifest.map, manifests: screenManifests, features: features ?? rootFeatures,
-            repository: venueRepository, container: container, dataSource: dataSource.description,
+            container: container, dataSource: dataSource.description,
             lastScreen: LastScreen(besides: savedVenueStore.file),
             onStart: { session in self.reportDataWarnings(to: session) }
         )

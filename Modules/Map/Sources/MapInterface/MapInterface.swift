@@ -75,9 +75,12 @@ public enum MapLinks {
     /// `near/CITY`: the list of another city; checked to have venues.
     public static let near = LinkRoute(
         MapCommand.near.spec.name, takesValue: true,
-        check: { city, repository in
-            repository.search(VenueQuery(location: .place(city), limit: 1)).take(1).asSingle()
-                .map { venues in venues.isEmpty ? "no venues are known near \(city)" : nil }
+        check: { city, resolver in
+            do {
+                return try resolver.require(VenueRepository.self)
+                    .search(VenueQuery(location: .place(city), limit: 1)).take(1).asSingle()
+                    .map { venues in venues.isEmpty ? "no venues are known near \(city)" : nil }
+            } catch { return .error(error) }
         })
     /// `search=TEXT`: the list searched by name or category.
     public static let search = LinkQuery(MapCommand.search.spec.name)

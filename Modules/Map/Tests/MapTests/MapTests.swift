@@ -300,13 +300,17 @@ final class MapTests: LeakCheckedTestCase {
             manifest.edges.contains { $0.feature == FeatureManifest.venueDetails.name }, "among them venue/ID")
         XCTAssertEqual(manifest.queries.map(\.name), ["search", "filter"])
         XCTAssertEqual(MapCommand.specs.map(\.name), ["list", "open", "search", "filter", "near", "venue"])
-        let repository = try embedded()
+        let repository = Container()
+        repository.register(VenueRepository.self) { [embedded = try embedded()] _ in embedded }
         let venue = try XCTUnwrap(VenueDetailsLinks.venue.check)
         XCTAssertNil(try venue("5a0000182d33b4ba626e3765", repository).toBlocking().single())
         XCTAssertThrowsError(try venue("nope", repository).toBlocking().single())
         let near = try XCTUnwrap(MapLinks.near.check)
         XCTAssertNil(try near("Berlin", repository).toBlocking().single(), "a city with venues")
         XCTAssertThrowsError(try near("Atlantis", repository).toBlocking().single())
+        XCTAssertThrowsError(try near("Berlin", Container()).toBlocking().single(), "no venues to check against") {
+            XCTAssertTrue("\($0)".contains("VenueRepository"), "the error names the missing service: \($0)")
+        }
     }
 
     func testALinkSetsTheListThenOpensTheVenueThroughTheBuilderAndHandsOnTheRest() async throws {

@@ -82,7 +82,12 @@ public enum VenueDetailsLinks {
     public static let name = "VenueDetails"
     /// `venue/ID`: that venue's details; checked to exist before anything moves.
     public static let venue = LinkRoute(
-        "venue", takesValue: true, check: { id, repository in repository.venue(id: id).map { _ in nil } })
+        "venue", takesValue: true,
+        check: { id, resolver in
+            do { return try resolver.require(VenueRepository.self).venue(id: id).map { _ in nil } } catch {
+                return .error(error)
+            }
+        })
 }
 
 extension VenueDetailsInput {

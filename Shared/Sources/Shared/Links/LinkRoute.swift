@@ -7,8 +7,10 @@ public struct LinkRoute: Sendable {
     public let piece: String
     /// Whether the piece takes the next one as its value (`venue/ID`).
     public let takesValue: Bool
-    /// Answers why a value, looked up in the repository if need be, is refused (nil if it is not).
-    public typealias Check = @Sendable (String, VenueRepository) -> Single<String?>
+    /// Answers why a value is refused (nil if it is not), looking it up in what it resolves
+    /// from the app's container (`try resolver.require(VenueRepository.self)`) if need be; a
+    /// service the container lacks is an error the link reports.
+    public typealias Check = @Sendable (String, Resolver) -> Single<String?>
     /// Why a value is refused (nil when it is fine), asked before anything moves.
     public let check: Check?
 

@@ -3,15 +3,16 @@ import Foundation
 import Shared
 import SharedLive
 
-/// What a feature's example runs on: the embedded venues, the system clock and an empty
-/// container, so that it needs no key, no network and no file of the app's.
+/// What a feature's example runs on: the embedded venues, the system clock and a container
+/// holding the venues alone (what links' checks resolve), so that it needs no key, no network
+/// and no file of the app's.
 @MainActor
 public struct ExampleServices {
     /// The embedded dataset, as the app's features see it without a key.
     public let venueRepository: EmbeddedVenueProvider
     /// The system clock.
     public let clock: WallClock = SystemClock()
-    /// The container builders are given.
+    /// The container builders and links' checks are given: the venues alone.
     public let container = Container()
     /// The city the example starts in (`--near`).
     public let city: String
@@ -48,10 +49,11 @@ extension TerminalMain {
             exit(2)
         }
         let services = ExampleServices(venueRepository: provider, city: known.name)
+        services.container.register(VenueRepository.self) { _ in provider }
         let session = ShellSession(
             home: { navigation in home(services, navigation) }, homeManifest: homeManifest(services),
-            manifests: manifests, features: features(services), repository: services.venueRepository,
-            container: services.container, dataSource: "\(feature.name) example · embedded data · \(known.name)")
+            manifests: manifests, features: features(services), container: services.container,
+            dataSource: "\(feature.name) example · embedded data · \(known.name)")
         if arguments.help {
             print(Arguments.usage(program: program, about: about) + "\n\n" + session.helpLines.joined(separator: "\n"))
             exit(0)

@@ -73,7 +73,7 @@ struct LinkFollower {
         }
         for (route, value) in checks {
             let refusal: String?
-            do { refusal = try await route.check?(value, session.venueRepository).value } catch {
+            do { refusal = try await route.check?(value, session.container).value } catch {
                 throw fail("\(error)")
             }
             if let refusal { throw fail(refusal) }

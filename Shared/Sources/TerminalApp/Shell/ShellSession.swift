@@ -30,9 +30,8 @@ public final class ShellSession {
     let homeManifest: FeatureManifest
     /// What the screens below the home take.
     let manifests: [FeatureManifest]
-    /// Where link checks look venues up.
-    let venueRepository: VenueRepository
-    private let container: Container
+    /// The app's services: what the debug view lists and link checks resolve.
+    let container: Container
     private let dataSource: String
     private let onStart: @MainActor (ShellSession) -> Void
     /// Every command some feature's screen takes, to tell "not here" from "nowhere"; read from
@@ -43,12 +42,12 @@ public final class ShellSession {
 
     /// A session that opens on the flow `home` builds, whose screen `homeManifest` describes;
     /// `manifests` describe the screens below it, `features` are offered from every screen.
-    /// Links' checks ask `repository`; the debug view lists `container`; the status line
+    /// Links' checks and the debug view ask `container`; the status line
     /// says `dataSource` when nothing else; `onStart` runs once as the flow starts (the app
     /// subscribes its data warnings there).
     public init(
         home: @escaping @MainActor (NavigationControllable) -> Module<Void>, homeManifest: FeatureManifest,
-        manifests: [FeatureManifest], features: [RootFeature], repository: VenueRepository, container: Container,
+        manifests: [FeatureManifest], features: [RootFeature], container: Container,
         dataSource: String, lastScreen: LastScreen? = nil,
         onStart: @escaping @MainActor (ShellSession) -> Void = { _ in }
     ) {
@@ -56,7 +55,6 @@ public final class ShellSession {
         self.homeManifest = homeManifest
         self.manifests = manifests
         self.features = features
-        self.venueRepository = repository
         self.container = container
         self.dataSource = dataSource
         self.lastScreen = lastScreen

@@ -95,7 +95,7 @@ enum LinkedFlows {
     static func session(features: [RootFeature] = []) -> ShellSession {
         let session = ShellSession(
             home: { Module(coordinator: Home(navigation: $0)) }, homeManifest: home, manifests: [item],
-            features: features, repository: FakeVenueRepository(), container: Container(), dataSource: "test")
+            features: features, container: Container(), dataSource: "test")
         session.start()
         return session
     }
