@@ -100,7 +100,8 @@ let package = Package(
         .target(name: "ScaffoldKit", path: "Scaffold/Sources/ScaffoldKit"),
         .executableTarget(name: "scaffold", dependencies: ["ScaffoldKit"], path: "Scaffold/Sources/scaffold"),
         .testTarget(
-            name: "ScaffoldTests", dependencies: ["ScaffoldKit", .product(name: "Core", package: "Core")]),
+            name: "ScaffoldTests", dependencies: ["ScaffoldKit", .product(name: "Core", package: "Core")],
+            path: "Scaffold/Tests/ScaffoldTests"),
         // Core's own tests, kept in Core's package (which runs them alone) and run here with the rest.
         .testTarget(
             name: "CoreTests",

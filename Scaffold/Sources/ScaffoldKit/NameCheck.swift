@@ -9,6 +9,10 @@ public enum NameCheck {
         "Glibc", "Darwin", "Synchronization", "FoundationNetworking", "App", "Venues", "Package",
     ]
 
+    /// The folders of the root package's own test targets, whose names a feature's tests
+    /// (`NAMETests`) must not take.
+    static let testFolders = ["Tests", "Scaffold/Tests"]
+
     /// Checks `name` as a new feature: an UpperCamelCase identifier that no module, product or
     /// target of the repository at `root` uses already, and with no `NAMETests` folder yet.
     public static func feature(_ name: String, root: URL) -> Result<Void, ScaffoldError> {
@@ -30,8 +34,9 @@ public enum NameCheck {
         if FileManager.default.fileExists(atPath: root.appendingPathComponent("Modules/\(name)").path) {
             return .failure(ScaffoldError("Modules/\(name) already exists; nothing was changed"))
         }
-        if FileManager.default.fileExists(atPath: root.appendingPathComponent("Tests/\(name)Tests").path) {
-            return .failure(ScaffoldError("Tests/\(name)Tests already exists; choose another name"))
+        for folder in testFolders
+        where FileManager.default.fileExists(atPath: root.appendingPathComponent("\(folder)/\(name)Tests").path) {
+            return .failure(ScaffoldError("\(folder)/\(name)Tests already exists; choose another name"))
         }
         return .success(())
     }
@@ -66,8 +71,9 @@ public enum NameCheck {
         {
             names.formUnion(["", "Interface", "Testing", "Example"].map { module + $0 })
         }
-        for tests in (try? fileManager.contentsOfDirectory(atPath: root.appendingPathComponent("Tests").path)) ?? [] {
-            names.insert(tests)
+        for folder in testFolders {
+            names.formUnion(
+                (try? fileManager.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? [])
         }
         return names
     }

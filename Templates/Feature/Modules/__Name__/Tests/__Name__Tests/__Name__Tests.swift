@@ -125,10 +125,10 @@ final class __Name__Tests: LeakCheckedTestCase {
         let route = try XCTUnwrap(__Name__Builder.manifest.edges.first?.link)
         XCTAssertEqual(route.piece, AddedScreen.route.piece)
         let check = try XCTUnwrap(route.check)
-        let refusal = try check("Nowhere", repository()).toBlocking().single()
+        let refusal = try check("Nowhere", Container()).toBlocking().single()
         XCTAssertEqual(refusal, "__Name__ has no screen called Nowhere")
         for name in __Name__Coordinator.screens.names {
-            XCTAssertNil(try check(name, repository()).toBlocking().single(), "\(name) is a screen")
+            XCTAssertNil(try check(name, Container()).toBlocking().single(), "\(name) is a screen")
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The repository these tests run in.
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
 
 /// A copy of the repository's working tree in a temporary folder, without build products,
 /// git's data or the benchmarks, for tests that let the generator write.

@@ -46,7 +46,10 @@ final class NameCheckTests: XCTestCase {
             "\"TipsInterface\" is already used by a module, product or target; choose another name")
         XCTAssertEqual(reason("Core"), "\"Core\" is already used by a module, product or target; choose another name")
         XCTAssertEqual(
-            reason("Scaffold"), "Tests/ScaffoldTests already exists; choose another name", "its tests would clash")
+            reason("Scaffold"), "Scaffold/Tests/ScaffoldTests already exists; choose another name",
+            "its tests would clash")
+        XCTAssertEqual(reason("App"), "\"App\" is a Swift keyword or standard name; choose another name")
+        XCTAssertEqual(reason("Docs"), "Tests/DocsTests already exists; choose another name")
         XCTAssertEqual(
             reason("A" + String(repeating: "b", count: 40)),
             "\"A\(String(repeating: "b", count: 40))\" is longer than 40 characters", "one more is refused")
