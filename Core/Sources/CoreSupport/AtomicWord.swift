@@ -24,7 +24,8 @@ package struct AtomicWord: ~Copyable, @unchecked Sendable {
     @inlinable
     deinit { word.deallocate() }
 
-    /// The current value.
+    /// The value, read with sequentially consistent ordering: it sees every store that
+    /// happened before it on any thread.
     @inlinable
     package func load() -> Int { core_atomic_load(word) }
 

@@ -60,7 +60,7 @@ extension Recorded: Sendable where Value: Sendable {}
 
 /// When a test observable was subscribed and unsubscribed.
 public struct Subscription: Equatable, Hashable, Sendable, CustomDebugStringConvertible {
-    /// The subscription time.
+    /// The virtual time the observable was subscribed at.
     public let subscribe: TestTime
     /// The unsubscription time; `Int.max` while still subscribed.
     public let unsubscribe: TestTime

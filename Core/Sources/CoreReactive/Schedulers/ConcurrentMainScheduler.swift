@@ -8,7 +8,7 @@ import Foundation
 /// work is queued or running: what it schedules is a subscription or a disposal, not an
 /// event that must keep its order.
 public final class ConcurrentMainScheduler: SchedulerType {
-    /// The shared instance.
+    /// The one instance: it holds no state, so every caller may share it.
     public static let instance = ConcurrentMainScheduler()
 
     private init() {}

@@ -12,7 +12,7 @@ import Foundation
 /// one go: `Observable.merge(.of(1, 2), .of(3, 4))` gives 1, 3, 2, 4. `just`, `empty`,
 /// `never`, `error`, subjects, relays and `share()` subscribe without one, as RxSwift's do.
 public final class CurrentThreadScheduler: ImmediateSchedulerType {
-    /// The shared instance.
+    /// The one instance: its queue is the calling thread's, so every caller may share it.
     public static let instance = CurrentThreadScheduler()
 
     @inlinable

@@ -16,13 +16,13 @@ public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType {
     /// A converter; it keeps nothing.
     public init() {}
 
-    /// The date itself.
+    /// The date unchanged: virtual time is counted in dates.
     public func convertFromVirtualTime(_ virtualTime: RxTime) -> RxTime { virtualTime }
 
-    /// The date itself.
+    /// The date unchanged: virtual time is counted in dates.
     public func convertToVirtualTime(_ time: RxTime) -> RxTime { time }
 
-    /// The seconds themselves.
+    /// The seconds unchanged: virtual spans are counted in seconds.
     public func convertFromVirtualTimeInterval(_ virtualTimeInterval: TimeInterval) -> TimeInterval {
         virtualTimeInterval
     }

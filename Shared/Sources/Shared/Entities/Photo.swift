@@ -2,7 +2,7 @@ import Foundation
 
 /// A photo of a venue, addressed the Places API way: prefix + size + suffix.
 public struct Photo: Hashable, Sendable, Codable {
-    /// The photo id.
+    /// The Places API id, stable across fetches.
     public let id: String
     /// When it was taken or uploaded.
     public let createdAt: Date?
@@ -15,7 +15,7 @@ public struct Photo: Hashable, Sendable, Codable {
     /// Height in pixels.
     public let height: Int
 
-    /// A photo.
+    /// A photo with every field given, as the providers decode one.
     public init(id: String, createdAt: Date?, prefix: String, suffix: String, width: Int, height: Int) {
         self.id = id
         self.createdAt = createdAt

@@ -2,7 +2,7 @@ import Foundation
 
 /// A short note about a venue.
 public struct Tip: Hashable, Sendable, Codable {
-    /// The tip id.
+    /// The Places API id, stable across fetches; tips with equal dates sort by it.
     public let id: String
     /// What it says.
     public let text: String
@@ -13,7 +13,7 @@ public struct Tip: Hashable, Sendable, Codable {
     /// How many people agreed with it.
     public let likes: Int
 
-    /// A tip.
+    /// A tip with every field given, as the providers decode one.
     public init(id: String, text: String, author: User?, createdAt: Date, likes: Int) {
         self.id = id
         self.text = text

@@ -2,7 +2,7 @@
 public struct Venue: Hashable, Sendable, Identifiable, Codable {
     /// The Places API id (`fsq_place_id`).
     public let id: String
-    /// The name.
+    /// The name as the service lists it, what every screen shows.
     public let name: String
     /// Its categories, the main one first.
     public let categories: [VenueCategory]
@@ -25,7 +25,7 @@ public struct Venue: Hashable, Sendable, Identifiable, Codable {
     /// Distance in metres from the point searched around, when the result of a search.
     public let distance: Int?
 
-    /// A venue.
+    /// A venue with every field given, as the providers decode one.
     public init(
         id: String, name: String, categories: [VenueCategory], coordinate: Coordinate, address: Address,
         hours: OpeningHours?, contact: Contact, rating: Double?, isVerified: Bool,
