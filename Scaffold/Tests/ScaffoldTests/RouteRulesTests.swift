@@ -64,8 +64,10 @@ final class RouteRulesTests: XCTestCase {
     func testTypesAreFoundByTheirDeclaration() {
         XCTAssertEqual(
             RouteRules.declaredTypes(
-                in: "public struct TipsInput: Destination {\npublic enum TipsRoute: FeatureRoute {}"),
-            ["TipsInput", "TipsRoute"])
+                in:
+                    "public struct TipsInput: Destination {\n    struct Inner {}\n}\npublic enum TipsRoute: FeatureRoute {}"
+            ),
+            ["TipsInput", "TipsRoute"], "top-level public types only")
     }
 
     func testTheRepositorysRoutesAgree() throws {
