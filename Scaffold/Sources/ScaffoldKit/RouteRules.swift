@@ -40,7 +40,9 @@ public enum RouteRules {
         let destinations = lines.compactMap { line -> String? in
             guard line.hasPrefix("case "), let open = line.firstIndex(of: "("), let close = line.lastIndex(of: ")")
             else { return nil }
-            return String(line[line.index(after: open)..<close]).trimmingCharacters(in: .whitespaces)
+            // `case venue(VenueDetailsInput)` or, labelled, `case venue(input: VenueDetailsInput)`.
+            let payload = line[line.index(after: open)..<close]
+            return String(payload.split(separator: ":").last ?? payload).trimmingCharacters(in: .whitespaces)
         }
         let edgesText = body.range(of: "edges").map { body[$0.upperBound...] } ?? ""
         let listed = edgesText.prefix { $0 != "]" }

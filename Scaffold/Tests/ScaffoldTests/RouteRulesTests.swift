@@ -11,7 +11,7 @@ final class RouteRulesTests: XCTestCase {
             /// A venue's details.
             case venueDetails(VenueDetailsInput)
             // case tips(TipsInput), a comment, not a case
-            case screen(AddedScreen.Named)
+            case screen(named: AddedScreen.Named)
 
             /// Each case's edge, in case order.
             public static let edges = [VenueDetailsInput.edge, AddedScreen.Named.edge]
