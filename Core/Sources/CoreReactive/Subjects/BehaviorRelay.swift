@@ -9,7 +9,7 @@ public final class BehaviorRelay<Element: Sendable>: ObservableType {
         subject = BehaviorSubject(value: value)
     }
 
-    /// The current value.
+    /// The last value accepted (the initial one before any), what a new subscriber gets first.
     public var value: Element { subject.latestElement }
 
     /// Replaces the current value and sends it to the observers.

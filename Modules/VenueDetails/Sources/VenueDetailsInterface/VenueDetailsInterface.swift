@@ -38,7 +38,7 @@ public protocol VenueDetailsOpening {
 public enum VenueDetailsCommand: CommandSet {
     /// Every tip of the venue (Tips).
     case tips
-    /// The maps links.
+    /// Shows or hides the Apple Maps and Google Maps links of the venue.
     case maps
     /// Saves or unsaves the venue.
     case save

@@ -6,10 +6,10 @@ public struct City: Hashable, Sendable, Codable {
     public let region: String
     /// ISO country code.
     public let country: String
-    /// The city centre.
+    /// Where a search "near" the city looks around.
     public let centre: Coordinate
 
-    /// A city.
+    /// A city with every field given, as the embedded data lists one.
     public init(name: String, region: String, country: String, centre: Coordinate) {
         self.name = name
         self.region = region

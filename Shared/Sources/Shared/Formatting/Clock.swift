@@ -2,15 +2,15 @@ import Foundation
 
 /// Tells the time; injected so formatting and caching are testable at a fixed instant.
 public protocol WallClock: Sendable {
-    /// The current instant.
+    /// The instant to format and compare against; a test's clock stands still.
     var now: Date { get }
 }
 
 /// The system's clock.
 public struct SystemClock: WallClock {
-    /// The system clock.
+    /// The clock of the machine the app runs on.
     public init() {}
-    /// The current instant.
+    /// The machine's time now, read at each call.
     public var now: Date { Date() }
 }
 

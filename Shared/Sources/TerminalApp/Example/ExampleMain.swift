@@ -10,7 +10,7 @@ import SharedLive
 public struct ExampleServices {
     /// The embedded dataset, as the app's features see it without a key.
     public let venueRepository: EmbeddedVenueProvider
-    /// The system clock.
+    /// The machine's clock: an example shows real dates.
     public let clock: WallClock = SystemClock()
     /// The container builders and links' checks are given: the venues alone.
     public let container = Container()

@@ -6,7 +6,7 @@ import TerminalUI
 /// The owner sets its lines and answers its commands; it holds nothing else.
 @MainActor
 public final class TextScreen: Screen {
-    /// The header.
+    /// The header, and the screen's name in help and in the shells' messages.
     public let title: String
     /// The body, redrawn when set.
     public var lines: [String] = [] {
