@@ -2,7 +2,7 @@ import Core
 import CoreTesting
 import XCTest
 
-final class BlockingTests: LeakCheckedTestCase {
+final class BlockingObservableTests: LeakCheckedTestCase {
     func testFirstLastAndToArray() throws {
         XCTAssertEqual(try Observable.of(1, 2, 3).toBlocking().first(), 1)
         XCTAssertEqual(try Observable.of(1, 2, 3).toBlocking().last(), 3)

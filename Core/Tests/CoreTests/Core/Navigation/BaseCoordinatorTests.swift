@@ -46,7 +46,7 @@ private final class ParentCoordinator: BaseCoordinator<Void> {
 }
 
 @MainActor
-final class CoordinatorTests: LeakCheckedTestCase {
+final class BaseCoordinatorTests: LeakCheckedTestCase {
     func testChildIsHeldWhileRunningAndFreedAfterItsResult() async {
         let navigation = RecordingNavigationController()
         let parent = ParentCoordinator(navigation: navigation)

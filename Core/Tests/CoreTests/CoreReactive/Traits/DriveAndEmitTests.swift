@@ -9,7 +9,7 @@ private final class Label {
 }
 
 @MainActor
-final class DriveTests: LeakCheckedTestCase {
+final class DriveAndEmitTests: LeakCheckedTestCase {
     func testDriveDeliversOnTheMainActorAtOnceWhenAlreadyThere() async {
         let source = PublishSubject<String>()
         let label = Label()

@@ -5,7 +5,7 @@ import XCTest
 /// `show` and `hide` put a screen over whatever is on top, the way it is shown: pushed onto the
 /// stack, or presented over a modal screen, where a push would land out of sight.
 @MainActor
-final class ShowAndHideTests: XCTestCase {
+final class PresentableTests: XCTestCase {
     private final class Page: Presentable {}
 
     func testOverTheStackAScreenIsPushedAndPopped() async {
