@@ -2,9 +2,9 @@ import Foundation
 
 /// A platform's version floor in a manifest: `13.0`, `10.15`.
 public struct PlatformVersion: Comparable, CustomStringConvertible, Sendable {
-    /// The major version.
+    /// The number before the dot, compared first.
     public let major: Int
-    /// The minor version.
+    /// The number after the dot (0 when the manifest wrote none).
     public let minor: Int
 
     /// The version `major.minor`.

@@ -7,7 +7,7 @@ public protocol EventConvertible {
 }
 
 extension Event: EventConvertible {
-    /// The event itself.
+    /// This event: an `Event` stands for itself, so `dematerialize` takes events as they are.
     public var event: Event<Element> { self }
 }
 

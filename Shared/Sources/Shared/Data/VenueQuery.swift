@@ -6,7 +6,7 @@ public enum SearchLocation: Hashable, Sendable {
     case place(String)
 }
 
-/// A venue search.
+/// A venue search: what the repository answers, and what its cache keys results by.
 public struct VenueQuery: Hashable, Sendable {
     /// Where to search around.
     public var location: SearchLocation

@@ -23,7 +23,7 @@ public final class DiskCache: Sendable {
 
     /// A stored value and when it was stored.
     public struct Entry<Value> {
-        /// The value.
+        /// What was stored, decoded again.
         public let value: Value
         /// When it was stored.
         public let savedAt: Date

@@ -3,7 +3,7 @@ import Shared
 
 /// How to reach the Foursquare Places API. The key is never part of any description.
 public struct PlacesAPIConfiguration: Sendable, CustomStringConvertible {
-    /// The public endpoint.
+    /// The public endpoint, used unless `VENUES_API_BASE_URL` names another (tests name a loopback server).
     public static let defaultBaseURL = "https://places-api.foursquare.com"
     /// The API version this client speaks, sent as `X-Places-Api-Version`.
     public static let apiVersion = "2025-06-17"
