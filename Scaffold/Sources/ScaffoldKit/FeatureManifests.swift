@@ -69,6 +69,7 @@ public struct FeatureManifests {
         staleStandIns = features.flatMap { name in
             let rendering = StandInImports.render(feature: name, neighbours: neighbours[name] ?? [])
             return StandInImports.paths(of: name).filter { path in
+                // A file that is missing or cannot be read is stale too: writing it is the fix.
                 (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) != rendering
             }.map { ($0, rendering) }
         }

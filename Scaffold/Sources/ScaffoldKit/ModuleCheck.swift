@@ -2,8 +2,8 @@ import Foundation
 
 /// `scaffold check`: the manifest rules (each feature's manifest is its rendering, the module
 /// rules, the route rule, the platform rules), then the isolation rule over the sources; it
-/// fails on the first kind broken, saying what to fix. It reads the whole tree every time, so nothing it keeps
-/// between runs can hide a change.
+/// fails on the first kind broken, saying what to fix. It reads the whole tree every time, so
+/// nothing it keeps between runs can hide a change.
 public enum ModuleCheck {
     /// Checks the repository at `root`.
     public static func run(root: URL) -> Result<Void, ScaffoldError> {

@@ -34,9 +34,11 @@ public enum RouteRules {
                 break
             }
         }
-        let body = source[open..<end]
-        let lines = body.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        // Comments are left out, so neither a commented-out case nor a doc comment that
+        // mentions `edges` is read as code.
+        let lines = source[open..<end].split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.hasPrefix("//") }
+        let code = lines.joined(separator: "\n")
         let destinations = lines.compactMap { line -> String? in
             guard line.hasPrefix("case "), let open = line.firstIndex(of: "("), let close = line.lastIndex(of: ")")
             else { return nil }
@@ -44,7 +46,7 @@ public enum RouteRules {
             let payload = line[line.index(after: open)..<close]
             return String(payload.split(separator: ":").last ?? payload).trimmingCharacters(in: .whitespaces)
         }
-        let edgesText = body.range(of: "edges").map { body[$0.upperBound...] } ?? ""
+        let edgesText = code.range(of: "edges").map { code[$0.upperBound...] } ?? ""
         let listed = edgesText.prefix { $0 != "]" }
             .split(whereSeparator: { " ,\n[=".contains($0) })
             .filter { $0.hasSuffix(".edge") }

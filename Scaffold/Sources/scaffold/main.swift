@@ -26,8 +26,9 @@ let usage = """
       check          verify the module rules: features depend only on Core, Shared and other
                      features' Interface products; Interfaces only on Core, Shared and the
                      Interfaces of the features they open; each feature's route, its edges
-                     and `neighbours` agree; each feature declares platforms no older than what it depends on; each
-                     feature's manifest is its rendering (see manifests)
+                     and `neighbours` agree; each feature declares platforms no older than
+                     what it depends on; each feature's manifest is its rendering (see
+                     manifests)
       manifests      list the feature manifests that differ from their one source, the
                      template Templates/Feature/Modules/__Name__/Package.swift and the root
                      manifest's `neighbours` (the features each opens); --write renders them

@@ -13,6 +13,7 @@ final class RouteRulesTests: XCTestCase {
             // case tips(TipsInput), a comment, not a case
             case screen(named: AddedScreen.Named)
 
+            // static let edges = [TipsInput.edge], an old list left in a comment
             /// Each case's edge, in case order.
             public static let edges = [VenueDetailsInput.edge, AddedScreen.Named.edge]
 

@@ -15,8 +15,9 @@ public enum HelpText {
             lines += screen.keyBindings.map { row(usage: "", key: $0.keys, help: $0.help) }
             if !screen.edges.isEmpty { lines.append("Links from here (after this screen's address):") }
             lines += screen.edges.map { edge in
-                let piece = edge.link.takesValue ? "\(edge.link.piece)/VALUE" : edge.link.piece
-                return row(usage: piece, key: nil, help: "opens " + (edge.feature ?? "a screen added here"))
+                row(
+                    usage: edge.link.address("VALUE").path.joined(separator: "/"), key: nil,
+                    help: "opens " + (edge.feature ?? "a screen added here"))
             }
         }
         lines.append("Anywhere:")

@@ -41,7 +41,7 @@ final class RootCoordinatorTests: XCTestCase {
         let root = RootCoordinator(
             navigation: navigation, home: { Module(coordinator: LinkedFlows.Home(navigation: $0)) },
             features: [feature], onFailure: { XCTFail("\($0)") })
-        let subscription = root.start().subscribe()
+        let subscription = root.start().subscribe(onError: { XCTFail("the root flow failed: \($0)") })
         defer { subscription.dispose() }
         let rest = try await root.follow("venues://item/3/inbox?tab=notes", routes: [LinkedFlows.Item.edge.link])
         XCTAssertEqual(navigation.screens.compactMap { ($0 as? Screen)?.title }, ["Home", "Item 3", "Item inbox"])
