@@ -21,7 +21,8 @@ final class FeatureGeneratorTests: XCTestCase {
             "Modules/\(newFeature)/Sources/\(newFeature)Example/main.swift",
             "Modules/\(newFeature)/Sources/\(newFeature)Example/StandIns.swift",
             "Modules/\(newFeature)/Tests/\(newFeature)Tests/StandIns.swift",
-            "Modules/\(newFeature)/Tests/\(newFeature)Tests/\(newFeature)Tests.swift",
+            "Modules/\(newFeature)/Tests/\(newFeature)Tests/\(newFeature)ViewModelTests.swift",
+            "Modules/\(newFeature)/Tests/\(newFeature)Tests/\(newFeature)CoordinatorTests.swift",
             "App/Sources/VenuesApp/Composition/AppComponent+\(newFeature).swift",
         ] {
             XCTAssertTrue(paths.contains(expected), "missing \(expected)")

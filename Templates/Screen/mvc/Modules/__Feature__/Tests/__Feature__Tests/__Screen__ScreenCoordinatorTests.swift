@@ -6,15 +6,7 @@ import XCTest
 @testable import __Feature__
 
 @MainActor
-final class __Screen__ScreenTests: LeakCheckedTestCase {
-    func testTheActiveModelKeepsTheItems() async {
-        let model = __Screen__Model()
-        model.add()
-        model.add()
-        model.removeLast()
-        XCTAssertEqual(model.items.value, ["Item 1"])
-    }
-
+final class __Screen__ScreenCoordinatorTests: LeakCheckedTestCase {
     func testTheScreenIsPushedPoppedAndFreed() async throws {
         let navigation = RecordingNavigationController()
         final class Root: Presentable {}

@@ -6,21 +6,7 @@ import XCTest
 @testable import __Feature__
 
 @MainActor
-final class __Screen__ScreenTests: LeakCheckedTestCase {
-    func testTheViewModelReducesActionsOnVirtualTime() async {
-        let scheduler = TestScheduler()
-        let viewModel = __Screen__ViewModel()
-        let counts = scheduler.createObserver(Int.self)
-        let bag = DisposeBag()
-        viewModel.outputs.state.map(\.items.count).subscribe(counts).disposed(by: bag)
-        let action = viewModel.inputs.action
-        scheduler.scheduleAt(210) { action.accept(.add) }
-        scheduler.scheduleAt(220) { action.accept(.add) }
-        scheduler.scheduleAt(230) { action.accept(.removeLast) }
-        scheduler.start()
-        XCTAssertEqual(counts.events, [.next(0, 0), .next(210, 1), .next(220, 2), .next(230, 1)])
-    }
-
+final class __Screen__ScreenCoordinatorTests: LeakCheckedTestCase {
     func testTheScreenIsPushedPoppedAndFreed() async throws {
         let navigation = RecordingNavigationController()
         final class Root: Presentable {}
@@ -29,7 +15,7 @@ final class __Screen__ScreenTests: LeakCheckedTestCase {
         let coordinator: WeakReference<__Screen__ScreenCoordinator>
         let screen: WeakReference<__Screen__ViewController>
         do {
-            let flow = __Screen__ScreenCoordinator(navigation: navigation, viewModel: __Screen__ViewModel())
+            let flow = __Screen__ScreenCoordinator(navigation: navigation, interactor: __Screen__Interactor())
             coordinator = WeakReference(flow)
             screen = WeakReference(flow.viewController)
             _ = parent.coordinate(to: flow).subscribe()

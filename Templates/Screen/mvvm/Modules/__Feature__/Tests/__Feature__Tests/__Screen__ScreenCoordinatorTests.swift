@@ -6,22 +6,7 @@ import XCTest
 @testable import __Feature__
 
 @MainActor
-final class __Screen__ScreenTests: LeakCheckedTestCase {
-    func testTheInteractorChangesTheEntitiesAndThePresenterFormatsThem() async {
-        let interactor = __Screen__Interactor()
-        let presenter = __Screen__Presenter(interactor: interactor, router: __Screen__Router(navigation: nil))
-        var rows: [[String]] = []
-        let subscription = presenter.props.observe(on: MainScheduler.instance).subscribe(onNext: {
-            rows.append($0.rows)
-        })
-        presenter.addTapped()
-        presenter.addTapped()
-        presenter.removeTapped()
-        subscription.dispose()
-        XCTAssertEqual(interactor.items.value, [__Screen__Item(title: "Item 1")])
-        XCTAssertEqual(rows, [[], ["1. Item 1"], ["1. Item 1", "2. Item 2"], ["1. Item 1"]])
-    }
-
+final class __Screen__ScreenCoordinatorTests: LeakCheckedTestCase {
     func testTheScreenIsPushedPoppedAndFreed() async throws {
         let navigation = RecordingNavigationController()
         final class Root: Presentable {}
@@ -30,7 +15,7 @@ final class __Screen__ScreenTests: LeakCheckedTestCase {
         let coordinator: WeakReference<__Screen__ScreenCoordinator>
         let screen: WeakReference<__Screen__ViewController>
         do {
-            let flow = __Screen__ScreenCoordinator(navigation: navigation, interactor: __Screen__Interactor())
+            let flow = __Screen__ScreenCoordinator(navigation: navigation, viewModel: __Screen__ViewModel())
             coordinator = WeakReference(flow)
             screen = WeakReference(flow.viewController)
             _ = parent.coordinate(to: flow).subscribe()

@@ -1,0 +1,52 @@
+import Core
+import CoreTesting
+import Foundation
+import MapInterface
+import MapTesting
+import Shared
+import SharedLive
+import SharedTesting
+import TerminalUI
+import VenueDetailsInterface
+import VenueDetailsTesting
+import XCTest
+
+@testable import Map
+
+@MainActor
+final class MapScreenTests: LeakCheckedTestCase {
+    func testPinsShowTheFirstNineResults() async {
+        let formatter = MapFormatter(strings: MapStrings.english)
+        var state = MapState(city: "Berlin", cities: ["Berlin"])
+        let nine = (1...9).map { Fixtures.venue(id: "v\($0)", name: "Venue \($0)") }
+        state = MapReducer.reduce(state, .loaded(nine, state.searchKey))
+        XCTAssertEqual(formatter.props(for: state).pins.map(\.label), Array("123456789"), "nine results, nine pins")
+        let ten = nine + [Fixtures.venue(id: "v10", name: "Venue 10")]
+        state = MapReducer.reduce(state, .loaded(ten, state.searchKey))
+        XCTAssertEqual(formatter.props(for: state).pins.count, 9, "the tenth has no pin")
+    }
+
+    func testViewLayoutFollowsTheTerminalWidth() async {
+        let formatter = MapFormatter(strings: MapStrings.english)
+        var state = MapState(city: "Berlin", cities: ["Berlin"])
+        let venue = Venue(
+            id: "a", name: "Linden Books",
+            categories: [VenueCategory(id: "1", name: "Bookstore", shortName: "Books", pluralName: "Bookstores")],
+            coordinate: Coordinate(latitude: 52.5, longitude: 13.4),
+            address: Address(street: nil, locality: "Berlin", region: nil, postcode: nil, country: nil, formatted: nil),
+            hours: nil, contact: Contact(phone: nil, website: nil, email: nil), rating: 8.1, isVerified: false,
+            photos: [], tips: [], distance: 420
+        )
+        state = MapReducer.reduce(state, .loaded([venue], state.searchKey))
+        state = MapReducer.reduce(state, .saved(["a"]))
+        let view = MapView()
+        view.render(props: formatter.props(for: state))
+        let wide = view.frame(size: .init(columns: MapView.sideBySideWidth, rows: 30)).lines.map(\.text)
+        XCTAssertTrue(
+            wide.contains { $0.hasPrefix("┌") && $0.contains(">♥1. Linden Books · Books · 420 m · 8.1/10") },
+            "map and list side by side from \(MapView.sideBySideWidth) columns")
+        let narrow = view.frame(size: .init(columns: MapView.sideBySideWidth - 1, rows: 30)).lines.map(\.text)
+        XCTAssertTrue(narrow.contains(">♥1. Linden Books · Books · 420 m · 8.1/10"), "list below the map")
+        XCTAssertEqual(narrow.first, "Venues near Berlin")
+    }
+}

@@ -1,0 +1,29 @@
+import Core
+import CoreTesting
+import Foundation
+import Shared
+import SharedTesting
+import TerminalUI
+import TipsInterface
+import TipsTesting
+import VenueDetailsInterface
+import XCTest
+
+@testable import VenueDetails
+
+final class VenueDetailsInterfaceTests: XCTestCase {
+    func testTheDetailsScreensAddressIsTheVenueIDAndTipsFollowIt() {
+        XCTAssertEqual(
+            VenueDetailsInput(venueID: "4b/0e", venueName: "Café").address.description, "venues://venue/4b%2F0e")
+        XCTAssertEqual(VenueDetailsInput.edge.link.piece, "venue", "the one venue edge: Map's and Saved's too")
+        XCTAssertEqual(
+            FeatureManifest.venueDetails.edges.map(\.link.piece), VenueDetailsRoute.edges.map(\.link.piece),
+            "its route's edges")
+        XCTAssertTrue(
+            FeatureManifest.venueDetails.edges.contains { $0.feature == FeatureManifest.tips.name }, "among them tips")
+        XCTAssertEqual(TipsInput.edge.link.piece, "tips", "and Tips declares the piece that opens it")
+        XCTAssertEqual(
+            VenueDetailsCommand.specs.map(\.name), ["tips", "maps", "save", "back"],
+            "the words the screen takes, each handled by the switch over VenueDetailsCommand")
+    }
+}

@@ -1,0 +1,50 @@
+import Core
+import CoreTesting
+import Foundation
+import Shared
+import SharedTesting
+import XCTest
+import __Name__Interface
+import __Name__Testing
+
+@testable import __Name__
+
+@MainActor
+final class __Name__BuilderTests: LeakCheckedTestCase {
+    func testBuilderCoordinatorPushesPopsAndFreesEverything() async throws {
+        final class Root: Presentable {}
+        let flow = FlowTest(root: Root())
+        do {
+            flow.start(
+                __Name__Builder(dependency: Dependency(venueRepository: repository())).buildModule(
+                    with: flow.navigation))
+            let screen = try XCTUnwrap(flow.navigation.topViewController as? __Name__ViewController)
+            flow.watch(screen, as: "__Name__ViewController")
+            flow.watch(screen.viewModel, as: "__Name__ViewModel")
+            XCTAssertEqual(screen.title, "__Name__", "the navigation controller loaded the screen")
+            XCTAssertEqual(screen.address.description, "venues://__command__", "a link opens it by its root command")
+            XCTAssertEqual(
+                screen.frame(size: .init(columns: 40, rows: 20)).lines.map(\.text)[2], "1. Venue 12 · 12.0/10")
+            XCTAssertFalse(screen.handle(command: Command(name: "open", argument: "99")), "no screen has that number")
+            XCTAssertTrue(screen.handle(.back))
+        }
+        // Every step asserted, and the screen, its view model, the coordinator and every
+        // subscription gone: `finish` fails the test otherwise, naming what is left.
+        flow.expect(
+            .navigation(.push("__Name__ViewController")), .navigation(.pop("__Name__ViewController")), .finished("()"))
+        flow.finish()
+    }
+
+    /// The manifest the app offers checks a linked screen's name with the rest of the link,
+    /// before anything moves.
+    func testTheOfferedManifestRefusesAScreenNameBeforeAnythingMoves() async throws {
+        let route = try XCTUnwrap(__Name__Builder.manifest.edges.first?.link)
+        XCTAssertEqual(route.piece, AddedScreen.route.piece)
+        let check = try XCTUnwrap(route.check)
+        let refusal = try check("Nowhere", Container()).toBlocking().single()
+        XCTAssertEqual(refusal, "__Name__ has no screen called Nowhere")
+        for name in __Name__Coordinator.screens.names {
+            XCTAssertNil(try check(name, Container()).toBlocking().single(), "\(name) is a screen")
+        }
+    }
+}
