@@ -59,4 +59,26 @@ final class CatchTests: LeakCheckedTestCase {
         _ = source.retry().subscribe(onNext: { result.set($0) })
         XCTAssertEqual(result.value, 50_000)
     }
+
+    func testCatchTriesEachSourceInTurn() {
+        let received = LockedBox<[Int]>([])
+        let failure = LockedBox<Error?>(nil)
+        _ = Observable.catch(sequence: [
+            Observable<Int>.error(TestError("one")),
+            Observable.concat(.just(1), .error(TestError("two"))),
+            Observable.of(2, 3),
+        ]).subscribe(onNext: { received.append($0) }, onError: { failure.set($0) })
+        XCTAssertEqual(received.value, [1, 2, 3])
+        XCTAssertNil(failure.value)
+
+        _ = Observable.catch(sequence: [Observable<Int>.error(TestError("a")), .error(TestError("last"))]).subscribe(
+            onError: {
+                failure.set($0)
+            })
+        XCTAssertEqual(failure.value as? TestError, TestError("last"))
+
+        let completed = LockedBox(false)
+        _ = Observable.catch(sequence: [Observable<Int>]()).subscribe(onCompleted: { completed.set(true) })
+        XCTAssertTrue(completed.value)
+    }
 }

@@ -15,4 +15,11 @@ final class ConcatTests: LeakCheckedTestCase {
         _ = Observable.of(1, 2).concat(Observable.of(3)).subscribe(onNext: { values.append($0) })
         XCTAssertEqual(values.value, [1, 2, 3])
     }
+
+    func testConcatOfManySynchronousSourcesDoesNotOverflowTheStack() {
+        let sources = Array(repeating: Observable.just(1), count: 20_000)
+        let total = LockedBox(0)
+        _ = Observable.concat(sources).subscribe(onNext: { element in total.mutate { $0 += element } })
+        XCTAssertEqual(total.value, 20_000)
+    }
 }

@@ -2,6 +2,12 @@ import Core
 import CoreTesting
 import XCTest
 
+/// A value with a key (`x`) and a part the key leaves out.
+private struct Point: Equatable {
+    let x: Int
+    let label: String
+}
+
 /// `distinctUntilChanged`.
 final class DistinctUntilChangedTests: LeakCheckedTestCase {
     func testDistinctUntilChanged() {
@@ -22,5 +28,24 @@ final class DistinctUntilChangedTests: LeakCheckedTestCase {
         ])
         let result = scheduler.start { source.distinctUntilChanged { abs($0 - $1) <= 1 } }
         XCTAssertEqual(result.events, [.next(210, 1), .next(230, 3), .completed(250)])
+    }
+
+    func testDistinctUntilChangedVariants() throws {
+        let points = [
+            Point(x: 1, label: "a"), Point(x: 1, label: "b"), Point(x: 2, label: "c"), Point(x: 2, label: "c"),
+        ]
+        let source = Observable.from(points)
+        XCTAssertEqual(try source.distinctUntilChanged(at: \.x).map(\.label).toBlocking().toArray(), ["a", "c"])
+        XCTAssertEqual(try source.distinctUntilChanged().map(\.label).toBlocking().toArray(), ["a", "b", "c"])
+        XCTAssertEqual(
+            try source.distinctUntilChanged({ $0.x }, comparer: { abs($0 - $1) < 1 }).map(\.label).toBlocking()
+                .toArray(),
+            ["a", "c"]
+        )
+        XCTAssertEqual(
+            try source.distinctUntilChanged { $0.label == $1.label }.map(\.label).toBlocking().toArray(),
+            ["a", "b", "c"])
+        XCTAssertThrowsError(
+            try source.distinctUntilChanged({ _ -> Int in throw TestError() }, comparer: ==).toBlocking().toArray())
     }
 }

@@ -33,4 +33,14 @@ final class MergeTests: LeakCheckedTestCase {
         XCTAssertEqual(merged.events, [.next(210, 1), .error(220, TestError())])
         XCTAssertEqual(b.subscriptions, [Subscription(200, 220)])
     }
+
+    func testFlatMapFirstDropsElementsWhileAnInnerRuns() {
+        let scheduler = TestScheduler()
+        let taps = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(260, 3), .completed(300)])
+        let result = scheduler.start {
+            taps.flatMapFirst { value in scheduler.createColdObservable([.next(5, value), .completed(30)]) }
+        }
+        XCTAssertEqual(result.events, [.next(215, 1), .next(265, 3), .completed(300)])
+        XCTAssertEqual(taps.subscriptions, [Subscription(200, 300)])
+    }
 }

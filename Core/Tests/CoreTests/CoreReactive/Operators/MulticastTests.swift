@@ -282,4 +282,58 @@ final class MulticastTests: LeakCheckedTestCase {
         }
         XCTAssertTrue(tracking.isReleased, "the ended connections keep neither subject nor observer")
     }
+
+    func testMulticastPublishReplayAndRefCount() {
+        let subscriptions = LockedBox(0)
+        let source = Observable<Int>.deferred {
+            subscriptions.increment()
+            return .of(1, 2)
+        }
+        let connectable = source.publish()
+        let first = LockedBox<[Int]>([])
+        let second = LockedBox<[Int]>([])
+        _ = connectable.subscribe(onNext: { first.append($0) })
+        _ = connectable.subscribe(onNext: { second.append($0) })
+        XCTAssertEqual(subscriptions.value, 0, "nothing happens before connect")
+        _ = connectable.connect()
+        XCTAssertEqual(subscriptions.value, 1)
+        XCTAssertEqual(first.value, [1, 2])
+        XCTAssertEqual(second.value, [1, 2])
+        _ = connectable.connect()
+        XCTAssertEqual(subscriptions.value, 2, "the source completed, so connecting again subscribes again")
+        XCTAssertEqual(first.value, [1, 2], "to a new subject, which the first subscribers are not on")
+
+        let endless = PublishSubject<Int>()
+        let live = endless.publish()
+        let connection = live.connect()
+        XCTAssertTrue(
+            connection as AnyObject === live.connect() as AnyObject,
+            "connecting while connected returns the same connection")
+        connection.dispose()
+        XCTAssertFalse(endless.hasObservers, "disposing the connection disconnects")
+
+        let replayed = Observable.of(5, 6, 7).concat(Observable.never()).replay(2)
+        let replayConnection = replayed.connect()
+        let late = LockedBox<[Int]>([])
+        _ = replayed.subscribe(onNext: { late.append($0) })
+        XCTAssertEqual(late.value, [6, 7])
+        replayConnection.dispose()
+
+        let subject = PublishSubject<Int>()
+        let shared = subject.multicast(makeSubject: { ReplaySubject<Int>.create(bufferSize: 1) }).refCount()
+        let values = LockedBox<[Int]>([])
+        let a = shared.subscribe(onNext: { values.append($0) })
+        XCTAssertTrue(subject.hasObservers, "the first subscriber connects")
+        subject.onNext(1)
+        let b = shared.subscribe(onNext: { values.append($0 * 10) })
+        a.dispose()
+        XCTAssertTrue(subject.hasObservers)
+        b.dispose()
+        XCTAssertFalse(subject.hasObservers, "the last subscriber disconnects")
+        XCTAssertEqual(values.value, [1, 10])
+        let c = shared.subscribe(onNext: { values.append($0 * 100) })
+        subject.onNext(2)
+        XCTAssertEqual(values.value, [1, 10, 200], "a new connection has a new subject: no stale replay")
+        c.dispose()
+    }
 }

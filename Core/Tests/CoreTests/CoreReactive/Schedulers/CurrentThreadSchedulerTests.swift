@@ -1,6 +1,7 @@
 import Core
 import CoreTesting
 import Dispatch
+import Foundation
 import XCTest
 
 /// The current-thread trampoline as RxSwift runs it: a subscription made outside any
@@ -154,5 +155,30 @@ final class CurrentThreadSchedulerTests: LeakCheckedTestCase {
                 outcomes.value, Array(repeating: ["1", "4", "2", "5", "3", "6", "completed"], count: threads),
                 "run \(run)")
         }
+    }
+
+    func testCurrentThreadSchedulerIsATrampoline() {
+        let log = LockedBox<[String]>([])
+        XCTAssertTrue(CurrentThreadScheduler.isScheduleRequired)
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            XCTAssertFalse(CurrentThreadScheduler.isScheduleRequired)
+            log.append("outer start")
+            _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                log.append("inner")
+                return Disposables.create()
+            }
+            log.append("outer end")
+            return Disposables.create()
+        }
+        XCTAssertEqual(log.value, ["outer start", "outer end", "inner"])
+        XCTAssertTrue(CurrentThreadScheduler.isScheduleRequired)
+    }
+
+    func testAFactoryOnTheCurrentThreadSchedulerRunsSynchronously() {
+        let received = LockedBox<[Int]>([])
+        let subscription = Observable.from([1, 2, 3], scheduler: CurrentThreadScheduler.instance)
+            .subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(received.value, [1, 2, 3])
+        subscription.dispose()
     }
 }

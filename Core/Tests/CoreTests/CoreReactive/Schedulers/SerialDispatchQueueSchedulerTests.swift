@@ -1,6 +1,7 @@
 import Core
 import CoreTesting
 import Dispatch
+import Foundation
 import XCTest
 
 final class SerialDispatchQueueSchedulerTests: LeakCheckedTestCase {
@@ -24,5 +25,30 @@ final class SerialDispatchQueueSchedulerTests: LeakCheckedTestCase {
             guard done.wait(timeout: .now() + 10) == .success else { return XCTFail("the work did not run in 10 s") }
         }
         XCTAssertEqual(seen.value, ["user initiated", "user initiated", "user initiated"])
+    }
+
+    func testSerialDispatchQueueSchedulerOnAGivenQueue() throws {
+        let queue = DispatchQueue(label: "serial-under-test")
+        let marker = DispatchSpecificKey<String>()
+        queue.setSpecific(key: marker, value: "mine")
+        let scheduler = SerialDispatchQueueScheduler(serialQueue: queue)
+        let seen = try Observable.of(1, 2).observe(on: scheduler)
+            .map { _ in DispatchQueue.getSpecific(key: marker) }
+            .toBlocking(timeout: 5).toArray()
+        XCTAssertEqual(seen, ["mine", "mine"])
+    }
+
+    /// RxSwift's debug counter: live observables that `observe(on:)` made for a serial queue.
+    func testSerialDispatchQueueObservablesAreCountedWhileAlive() throws {
+        try XCTSkipUnless(Resources.isTracking, "counted only where resources are")
+        let serial = SerialDispatchQueueScheduler(qos: .default, internalSerialQueueName: "counted")
+        XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, 0)
+        do {
+            let observable = Observable.just(0).observe(on: serial)
+            let elsewhere = Observable.just(0).observe(on: ConcurrentDispatchQueueScheduler(qos: .default))
+            XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, 1)
+            withExtendedLifetime((observable, elsewhere)) {}
+        }
+        XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, 0)
     }
 }

@@ -99,4 +99,93 @@ final class DriveAndEmitTests: LeakCheckedTestCase {
         XCTAssertEqual(label.texts, ["1", "2", "3"])
         XCTAssertEqual(results.value, [1, 2, 3])
     }
+
+    func testEmitIntoReplayRelaysOfOptionals() throws {
+        let first = ReplayRelay<Int?>.create(bufferSize: 1)
+        let second = ReplayRelay<Int?>.create(bufferSize: 1)
+        let scheduler = TestScheduler()
+        SharingScheduler.mock(scheduler: scheduler) {
+            _ = Signal.just(3).emit(to: first, second)
+            scheduler.start()
+        }
+        XCTAssertEqual(try first.asObservable().toBlocking(timeout: 1).first(), 3)
+        XCTAssertEqual(try second.asObservable().toBlocking(timeout: 1).first(), 3)
+    }
+
+    func testDriveAndEmitFeedRelaysAndObservers() {
+        let source = BehaviorRelay(value: "a")
+        let target = BehaviorRelay(value: "")
+        let taps = PublishRelay<Int>()
+        let tapTarget = PublishRelay<Int>()
+        let tapped = LockedBox<[Int]>([])
+        let bag = DisposeBag()
+        source.asDriver().drive(target).disposed(by: bag)
+        tapTarget.subscribe(onNext: { tapped.append($0) }).disposed(by: bag)
+        taps.asSignal().emit(to: tapTarget).disposed(by: bag)
+        source.accept("b")
+        taps.accept(7)
+        XCTAssertEqual(target.value, "b")
+        XCTAssertEqual(tapped.value, [7])
+    }
+
+    /// `drive` passes everything a driver sends to its observers, the completion included.
+    func testDrivePassesTheCompletionToItsObservers() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.createObserver(Int.self)
+        let signalObserver = scheduler.createObserver(Int.self)
+        let bag = DisposeBag()
+        SharingScheduler.mock(scheduler: scheduler) {
+            let source = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+            source.asDriver(onErrorJustReturn: 0).drive(observer).disposed(by: bag)
+            source.asSignal(onErrorJustReturn: 0).emit(to: signalObserver).disposed(by: bag)
+            scheduler.start()
+        }
+        XCTAssertEqual(observer.events, [.next(11, 1), .completed(21)])
+        XCTAssertEqual(signalObserver.events, [.next(11, 1), .completed(21)])
+    }
+
+    /// A relay's `asDriver()` and `asSignal()` hop to the main queue like any other driver, so a
+    /// relay fed from another thread still reaches its observers on main, in order.
+    func testARelaysDriverAndSignalDeliverOnMainWhenFedFromAnotherThread() async {
+        let state = BehaviorRelay(value: 0)
+        let taps = PublishRelay<Int>()
+        var driven: [Int] = []
+        var emitted: [Int] = []
+        var offMain = 0
+        let bag = DisposeBag()
+        state.asDriver().drive(onNext: { value in
+            if !MainScheduler.isOnMainQueue { offMain += 1 }
+            driven.append(value)
+        }).disposed(by: bag)
+        taps.asSignal().emit(onNext: { value in
+            if !MainScheduler.isOnMainQueue { offMain += 1 }
+            emitted.append(value)
+        }).disposed(by: bag)
+        let sent = expectation(description: "sent")
+        Thread.detachNewThread {
+            for value in 1...20 {
+                state.accept(value)
+                taps.accept(value)
+            }
+            sent.fulfill()
+        }
+        await fulfillment(of: [sent], timeout: 10)
+        for _ in 0..<1_000 where driven.count < 21 || emitted.count < 20 { await Task.yield() }
+        XCTAssertEqual(driven, Array(0...20))
+        XCTAssertEqual(emitted, Array(1...20))
+        XCTAssertEqual(offMain, 0, "delivered on the main queue only")
+    }
+
+    func testDriveWithDoesNotKeepItsObjectAlive() {
+        final class Label { var texts: [String] = [] }
+        let relay = BehaviorRelay(value: "a")
+        var label: Label? = Label()
+        let watched = WeakReference(label)
+        let subscription = relay.asDriver().drive(with: label ?? Label()) { label, text in label.texts.append(text) }
+        XCTAssertEqual(label?.texts, ["a"])
+        label = nil
+        XCTAssertTrue(watched.isReleased)
+        relay.accept("b")
+        subscription.dispose()
+    }
 }
