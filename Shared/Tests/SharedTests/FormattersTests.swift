@@ -2,7 +2,7 @@ import Foundation
 import Shared
 import XCTest
 
-final class FormattingTests: XCTestCase {
+final class FormattersTests: XCTestCase {
     private let utc = TimeZone(identifier: "UTC") ?? .current
 
     func testDistances() {
@@ -37,13 +37,5 @@ final class FormattingTests: XCTestCase {
         XCTAssertEqual(formatter.stars(8.7), "★★★★☆")
         XCTAssertEqual(formatter.stars(10), "★★★★★")
         XCTAssertEqual(formatter.stars(nil), "")
-    }
-
-    func testStringTablesFillPlaceholdersAndShowMissingKeys() {
-        let table = StringTable(["greeting": "Hello, {name}!"])
-        XCTAssertEqual(table.text("greeting", ["name": "Ana"]), "Hello, Ana!")
-        XCTAssertEqual(table.text("missing"), "⟨missing⟩")
-        let overridden = table.merging(StringTable(["greeting": "Olá, {name}!"]))
-        XCTAssertEqual(overridden.text("greeting", ["name": "Ana"]), "Olá, Ana!")
     }
 }

@@ -44,90 +44,25 @@ private final class ScriptedProvider: VenueProvider {
     func photos(venueID: String) -> Single<[Photo]> { venue(id: venueID).map(\.photos) }
 }
 
-final class CacheTests: XCTestCase {
-    private var directory: URL!
-
-    override func setUp() {
-        super.setUp()
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("venues-cache-\(UUID().uuidString)")
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: directory)
-        directory = nil
-        super.tearDown()
-    }
-
-    private func venues(_ count: Int, prefix: String = "v") -> [Venue] {
-        (0..<count).map { index in
-            Venue(
-                id: "\(prefix)\(index)", name: "Venue \(index)",
-                categories: [VenueCategory(id: "1", name: "Bar", shortName: "Bar", pluralName: "Bars")],
-                coordinate: Coordinate(latitude: 1, longitude: 2),
-                address: Address(
-                    street: nil, locality: "Town", region: nil, postcode: nil, country: nil, formatted: nil),
-                hours: nil, contact: Contact(phone: nil, website: nil, email: nil), rating: 7, isVerified: false,
-                photos: [],
-                tips: [
-                    Tip(id: "t", text: "Nice", author: nil, createdAt: Date(timeIntervalSince1970: 1_000), likes: 1)
-                ], distance: index
-            )
-        }
-    }
-
-    func testRoundTrip() throws {
-        let cache = DiskCache(directory: directory)
-        XCTAssertNil(cache.value([Venue].self, for: "search:berlin"))
-        try cache.store(venues(3), for: "search:berlin")
-        XCTAssertEqual(cache.value([Venue].self, for: "search:berlin"), venues(3))
-    }
-
-    func testACorruptFileIsIgnoredAndReplaced() throws {
-        let cache = DiskCache(directory: directory)
-        try cache.store(venues(1), for: "key")
-        let files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
-        XCTAssertEqual(files.count, 1)
-        try Data("{ this is not json".utf8).write(to: try XCTUnwrap(files.first))
-        XCTAssertNil(cache.value([Venue].self, for: "key"), "a corrupt file reads as a miss, not a crash")
-        try cache.store(venues(2), for: "key")
-        XCTAssertEqual(cache.value([Venue].self, for: "key"), venues(2))
-    }
-
-    func testConcurrentWritersLeaveAWholeFile() throws {
-        let cache = DiskCache(directory: directory)
-        let candidates = (1...8).map { venues($0 * 5, prefix: "w\($0)-") }
-        let failures = LockedBox(0)
-        DispatchQueue.concurrentPerform(iterations: 8) { worker in
-            for round in 0..<40 {
-                do { try cache.store(candidates[(worker + round) % candidates.count], for: "shared") } catch {
-                    failures.increment()
-                }
-                if let read = cache.value([Venue].self, for: "shared"), !candidates.contains(read) {
-                    failures.increment()
-                }
-            }
-        }
-        XCTAssertEqual(failures.value, 0, "every read sees one whole write, never a mix")
-        XCTAssertTrue(candidates.contains(try XCTUnwrap(cache.value([Venue].self, for: "shared"))))
-    }
+final class CachedVenueRepositoryTests: CacheDirectoryTestCase {
 
     func testSearchEmitsCachedThenFresh() throws {
-        let provider = ScriptedProvider(.success(venues(2)))
+        let provider = ScriptedProvider(.success(cachedVenues(2)))
         let repository = CachedVenueRepository(provider: provider, cache: DiskCache(directory: directory), cities: [])
         let query = VenueQuery(location: .place("Berlin"))
 
         let first = LockedBox<[[Venue]]>([])
         _ = repository.search(query).subscribe(onNext: { first.append($0) })
-        XCTAssertEqual(first.value, [venues(2)], "nothing cached yet: fresh only")
+        XCTAssertEqual(first.value, [cachedVenues(2)], "nothing cached yet: fresh only")
 
-        provider.answer(.success(venues(3)))
+        provider.answer(.success(cachedVenues(3)))
         let second = LockedBox<[[Venue]]>([])
         _ = repository.search(query).subscribe(onNext: { second.append($0) })
-        XCTAssertEqual(second.value, [venues(2), venues(3)], "cached first, fresh after")
+        XCTAssertEqual(second.value, [cachedVenues(2), cachedVenues(3)], "cached first, fresh after")
     }
 
     func testAFailedRefreshStillDeliversTheCachedResults() {
-        let provider = ScriptedProvider(.success(venues(2)))
+        let provider = ScriptedProvider(.success(cachedVenues(2)))
         let repository = CachedVenueRepository(provider: provider, cache: DiskCache(directory: directory), cities: [])
         let query = VenueQuery(location: .place("Berlin"))
         _ = repository.search(query).subscribe()
@@ -136,12 +71,12 @@ final class CacheTests: XCTestCase {
         let events = LockedBox<[Event<[Venue]>]>([])
         _ = repository.search(query).subscribe { events.append($0) }
         XCTAssertEqual(events.value.count, 2)
-        XCTAssertEqual(events.value.first?.element, venues(2))
+        XCTAssertEqual(events.value.first?.element, cachedVenues(2))
         XCTAssertEqual(events.value.last?.error as? VenueDataError, .noConnection("offline"))
     }
 
     func testCachedDataStandingInForAFailureIsReportedWithItsAge() throws {
-        let provider = ScriptedProvider(.success(venues(2)))
+        let provider = ScriptedProvider(.success(cachedVenues(2)))
         let stamped = Date(timeIntervalSince1970: 1_800_000_000)
         let repository = CachedVenueRepository(
             provider: provider, cache: DiskCache(directory: directory), cities: [], clock: FixedClock(stamped))
@@ -167,7 +102,7 @@ final class CacheTests: XCTestCase {
     }
 
     func testSingleRequestsFallBackToTheCache() {
-        let provider = ScriptedProvider(.success(venues(2)))
+        let provider = ScriptedProvider(.success(cachedVenues(2)))
         let repository = CachedVenueRepository(provider: provider, cache: DiskCache(directory: directory), cities: [])
         let online = LockedBox<Venue?>(nil)
         _ = repository.venue(id: "v1").subscribe(onSuccess: { online.set($0) })
