@@ -351,4 +351,16 @@ final class ContainerTests: XCTestCase {
         XCTAssertTrue(child.resolve(VenueDetailsViewModel.self)?.repository === stub)
         XCTAssertFalse(parent.resolve(VenueDetailsViewModel.self)?.repository === stub)
     }
+
+    func testHasAnyRegistrationIgnoresArgumentsButNotNamesAndLooksInParents() {
+        let parent = Container()
+        parent.register(Formatter.self) { (_, locale: String) in Formatter(locale: locale) }
+        let child = parent.makeChild()
+        child.register(Session.self, name: "guest") { _ in Session(token: "guest") }
+        XCTAssertTrue(child.hasAnyRegistration(of: Formatter.self), "registered with an argument, in the parent")
+        XCTAssertFalse(child.hasRegistration(for: Formatter.self), "which a plain lookup does not find")
+        XCTAssertTrue(child.hasAnyRegistration(of: Session.self, name: "guest"))
+        XCTAssertFalse(child.hasAnyRegistration(of: Session.self))
+        XCTAssertFalse(parent.hasAnyRegistration(of: Session.self, name: "guest"), "a parent does not see its child")
+    }
 }

@@ -9,7 +9,7 @@ private final class Owner {
 }
 
 /// Graph identifiers, as Swinject's users (and its `Lazy`/`Provider` wrappers) rely on them.
-final class ObjectGraphTests: XCTestCase {
+final class ContainerObjectGraphTests: XCTestCase {
     func testAGraphHasAnIdentifierWhileItIsResolvedOnly() {
         let container = Container()
         var seen: [GraphIdentifier?] = []
