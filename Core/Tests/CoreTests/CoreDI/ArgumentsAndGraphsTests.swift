@@ -3,7 +3,7 @@ import CoreTesting
 import XCTest
 
 private final class Dog {}
-private final class Cat {}
+private final class Bird {}
 private final class Owner {
     let dog: Dog
     let graph: GraphIdentifier?
@@ -164,20 +164,20 @@ final class ArgumentsAndGraphsTests: XCTestCase {
             graph = resolver.resolve(GraphIdentifier.self)
             return Dog()
         }
-        container.register(Cat.self) { _ in Cat() }
+        container.register(Bird.self) { _ in Bird() }
         var dog: Dog? = try container.withObjectGraph(GraphIdentifier()) { container in
             try container.require(Dog.self)
         }
         let identifier = try XCTUnwrap(graph)
-        let cat = try container.withObjectGraph(identifier) { container in try container.require(Cat.self) }
+        let cat = try container.withObjectGraph(identifier) { container in try container.require(Bird.self) }
         let watchedDog = WeakReference(dog)
         XCTAssertTrue(try container.withObjectGraph(identifier) { try $0.require(Dog.self) } === dog)
         dog = nil
         XCTAssertNil(watchedDog.object, "the graph remembers its dog weakly")
         container.restoreObjectGraph(identifier)
-        XCTAssertTrue(try container.require(Cat.self) === cat, "the cat still alive is shared")
+        XCTAssertTrue(try container.require(Bird.self) === cat, "the cat still alive is shared")
         let again = try container.withObjectGraph(identifier) { container in
-            (try container.require(Dog.self), try container.require(Cat.self))
+            (try container.require(Dog.self), try container.require(Bird.self))
         }
         XCTAssertNotNil(again.0, "the dog that went is built anew")
         XCTAssertTrue(again.1 === cat, "while the cat is still the graph's")

@@ -2,20 +2,6 @@ import Core
 import CoreTesting
 import XCTest
 
-private protocol Animal: AnyObject { var name: String { get } }
-
-private protocol Pet: AnyObject {}
-
-private final class Cat: Animal, Pet {
-    let name: String
-    init(name: String) { self.name = name }
-}
-
-private final class Session {
-    let user: String
-    init(user: String) { self.user = user }
-}
-
 final class AssemblyTests: XCTestCase {
     func testAssemblerUnderAParentWithADefaultScope() {
         struct AppAssembly: Assembly {
@@ -25,18 +11,18 @@ final class AssemblyTests: XCTestCase {
         }
         struct SessionAssembly: Assembly {
             func assemble(container: Container) {
-                container.register(Session.self) { _ in Session(user: "u") }
+                container.register(UserSession.self) { _ in UserSession(user: "u") }
             }
         }
         let app = Assembler([AppAssembly()])
         let session = Assembler([SessionAssembly()], parent: app, defaultObjectScope: .container)
-        XCTAssertTrue(session.resolver.resolve(Session.self) === session.resolver.resolve(Session.self))
+        XCTAssertTrue(session.resolver.resolve(UserSession.self) === session.resolver.resolve(UserSession.self))
         XCTAssertEqual(session.resolver.resolve(Cat.self)?.name, "app")
-        XCTAssertNil(app.resolver.resolve(Session.self))
+        XCTAssertNil(app.resolver.resolve(UserSession.self))
 
         let empty = Assembler(parentAssembler: app, defaultObjectScope: .transient)
         empty.apply(assembly: SessionAssembly())
-        XCTAssertFalse(empty.resolver.resolve(Session.self) === empty.resolver.resolve(Session.self))
+        XCTAssertFalse(empty.resolver.resolve(UserSession.self) === empty.resolver.resolve(UserSession.self))
     }
 
     func testAChildAssemblerTellsItsBehaviorsOfTheAssembliesItApplies() {
@@ -51,7 +37,7 @@ final class AssemblyTests: XCTestCase {
         }
         struct SessionAssembly: Assembly {
             func assemble(container: Container) {
-                container.register(Session.self) { _ in Session(user: "u") }
+                container.register(UserSession.self) { _ in UserSession(user: "u") }
             }
         }
         let first = Count()

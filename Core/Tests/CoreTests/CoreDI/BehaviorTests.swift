@@ -2,15 +2,6 @@ import Core
 import CoreTesting
 import XCTest
 
-private protocol Animal: AnyObject { var name: String { get } }
-
-private protocol Pet: AnyObject {}
-
-private final class Cat: Animal, Pet {
-    let name: String
-    init(name: String) { self.name = name }
-}
-
 final class BehaviorTests: XCTestCase {
     func testBehaviorsHearOfEveryLaterRegistrationAndForwardedType() {
         final class Log: Behavior {

@@ -2,7 +2,7 @@ import Core
 import XCTest
 
 private final class Dog {}
-private final class Cat {}
+private final class Bird {}
 private final class Owner {
     let dog: Dog
     init(dog: Dog) { self.dog = dog }
@@ -15,12 +15,12 @@ final class ContainerObjectGraphTests: XCTestCase {
         var seen: [GraphIdentifier?] = []
         container.register(Dog.self) { resolver in
             seen.append((resolver as? Container)?.currentObjectGraph)
-            _ = resolver.resolve(Cat.self)
+            _ = resolver.resolve(Bird.self)
             return Dog()
         }
-        container.register(Cat.self) { resolver in
+        container.register(Bird.self) { resolver in
             seen.append((resolver as? Container)?.currentObjectGraph)
-            return Cat()
+            return Bird()
         }
         XCTAssertNil(container.currentObjectGraph)
         _ = container.resolve(Dog.self)

@@ -2,40 +2,21 @@ import Core
 import CoreTesting
 import XCTest
 
-private protocol Animal: AnyObject { var name: String { get } }
-
-private protocol Pet: AnyObject {}
-
-private final class Cat: Animal, Pet {
-    let name: String
-    init(name: String) { self.name = name }
-}
-
-private final class Session {
-    let user: String
-    init(user: String) { self.user = user }
-}
-
-extension ObjectScope {
-    /// A scope for the tests: instances live until the session is reset.
-    fileprivate static let session = ObjectScope(storageFactory: PermanentStorage.init, description: "session")
-}
-
 final class ObjectScopeTests: XCTestCase {
     func testACustomScopeKeepsInstancesUntilReset() {
         let container = Container()
         var made = 0
-        container.register(Session.self) { _ in
+        container.register(UserSession.self) { _ in
             made += 1
-            return Session(user: "user\(made)")
+            return UserSession(user: "user\(made)")
         }.inObjectScope(.session)
         container.register(Cat.self) { _ in Cat(name: "kept") }.inObjectScope(.container)
-        let first = container.resolve(Session.self)
-        XCTAssertTrue(first === container.resolve(Session.self))
+        let first = container.resolve(UserSession.self)
+        XCTAssertTrue(first === container.resolve(UserSession.self))
         let cat = container.resolve(Cat.self)
 
         container.resetObjectScope(.session)
-        let afterLogout = container.resolve(Session.self)
+        let afterLogout = container.resolve(UserSession.self)
         XCTAssertEqual(afterLogout?.user, "user2")
         XCTAssertFalse(afterLogout === first)
         XCTAssertTrue(cat === container.resolve(Cat.self), "resetting one scope leaves the others alone")
@@ -43,24 +24,24 @@ final class ObjectScopeTests: XCTestCase {
 
     func testResetObjectScopeReachesTheParentsAndFreesInstances() {
         let parent = Container()
-        parent.register(Session.self) { _ in Session(user: "app") }.inObjectScope(.container)
+        parent.register(UserSession.self) { _ in UserSession(user: "app") }.inObjectScope(.container)
         let child = parent.makeChild()
-        weak let session = child.resolve(Session.self)
+        weak let session = child.resolve(UserSession.self)
         XCTAssertNotNil(session)
         child.resetObjectScope(.container)
         XCTAssertNil(session, "the kept singleton is released")
-        XCTAssertNotNil(child.resolve(Session.self))
+        XCTAssertNotNil(child.resolve(UserSession.self))
     }
 
     func testResetObjectScopeForOneServiceTypeLeavesTheOthersKept() {
         let parent = Container()
-        parent.register(Session.self) { _ in Session(user: "app") }.inObjectScope(.container)
+        parent.register(UserSession.self) { _ in UserSession(user: "app") }.inObjectScope(.container)
         let child = parent.makeChild()
         child.register(Cat.self) { _ in Cat(name: "kept") }.inObjectScope(.container)
-        let session = child.resolve(Session.self)
+        let session = child.resolve(UserSession.self)
         let cat = child.resolve(Cat.self)
-        child.resetObjectScope(.container, serviceType: Session.self)
-        XCTAssertFalse(session === child.resolve(Session.self), "the parent's Session is rebuilt")
+        child.resetObjectScope(.container, serviceType: UserSession.self)
+        XCTAssertFalse(session === child.resolve(UserSession.self), "the parent's UserSession is rebuilt")
         XCTAssertTrue(cat === child.resolve(Cat.self), "the Cat stays")
         let graphCat = child.resolve(Cat.self)
         child.resetObjectScope(.graph, serviceType: Cat.self)

@@ -1,8 +1,8 @@
 import Core
 import XCTest
 
-private protocol Animal {}
-private struct Dog: Animal { let name: String }
+private protocol Creature {}
+private struct Dog: Creature { let name: String }
 
 /// Resolving `Optional<T>` resolves `T`, as Swinject does.
 @MainActor

@@ -2,20 +2,6 @@ import Core
 import CoreTesting
 import XCTest
 
-private protocol Animal: AnyObject { var name: String { get } }
-
-private protocol Pet: AnyObject {}
-
-private final class Cat: Animal, Pet {
-    let name: String
-    init(name: String) { self.name = name }
-}
-
-private final class Session {
-    let user: String
-    init(user: String) { self.user = user }
-}
-
 final class ServiceEntryTests: XCTestCase {
     func testImplementsForwardsTypesToOneEntryAndItsScope() {
         let container = Container()
@@ -69,7 +55,7 @@ final class ServiceEntryTests: XCTestCase {
 
     func testAForwardToAnIncompatibleTypeIsAnError() {
         let container = Container()
-        let entry = container.register(Session.self) { _ in Session(user: "u") }
+        let entry = container.register(UserSession.self) { _ in UserSession(user: "u") }
         container.forward(Animal.self, to: entry)
         XCTAssertNil(container.resolve(Animal.self))
         XCTAssertThrowsError(try container.require(Animal.self)) { error in
