@@ -2,7 +2,7 @@ import Core
 import CoreTesting
 import XCTest
 
-final class AsyncBridgeTests: LeakCheckedTestCase {
+final class AsyncBridgesTests: LeakCheckedTestCase {
     func testCancellingAnIterationOverValuesThrowsCancellationError() async {
         let started = AsyncStream<Void>.makeStream()
         let iteration = Task { () -> String in

@@ -4,7 +4,7 @@ import XCTest
 
 /// RxTest's `XCTAssertRecordedElements`: elements compared whatever their times, and a failure
 /// when a completion or an error was recorded too.
-final class RecordedElementsAssertionTests: XCTestCase {
+final class EventAssertionsTests: XCTestCase {
     private var failures: [String] = []
     private var capturing = false
 
