@@ -16,7 +16,8 @@ public final class Assembler {
     /// The container the assemblies register into.
     public let container: Container
 
-    /// The container, as a resolver.
+    /// What assemblies and tests resolve from: the same container, typed as Swinject's
+    /// `Assembler.resolver` is, so code written against it keeps compiling.
     public var resolver: Resolver { container }
 
     /// Applies `assemblies` to `container`.

@@ -17,7 +17,8 @@ public struct PackageManifest {
         self.localDependencies = localDependencies
     }
 
-    /// The manifest of the package at `path`.
+    /// The manifest of the package at `path`, as `swift package dump-package` reads it (so
+    /// what the manifest computes is read, not its text); throws when the dump fails.
     public static func read(packageAt path: URL) throws -> PackageManifest {
         try read(packagesAt: [path])[0]
     }

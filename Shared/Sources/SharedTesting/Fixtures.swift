@@ -6,7 +6,7 @@ public enum Fixtures {
     /// The instant tests run at; pair it with `FixedClock(Fixtures.now)`.
     public static let now = Date(timeIntervalSince1970: 1_800_000_000)
 
-    /// A coffee category.
+    /// The category of `venue(...)` unless a test gives another, as the dataset spells it.
     public static let coffee = VenueCategory(
         id: "13035", name: "Coffee Shop", shortName: "Coffee", pluralName: "Coffee Shops")
 

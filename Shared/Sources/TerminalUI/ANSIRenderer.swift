@@ -3,9 +3,10 @@
 public struct ANSIRenderer: Sendable {
     /// The terminal's size in character cells.
     public struct Size: Equatable, Sendable {
-        /// Columns.
+        /// Characters per line; a longer line is cut to it, ending in an ellipsis.
         public let columns: Int
-        /// Rows.
+        /// Lines on the screen: a frame's lines past it are not drawn, and rows it leaves
+        /// empty are cleared.
         public let rows: Int
 
         /// A size.

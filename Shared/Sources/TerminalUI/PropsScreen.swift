@@ -68,10 +68,10 @@ open class PropsScreen<View: TerminalView>: Screen where View.Props: ScreenProps
         redraw?()
     }
 
-    /// The title from the props.
+    /// The latest props' title, or empty before the first props arrive.
     public var title: String { props?.title ?? "" }
 
-    /// The status from the props.
+    /// The latest props' status line, or none before the first props arrive.
     public var status: String? { props?.status }
 
     /// Loading until the first props are rendered, then as the props say.

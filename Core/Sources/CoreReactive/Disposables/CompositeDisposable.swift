@@ -27,7 +27,8 @@ public final class CompositeDisposable: Cancelable {
     @usableFromInline
     let state: LockedValue<State>
 
-    /// An empty group.
+    /// A group with nothing in it yet; what is inserted after it was disposed is disposed at
+    /// once.
     @inlinable
     public init() {
         state = LockedValue(State(items: [:], nextKey: 0))

@@ -17,7 +17,7 @@ public final class DisposeBag: Sendable {
     @usableFromInline
     let state = LockedValue(State())
 
-    /// An empty bag.
+    /// A bag holding nothing yet; what is added later is disposed when the bag is freed.
     @inlinable
     public init() {}
 

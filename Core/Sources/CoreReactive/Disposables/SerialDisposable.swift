@@ -15,7 +15,7 @@ public final class SerialDisposable: Cancelable {
     @usableFromInline
     let state = LockedValue(State())
 
-    /// An empty holder.
+    /// A holder with no disposable yet; each one set later disposes the one it replaces.
     @inlinable
     public init() {}
 

@@ -9,7 +9,8 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     @usableFromInline
     var current: Disposable?
 
-    /// An empty holder.
+    /// A holder whose disposable is set once, later; disposing it first disposes that
+    /// disposable as soon as it is set.
     @inlinable
     public init() {}
 

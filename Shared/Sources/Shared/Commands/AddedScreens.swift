@@ -3,7 +3,7 @@ import Core
 /// What opens a screen `scaffold screen` added to a feature: the `screen NAME` command, the
 /// link piece `screen/NAME`, and the route case that carries the name.
 public enum AddedScreen {
-    /// The `screen NAME` command.
+    /// `screen NAME`: opens an added screen by its name, the way `screen/NAME` in a link does.
     public static let command = CommandSpec("screen", argument: .text("NAME"), help: "open the screen called NAME")
 
     /// The link piece `screen/NAME`; a feature's manifest takes its list's `route(feature:)`,

@@ -83,7 +83,7 @@ public struct KeyBinding: Equatable, Sendable {
 extension CommandSpec {
     /// Back one screen; Esc and Backspace stand for it on the full screen.
     public static let back = CommandSpec("back", help: "go back one screen (Esc)")
-    /// Show the list again.
+    /// Show the list again, after a search or a screen that covered it.
     public static let list = CommandSpec("list", help: "show the list again")
     /// Open a row of the list by its number.
     public static let open = CommandSpec("open", argument: .number, help: "open the row numbered N")
@@ -92,7 +92,7 @@ extension CommandSpec {
     /// Show or hide the debug view.
     public static let debug = CommandSpec(
         "debug", key: "d", help: "show or hide the running tree, live resources and registrations")
-    /// Leave.
+    /// Leave the app (also `exit`, `q`, or the q key), restoring the terminal.
     public static let quit = CommandSpec("quit", aliases: ["exit", "q"], key: "q", help: "leave")
     /// Print the address of the screen on top.
     public static let `where` = CommandSpec("where", key: "w", help: "show this screen's link (venues://...)")

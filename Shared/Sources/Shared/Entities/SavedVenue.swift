@@ -4,7 +4,7 @@ import Foundation
 public struct SavedVenue: Hashable, Sendable, Codable {
     /// The venue's id.
     public let id: String
-    /// Its name.
+    /// Its name as it was when saved (the list shows it without asking the service).
     public let name: String
     /// Its main category, if known.
     public let category: String?

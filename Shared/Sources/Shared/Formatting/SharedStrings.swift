@@ -1,6 +1,7 @@
 /// Strings used by every module (units, relative dates, status words).
 public enum SharedStrings {
-    /// English.
+    /// The English table; a module merges its own strings into it (`merging(_:)`), and a key
+    /// neither has shows as `⟨key⟩`.
     public static let english = StringTable([
         "distance.metres": "{value} m",
         "distance.kilometres": "{value} km",

@@ -78,7 +78,7 @@ public final class EmbeddedVenueProvider: VenueRepository {
         return leftDistance != rightDistance ? leftDistance < rightDistance : left.name < right.name
     }
 
-    /// One venue.
+    /// The venue with `id`, or `VenueDataError.notFound` when the dataset has none.
     public func venue(id: String) -> Single<Venue> {
         Single.deferred { [self] in
             guard let venue = venuesByID[id] else { throw VenueDataError.notFound(venueID: id) }
@@ -91,7 +91,7 @@ public final class EmbeddedVenueProvider: VenueRepository {
         venue(id: venueID).map { $0.tips.sorted { $0.createdAt > $1.createdAt } }
     }
 
-    /// The photos of a venue.
+    /// The photos of a venue, in the dataset's order; `notFound` for an unknown venue.
     public func photos(venueID: String) -> Single<[Photo]> {
         venue(id: venueID).map(\.photos)
     }
