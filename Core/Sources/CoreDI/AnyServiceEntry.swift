@@ -64,6 +64,10 @@ class AnyServiceEntry {
         return [kept]
     }
 
+    /// How a forwarded type (or a validation) resolves this entry; only a `FactoryEntry`
+    /// knows its service and arguments types.
+    func forward() -> Forward? { nil }
+
     /// Lets go of the kept instances when the entry is in `scope`.
     @usableFromInline final func takeInstances(in scope: ObjectScope) -> [Any] {
         self.scope === scope ? takeInstances() : []

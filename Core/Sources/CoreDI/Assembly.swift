@@ -46,6 +46,13 @@ public final class Assembler {
         self.init([], parent: parentAssembler, defaultObjectScope: defaultObjectScope, behaviors: behaviors)
     }
 
+    /// Validates the container the assemblies registered into (see `Container.validate()`):
+    /// the one call a test of an app's assemblies makes.
+    @discardableResult
+    public func validate() throws(ContainerValidationError) -> ValidationReport {
+        try container.validate()
+    }
+
     /// Applies one assembly.
     public func apply(assembly: Assembly) {
         apply(assemblies: [assembly])

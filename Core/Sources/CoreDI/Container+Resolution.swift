@@ -86,9 +86,16 @@ extension Container {
         return wrappedResolution(name: key.name, arguments: arguments)
     }
 
-    /// The error for a missing registration, naming what is registered instead.
+    /// The error for a missing registration, naming what is registered instead; a validation
+    /// running notes it as a problem.
     @usableFromInline @inline(never)
     func missing(_ key: ServiceKey) -> ResolutionError {
+        let error = missingError(key)
+        if let recorder = resolution.frame.recorder { recorder.failed(error) } else { resolution.unregistered?(error) }
+        return error
+    }
+
+    func missingError(_ key: ServiceKey) -> ResolutionError {
         ResolutionError(
             kind: .notRegistered, key: key, path: resolution.frame.services,
             registered: registeredKeys(for: key.service),
@@ -96,11 +103,21 @@ extension Container {
     }
 
     /// Logs a failed optional resolve of an unregistered type, when logging is on: a nil there
-    /// is often what the caller wants (an optional dependency), so it is not an error.
+    /// is often what the caller wants (an optional dependency), so it is not an error, and a
+    /// validation lists it without failing.
     @usableFromInline @inline(never)
     func reportMissing(_ key: ServiceKey) {
+        resolution.exclusive {
+            guard resolution.frame.recorder != nil || resolution.unregistered != nil else { return }
+            let error = missingError(key)
+            if let recorder = resolution.frame.recorder {
+                recorder.optionalMiss(error)
+            } else {
+                resolution.unregistered?(error)
+            }
+        }
         guard let log = Container.loggingFunction else { return }
-        log("Resolution failed: \(resolution.exclusive { missing(key) })")
+        log("Resolution failed: \(resolution.exclusive { missingError(key) })")
     }
 
     /// Resolves from `entry`, registered under the key asked for, in this container or an
@@ -150,6 +167,9 @@ extension Container {
     func build<Service, Arguments>(
         _ entry: FactoryEntry<Service, Arguments, Service?>, forwarded: ServiceKey? = nil, arguments: Arguments
     ) -> Result<Service, ResolutionError> {
+        if let recorder = resolution.frame.recorder {
+            return recorded(entry, forwarded: forwarded, arguments: arguments, recorder: recorder)
+        }
         let graph = entry.kind == .custom ? resolution.frame.graph(for: entry.storage) : nil
         if let kept = entry.keptInstance(inGraph: graph) { return .success(kept) }
         return create(entry, forwarded: forwarded, arguments: arguments)

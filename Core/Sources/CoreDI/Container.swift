@@ -27,6 +27,9 @@ public final class Container: Resolver {
     @usableFromInline let resolution: ResolutionState
     /// Told about each registration; touched only in the hierarchy's exclusive access.
     @usableFromInline var behaviors: [Behavior]
+    /// The keys registered again in this container, each time the later registration silently
+    /// replaced the earlier: what `validate()` reports as registered twice.
+    var registeredTwice: [ServiceKey] = []
 
     /// A container, optionally under `parent`, told `behaviors` about its registrations, with
     /// `registeringClosure` applied to it.
@@ -137,6 +140,16 @@ public final class Container: Resolver {
         announce(type, name: name, entry: entry)
     }
 
+    /// Runs `handler` whenever code resolves, from this container or any other of its
+    /// hierarchy, a service that nothing there registers, with the error that names it and
+    /// the path that needed it; the resolve then goes on as before (nil, or the error). It is
+    /// how CoreTesting's `Container.failingOnUnregistered()` fails a test at the resolve that
+    /// needed a fake. The handler runs in the hierarchy's exclusive access: it must not use
+    /// the container.
+    public func onUnregisteredResolve(_ handler: @escaping (ResolutionError) -> Void) {
+        resolution.exclusive { resolution.unregistered = handler }
+    }
+
     /// Adds a behavior told about every later registration (Swinject's `addBehavior`).
     public func addBehavior(_ behavior: Behavior) {
         resolution.exclusive { behaviors.append(behavior) }
@@ -152,7 +165,11 @@ public final class Container: Resolver {
 
     @usableFromInline
     func insert(_ entry: AnyServiceEntry) {
-        let released = resolution.exclusive { registry.insert(entry)?.takeInstances() }
+        let released = resolution.exclusive { () -> [Any]? in
+            guard let replaced = registry.insert(entry) else { return nil }
+            if replaced.key == entry.key { registeredTwice.append(entry.key) }
+            return replaced.takeInstances()
+        }
         withExtendedLifetime(released) {}
     }
 

@@ -20,6 +20,10 @@ final class ResolutionState {
     /// atomic load does without a lock or a dynamic exclusivity check.
     @usableFromInline let synchronized = AtomicWord()
 
+    /// Told of each resolve of a service nothing in the hierarchy registers (see
+    /// `Container.onUnregisteredResolve`); in the hierarchy's exclusive access.
+    var unregistered: ((ResolutionError) -> Void)?
+
     @usableFromInline
     init() {}
 
@@ -71,6 +75,9 @@ struct ResolutionFrame {
     var scopeStorages: [InstanceStorage] = []
     /// The graphs whose identifiers were handed out, by identifier: see `RememberedGraph`.
     var rememberedGraphs: [GraphIdentifier: RememberedGraph] = [:]
+    /// Set while `validate()` or `tree(of:)` runs: every resolve then goes through
+    /// `Container.recorded`, which keeps nothing and notes what it built and what failed.
+    @usableFromInline var recorder: ResolutionRecorder?
 
     @usableFromInline
     init() {}

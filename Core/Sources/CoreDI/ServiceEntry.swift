@@ -69,8 +69,6 @@ public struct ServiceEntry<Service> {
 class TypedEntry<Service>: AnyServiceEntry {
     @usableFromInline final var initCompletions: [(Resolver, Service) -> Void] = []
 
-    /// How a forwarded type resolves this entry; only a `FactoryEntry` knows its arguments.
-    func forward() -> Forward? { nil }
 }
 
 /// A registration's factory, typed by its arguments, and the instance it keeps.
