@@ -42,10 +42,15 @@ final class DebugAndSavedJourneyTests: XCTestCase {
             section(output[3], "Coordinators:"),
             ["  RootCoordinator", "    MapCoordinator", "      VenueDetailsCoordinator"], "Tips is gone once dismissed")
         XCTAssertEqual(section(output[4], "Coordinators:"), ["  RootCoordinator", "    MapCoordinator"])
-        let containers = section(output[4], "Containers (type · scope):")
+        let containers = section(output[4], "Containers (what each registration builds):")
         XCTAssertEqual(containers.first, "  app: 6 registrations")
-        XCTAssertTrue(containers.contains("    SavedVenueStore · container"), "\(containers)")
-        XCTAssertTrue(containers.contains("    DataSource · graph"))
+        XCTAssertTrue(containers.contains("    SavedVenueStore · container, kept by its container"), "\(containers)")
+        XCTAssertTrue(containers.contains("    DataSource · graph, one per resolve, shared within it"))
+        let repository = try XCTUnwrap(
+            containers.firstIndex(of: "    VenueRepository · container, kept by its container"), "\(containers)")
+        XCTAssertEqual(
+            containers[repository + 1], "    └── EmbeddedVenueProvider · container, kept by its container",
+            "what the repository is built from, as a tree")
         let live = { (printed: String) in
             printed.components(separatedBy: "\n").first { $0.hasPrefix("Live resources: ") }
         }

@@ -236,10 +236,11 @@ def register(n):
     /// Registers a factory that takes {n} arguments at resolution.
     @discardableResult
     public func register<Service, {args}>(
-        _ serviceType: Service.Type, name: String? = nil, factory: @escaping (Resolver, {args}) throws -> Service
+        _ serviceType: Service.Type, name: String? = nil, isolation: isolated (any Actor)? = #isolation,
+        factory: @escaping (Resolver, {args}) throws -> Service
     ) -> ServiceEntry<Service> {{
         add(
-            serviceType, name: name,
+            serviceType, name: name, onMainActor: isolation === MainActor.shared,
             factory: .withArguments {{ (resolver, arguments: ({args})) in try factory(resolver, {tuple_elements}) }}
         )
     }}

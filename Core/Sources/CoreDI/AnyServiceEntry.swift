@@ -28,6 +28,8 @@ class AnyServiceEntry {
     @exclusivity(unchecked) @usableFromInline final var keepsInstance = false
     /// How many `initCompleted` handlers it has: read on every resolve instead of the array.
     @exclusivity(unchecked) @usableFromInline final var initCompletedCount = 0
+    /// Whether it was registered from main-actor code, so its factory is main-actor code.
+    @usableFromInline final var registeredOnMainActor = false
 
     @inlinable
     init(key: ServiceKey, kind: ObjectScope.Kind, customScope: ObjectScope?) {

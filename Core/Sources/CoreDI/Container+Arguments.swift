@@ -4,10 +4,11 @@ extension Container {
     /// Registers a factory that takes 2 arguments at resolution.
     @discardableResult
     public func register<Service, Arg1, Arg2>(
-        _ serviceType: Service.Type, name: String? = nil, factory: @escaping (Resolver, Arg1, Arg2) throws -> Service
+        _ serviceType: Service.Type, name: String? = nil, isolation: isolated (any Actor)? = #isolation,
+        factory: @escaping (Resolver, Arg1, Arg2) throws -> Service
     ) -> ServiceEntry<Service> {
         add(
-            serviceType, name: name,
+            serviceType, name: name, onMainActor: isolation === MainActor.shared,
             factory: .withArguments { (resolver, arguments: (Arg1, Arg2)) in
                 try factory(resolver, arguments.0, arguments.1)
             }
@@ -17,11 +18,11 @@ extension Container {
     /// Registers a factory that takes 3 arguments at resolution.
     @discardableResult
     public func register<Service, Arg1, Arg2, Arg3>(
-        _ serviceType: Service.Type, name: String? = nil,
+        _ serviceType: Service.Type, name: String? = nil, isolation: isolated (any Actor)? = #isolation,
         factory: @escaping (Resolver, Arg1, Arg2, Arg3) throws -> Service
     ) -> ServiceEntry<Service> {
         add(
-            serviceType, name: name,
+            serviceType, name: name, onMainActor: isolation === MainActor.shared,
             factory: .withArguments { (resolver, arguments: (Arg1, Arg2, Arg3)) in
                 try factory(resolver, arguments.0, arguments.1, arguments.2)
             }
@@ -31,11 +32,11 @@ extension Container {
     /// Registers a factory that takes 4 arguments at resolution.
     @discardableResult
     public func register<Service, Arg1, Arg2, Arg3, Arg4>(
-        _ serviceType: Service.Type, name: String? = nil,
+        _ serviceType: Service.Type, name: String? = nil, isolation: isolated (any Actor)? = #isolation,
         factory: @escaping (Resolver, Arg1, Arg2, Arg3, Arg4) throws -> Service
     ) -> ServiceEntry<Service> {
         add(
-            serviceType, name: name,
+            serviceType, name: name, onMainActor: isolation === MainActor.shared,
             factory: .withArguments { (resolver, arguments: (Arg1, Arg2, Arg3, Arg4)) in
                 try factory(resolver, arguments.0, arguments.1, arguments.2, arguments.3)
             }
@@ -45,11 +46,11 @@ extension Container {
     /// Registers a factory that takes 5 arguments at resolution.
     @discardableResult
     public func register<Service, Arg1, Arg2, Arg3, Arg4, Arg5>(
-        _ serviceType: Service.Type, name: String? = nil,
+        _ serviceType: Service.Type, name: String? = nil, isolation: isolated (any Actor)? = #isolation,
         factory: @escaping (Resolver, Arg1, Arg2, Arg3, Arg4, Arg5) throws -> Service
     ) -> ServiceEntry<Service> {
         add(
-            serviceType, name: name,
+            serviceType, name: name, onMainActor: isolation === MainActor.shared,
             factory: .withArguments { (resolver, arguments: (Arg1, Arg2, Arg3, Arg4, Arg5)) in
                 try factory(resolver, arguments.0, arguments.1, arguments.2, arguments.3, arguments.4)
             }
@@ -59,11 +60,11 @@ extension Container {
     /// Registers a factory that takes 6 arguments at resolution.
     @discardableResult
     public func register<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6>(
-        _ serviceType: Service.Type, name: String? = nil,
+        _ serviceType: Service.Type, name: String? = nil, isolation: isolated (any Actor)? = #isolation,
         factory: @escaping (Resolver, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6) throws -> Service
     ) -> ServiceEntry<Service> {
         add(
-            serviceType, name: name,
+            serviceType, name: name, onMainActor: isolation === MainActor.shared,
             factory: .withArguments { (resolver, arguments: (Arg1, Arg2, Arg3, Arg4, Arg5, Arg6)) in
                 try factory(resolver, arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5)
             }
@@ -73,11 +74,11 @@ extension Container {
     /// Registers a factory that takes 7 arguments at resolution.
     @discardableResult
     public func register<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7>(
-        _ serviceType: Service.Type, name: String? = nil,
+        _ serviceType: Service.Type, name: String? = nil, isolation: isolated (any Actor)? = #isolation,
         factory: @escaping (Resolver, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7) throws -> Service
     ) -> ServiceEntry<Service> {
         add(
-            serviceType, name: name,
+            serviceType, name: name, onMainActor: isolation === MainActor.shared,
             factory: .withArguments { (resolver, arguments: (Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7)) in
                 try factory(
                     resolver, arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5, arguments.6)
@@ -88,11 +89,11 @@ extension Container {
     /// Registers a factory that takes 8 arguments at resolution.
     @discardableResult
     public func register<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8>(
-        _ serviceType: Service.Type, name: String? = nil,
+        _ serviceType: Service.Type, name: String? = nil, isolation: isolated (any Actor)? = #isolation,
         factory: @escaping (Resolver, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8) throws -> Service
     ) -> ServiceEntry<Service> {
         add(
-            serviceType, name: name,
+            serviceType, name: name, onMainActor: isolation === MainActor.shared,
             factory: .withArguments { (resolver, arguments: (Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8)) in
                 try factory(
                     resolver, arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5, arguments.6,
@@ -104,11 +105,11 @@ extension Container {
     /// Registers a factory that takes 9 arguments at resolution.
     @discardableResult
     public func register<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8, Arg9>(
-        _ serviceType: Service.Type, name: String? = nil,
+        _ serviceType: Service.Type, name: String? = nil, isolation: isolated (any Actor)? = #isolation,
         factory: @escaping (Resolver, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8, Arg9) throws -> Service
     ) -> ServiceEntry<Service> {
         add(
-            serviceType, name: name,
+            serviceType, name: name, onMainActor: isolation === MainActor.shared,
             factory: .withArguments { (resolver, arguments: (Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8, Arg9)) in
                 try factory(
                     resolver, arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5, arguments.6,

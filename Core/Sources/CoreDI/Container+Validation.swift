@@ -2,7 +2,9 @@ extension Container {
     /// Resolves every registration this container sees (its own and its parents', as it
     /// resolves them) in one throw-away graph, and reports every wiring mistake at once: a
     /// missing service, a cycle, a factory that throws, a key registered twice, a refused
-    /// forward, and a parent's kept instance that would keep a child container's service.
+    /// forward, a parent's kept instance that would keep a child container's service, and a
+    /// factory registered from main-actor code in a hierarchy `synchronize()` opened to
+    /// other threads.
     ///
     /// Each factory runs once, whatever its scope: what it makes is shared within the
     /// validation as a graph-scoped instance is, and let go at the end. No instance is kept,
@@ -44,6 +46,22 @@ extension Container {
         }
     }
 
+    /// The tree of each registration this container sees that takes no arguments, sorted by
+    /// service, each resolved on its own as `tree(of:)` resolves: what a debug view lists.
+    public func trees() -> [DependencyTree] {
+        resolution.exclusive {
+            visibleEntries().filter { $0.key.arguments == Void.self }.map { entry in
+                walk { recorder in
+                    let failure: ResolutionError? =
+                        if case .failure(let error)? = entry.forward()?.resolve(self, entry.key, ()) { error } else {
+                            nil
+                        }
+                    return DependencyTree(recorder: recorder, failure: failure)
+                }
+            }
+        }
+    }
+
     /// Runs `body` with a recorder set, inside one resolution that lasts until it returns,
     /// so every resolve in it shares one graph; the graph's instances go at the end. In the
     /// hierarchy's exclusive access.
@@ -66,6 +84,9 @@ extension Container {
             for key in container.registry.refused { recorder.note(.refusedForward(key)) }
         }
         let entries = visibleEntries()
+        if resolution.synchronized.load() != 0 {
+            for entry in entries where entry.registeredOnMainActor { recorder.note(.mainActorFactory(entry.key)) }
+        }
         var resolved = 0
         for entry in entries where entry.key.arguments == Void.self {
             resolved += 1

@@ -89,30 +89,39 @@ public final class Container: Resolver {
     // Inlinable down to the entry's state, here and in `add`: specialized where it is called,
     // a registration finds its generic types' metadata in a static cache instead of the
     // runtime's table.
+    //
+    // `isolation` is the caller's actor, filled in by the compiler: a factory registered from
+    // main-actor code is main-actor code, which `validate()` reports in a synchronized
+    // hierarchy, where a resolve from another thread would run it there.
     @inlinable @discardableResult
     public func register<Service>(
-        _ serviceType: Service.Type, name: String? = nil, factory: @escaping (Resolver) throws -> Service
+        _ serviceType: Service.Type, name: String? = nil, isolation: isolated (any Actor)? = #isolation,
+        factory: @escaping (Resolver) throws -> Service
     ) -> ServiceEntry<Service> {
-        add(serviceType, name: name, factory: Factory<Service, Void>.plain(factory))
+        add(
+            serviceType, name: name, onMainActor: isolation === MainActor.shared,
+            factory: Factory<Service, Void>.plain(factory))
     }
 
     /// Registers a factory that takes one argument at resolution.
     @inlinable @discardableResult
     public func register<Service, Arg1>(
-        _ serviceType: Service.Type, name: String? = nil, factory: @escaping (Resolver, Arg1) throws -> Service
+        _ serviceType: Service.Type, name: String? = nil, isolation: isolated (any Actor)? = #isolation,
+        factory: @escaping (Resolver, Arg1) throws -> Service
     ) -> ServiceEntry<Service> {
-        add(serviceType, name: name, factory: .withArguments(factory))
+        add(serviceType, name: name, onMainActor: isolation === MainActor.shared, factory: .withArguments(factory))
     }
 
     /// Registers a factory taking `Arguments` (a tuple for several) at resolution.
     @inlinable
     func add<Service, Arguments>(
-        _ serviceType: Service.Type, name: String?, factory: Factory<Service, Arguments>
+        _ serviceType: Service.Type, name: String?, onMainActor: Bool, factory: Factory<Service, Arguments>
     ) -> ServiceEntry<Service> {
         let entry = ServiceEntry<Service>(
             container: self,
             entry: FactoryEntry<Service, Arguments, Service?>(
                 name: name, kind: defaultKind, customScope: defaultCustomScope, factory: factory))
+        if onMainActor { entry.entry.registeredOnMainActor = true }
         insert(entry.entry)
         if !resolution.exclusive({ behaviors.isEmpty }) { announce(serviceType, name: name, entry: entry) }
         return entry

@@ -20,6 +20,10 @@ public struct ValidationProblem: Sendable, CustomStringConvertible {
         /// a parent container needs a service only a child container provides: the first
         /// child to resolve it decides what every other one gets.
         case keepsChildService
+        /// A factory registered from main-actor code, in a hierarchy that `synchronize()` made
+        /// resolvable from any thread: `SynchronizedResolver` would run it on the thread that
+        /// asks.
+        case mainActorFactoryInSynchronizedHierarchy
 
         public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
     }
@@ -76,6 +80,16 @@ public struct ValidationProblem: Sendable, CustomStringConvertible {
         ValidationProblem(
             kind: .refusedForward, service: key.readable, paths: [[String(describing: key.service)]],
             explanation: ResolutionError.refusedForward(key, to: "a registration"))
+    }
+
+    static func mainActorFactory(_ key: ServiceKey) -> ValidationProblem {
+        ValidationProblem(
+            kind: .mainActorFactoryInSynchronizedHierarchy, service: key.readable,
+            paths: [[String(describing: key.service)]],
+            explanation: "\(key.readable) was registered from main-actor code, so its factory is main-actor code,"
+                + " but this container hierarchy is synchronized: SynchronizedResolver runs a factory on the thread"
+                + " that asks. Register it in a container hierarchy that is not synchronized, and resolve it on"
+                + " the main actor.")
     }
 
     static func keepsChildService(

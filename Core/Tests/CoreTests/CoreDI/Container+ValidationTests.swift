@@ -158,6 +158,19 @@ final class ContainerValidationTests: XCTestCase {
         XCTAssertEqual(resolver.resolve(Int.self), 7, "and resolves as before")
     }
 
+    @MainActor
+    func testAFactoryRegisteredOnTheMainActorInASynchronizedHierarchyIsReported() async {
+        let container = Container()
+        container.register(Coordinator.self) { _ in Coordinator(viewModel: ViewModel(repository: RemoteRepository())) }
+        XCTAssertNoThrow(try container.validate(), "on the main actor alone, it is where it belongs")
+        _ = container.synchronize()
+        XCTAssertThrowsError(try container.validate()) { error in
+            let problems = (error as? ContainerValidationError)?.report.problems ?? []
+            XCTAssertEqual(problems.map(\.kind), [.mainActorFactoryInSynchronizedHierarchy])
+            XCTAssertEqual(problems.map(\.service), ["Coordinator"])
+        }
+    }
+
     func testAnAssemblerValidatesItsContainer() {
         struct Broken: Assembly {
             func assemble(container: Container) {

@@ -2,7 +2,8 @@ import Core
 
 /// The debug view: what is alive right now, as RIBs' tree viewer shows it, in plain lines.
 /// The running coordinators, the navigation-event tree (each node with the events it
-/// handles), the live-resource count, and the app container's registrations.
+/// handles), the live-resource count, and what each of the app container's registrations
+/// builds (`Container.trees()`).
 @MainActor
 enum DebugReport {
     /// The report for the flow tree under `root` and the registrations of `container`.
@@ -12,10 +13,10 @@ enum DebugReport {
         lines += indented(root?.treeDescription ?? "(not started)")
         lines.append("Navigation tree (← events handled):")
         lines += indented(root?.navigationTreeDescription ?? "(not started)")
-        lines.append("Containers (type · scope):")
-        let registrations = container.registrations
-        lines.append("  app: \(registrations.count) registration\(registrations.count == 1 ? "" : "s")")
-        lines += registrations.map { "    \($0)" }
+        lines.append("Containers (what each registration builds):")
+        let trees = container.trees()
+        lines.append("  app: \(trees.count) registration\(trees.count == 1 ? "" : "s")")
+        lines += trees.flatMap { $0.description.split(separator: "\n").map { "    " + $0 } }
         return lines
     }
 
