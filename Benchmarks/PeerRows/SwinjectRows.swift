@@ -20,6 +20,20 @@ func swinjectRows() -> [PeerRow] {
     let miss = Container()
     miss.register(Singleton.self) { _ in Singleton() }
 
+    // Swinject has no validation: its users resolve each registration in a loop.
+    let validated = validationSizes.map { size in
+        let container = Container()
+        container.register(LeafService.self) { _ in Leaf() }.inObjectScope(.container)
+        let names = validationNames(size)
+        for name in names {
+            container.register(MiddleService.self, name: name) { r in Middle(leaf: r.resolve(LeafService.self)!) }
+        }
+        return PeerRow("DI_validate_\(size)_registrations", peer: "Swinject") {
+            blackHole(container.resolve(LeafService.self))
+            for name in names { blackHole(container.resolve(MiddleService.self, name: name)) }
+        }
+    }
+
     return [
         PeerRow("DI_graph_protocol_keys_default_scope", peer: "Swinject") {
             blackHole(graph.resolve(RootService.self))
@@ -31,5 +45,5 @@ func swinjectRows() -> [PeerRow] {
         PeerRow("DI_unregistered_type_optional_resolve", peer: "Swinject") {
             blackHole(miss.resolve(Unregistered.self))
         },
-    ]
+    ] + validated
 }

@@ -2,7 +2,37 @@ import Core
 
 /// The DI rows, registered as Swinject's users register them (PeerRows has Swinject's side).
 public func diRows() -> [Row] {
-    [usersWay(), transient(), singleton(), unregistered()]
+    [usersWay(), transient(), singleton(), unregistered()] + validationSizes.map(validation)
+}
+
+/// The app sizes the validation rows measure: registrations in the container.
+public let validationSizes = [10, 100, 1000]
+
+/// The names of the `Middle` registrations of an app of `size` registrations (the leaf is the
+/// last one).
+public func validationNames(_ size: Int) -> [String] {
+    (1..<size).map { "feature\($0)" }
+}
+
+/// `validate()` on an app's container of `size` registrations: one app-wide `LeafService`
+/// singleton and `size - 1` named services that each need it, as features' services need the
+/// app's repository. By hand: each factory called once, as the validation runs each once.
+private func validation(_ size: Int) -> Row {
+    let core = Container()
+    core.register(LeafService.self) { _ in Leaf() }.inObjectScope(.container)
+    for name in validationNames(size) {
+        core.register(MiddleService.self, name: name) { r in Middle(leaf: try r.require(LeafService.self)) }
+    }
+    let makeLeaf: () -> LeafService = { Leaf() }
+    let factories = validationNames(size).map { _ in { (leaf: LeafService) -> MiddleService in Middle(leaf: leaf) } }
+    return Row(
+        "DI_validate_\(size)_registrations", floor: nil,
+        core: { blackHole(try? core.validate()) },
+        hand: {
+            let leaf = opaque(makeLeaf())
+            for factory in factories { blackHole(factory(leaf)) }
+        }
+    )
 }
 
 /// Swinject's README style: protocol keys, the default (graph) scope, factories that call

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `scaffold check`: the manifest rules (each feature's manifest is its rendering, the module
-/// rules, the route rule, the platform rules), then the isolation rule over the sources; it
+/// rules, the route rule, the builder-tree rule, the platform rules), then the isolation rule over the sources; it
 /// fails on the first kind broken, saying what to fix. It reads the whole tree every time, so
 /// nothing it keeps between runs can hide a change.
 public enum ModuleCheck {
@@ -27,6 +27,13 @@ public enum ModuleCheck {
                     ScaffoldError(
                         "a feature's route disagrees with its edges or the root manifest's neighbours:\n"
                             + routes.map { "  " + $0 }.joined(separator: "\n")))
+            }
+            let unmet = DependencyRules.check(manifests)
+            guard unmet.isEmpty else {
+                return .failure(
+                    ScaffoldError(
+                        "the app's component does not meet a feature's Dependency:\n"
+                            + unmet.map { "  " + $0 }.joined(separator: "\n")))
             }
             let platforms = try PlatformRules.check(manifests)
             guard platforms.isEmpty else {

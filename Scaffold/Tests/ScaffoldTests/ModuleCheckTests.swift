@@ -47,6 +47,21 @@ final class ModuleCheckTests: XCTestCase {
             failure(root).contains("MapRoute.edges lists [] but its cases carry [VenueDetailsInput]"), failure(root))
         try declared.write(to: interface, atomically: true, encoding: .utf8)
 
+        // A requirement added to Tips' Dependency that the app's component does not meet: named
+        // along Tips' branch, not as a bare conformance error.
+        let builder = root.appendingPathComponent("Modules/Tips/Sources/Tips/TipsBuilder.swift")
+        let tips = try String(contentsOf: builder, encoding: .utf8)
+        try tips.replacingOccurrences(
+            of: "    var clock: WallClock { get }",
+            with: "    var clock: WallClock { get }\n    var locale: Locale { get }"
+        ).write(to: builder, atomically: true, encoding: .utf8)
+        XCTAssertTrue(
+            failure(root).contains(
+                "AppComponent → Map → VenueDetails → Tips: TipsDependency needs `locale: Locale`, which AppComponent "
+                    + "does not provide: add it in App/Sources/VenuesApp/Composition/AppComponent+Tips.swift"),
+            failure(root))
+        try tips.write(to: builder, atomically: true, encoding: .utf8)
+
         // A manifest that drifted from its rendering, named before the sources are read.
         let manifest = root.appendingPathComponent("Modules/Tips/Package.swift")
         let text = try String(contentsOf: manifest, encoding: .utf8)
