@@ -44,6 +44,7 @@ let package = Package(
             path: "Harness"
         ),
         suite("DI", ["Rows"]),
+        suite("Validation", ["Rows"]),
         suite("Reactive", ["Rows"]),
         suite("Scoped", ["Rows"]),
         suite("Peers", ["Rows", "PeerRows"]),

@@ -2,7 +2,13 @@ import Core
 
 /// The DI rows, registered as Swinject's users register them (PeerRows has Swinject's side).
 public func diRows() -> [Row] {
-    [usersWay(), transient(), singleton(), unregistered()] + validationSizes.map(validation)
+    [usersWay(), transient(), singleton(), unregistered()]
+}
+
+/// The validation rows: not gated (a validation's allocations are its report's, whatever a
+/// change does to them), so they are the `Validation` suite's, not in `suites()`.
+public func validationRows() -> [Row] {
+    validationSizes.map(validation)
 }
 
 /// The app sizes the validation rows measure: registrations in the container.

@@ -31,7 +31,7 @@ public func suites() -> [(name: String, rows: [Row])] {
 
 /// Every row, in the order the tables list them.
 public func allRows() -> [Row] {
-    suites().flatMap(\.rows)
+    suites().flatMap(\.rows) + validationRows()
 }
 
 /// How a row's allocations are counted and judged, by the harness (`rowConfiguration`) and by

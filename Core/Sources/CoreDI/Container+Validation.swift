@@ -95,18 +95,18 @@ extension Container {
         let unresolved = entries.filter {
             $0.key.arguments != Void.self && !recorder.builtEntries.contains(ObjectIdentifier($0))
         }
+        // Sorted, paths and problems alike, so a report reads the same whatever order the
+        // registrations were visited in (the registry's is its hashes').
         return ValidationReport(
-            problems: recorder.problems.enumerated().sorted {
-                ($0.element.kind, $0.offset) < ($1.element.kind, $1.offset)
-            }
-            .map(\.element),
+            problems: recorder.problems.map(\.sorted).sorted { ($0.kind, $0.service) < ($1.kind, $1.service) },
             resolved: resolved,
-            needsArguments: unresolved.map(\.key.readable),
-            optionalMisses: recorder.optionalMisses.map { "\($0.key.readable) (\($0.path.joined(separator: " → ")))" })
+            needsArguments: unresolved.map(\.key.readable).sorted(),
+            optionalMisses: recorder.optionalMisses.map { "\($0.key.readable) (\($0.path.joined(separator: " → ")))" }
+                .sorted())
     }
 
     /// The entries a resolve from this container can reach under their own keys, nearest
-    /// registration first for each key, sorted by key so reports read the same every run.
+    /// registration first for each key.
     private func visibleEntries() -> [AnyServiceEntry] {
         var seen = Set<ServiceKey>()
         var entries: [AnyServiceEntry] = []
@@ -115,7 +115,7 @@ extension Container {
                 entries.append(entry)
             }
         }
-        return entries.sorted { $0.key.readable < $1.key.readable }
+        return entries
     }
 
     /// `build` while a validation or tree walk runs: the factory runs unless this walk built

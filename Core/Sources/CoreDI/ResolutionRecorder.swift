@@ -69,7 +69,7 @@ final class ResolutionRecorder {
     /// A problem found outside a resolve (a key registered twice, a refused forward).
     func note(_ problem: ValidationProblem) {
         if let index = problems.firstIndex(where: { $0.identity == problem.identity }) {
-            problems[index].alsoReached(along: problem.paths[0])
+            problems[index].alsoReached(as: problem)
         } else {
             problems.append(problem)
         }

@@ -33,16 +33,32 @@ public struct ValidationProblem: Sendable, CustomStringConvertible {
     /// The service it is about, with its name and arguments: `VenueRepository`,
     /// `Photo (name: "large", arguments: Int)`.
     public let service: String
-    /// The paths that reached it, each outermost first and ending with `service`: the first
-    /// found, then the others (the same missing service is one problem, however many need it).
-    public private(set) var paths: [[String]]
-    /// What went wrong and what to fix.
-    let explanation: String
+    /// The paths that reached it, each outermost first and ending with `service`, shortest
+    /// first (the same missing service is one problem, however many registrations need it).
+    public var paths: [[String]] { reached.map(\.path) }
+    /// Each path with what went wrong along it and what to fix.
+    private var reached: [(path: [String], explanation: String)]
 
-    /// The problem, the paths that reached it, and what to fix.
+    init(kind: Kind, service: String, path: [String], explanation: String) {
+        self.kind = kind
+        self.service = service
+        reached = [(path, explanation)]
+    }
+
+    /// The problem along its first path, what to fix, and the other paths that reached it.
     public var description: String {
-        let others = paths.dropFirst().map { "    also reached: " + $0.joined(separator: " → ") }
-        return ([explanation] + others).joined(separator: "\n")
+        let others = reached.dropFirst().map { "    also reached: " + $0.path.joined(separator: " → ") }
+        return ([reached[0].explanation] + others).joined(separator: "\n")
+    }
+
+    /// The same problem with its paths in order, shortest first, so a report reads the same
+    /// whatever order the registrations were visited in.
+    var sorted: ValidationProblem {
+        var copy = self
+        copy.reached.sort {
+            ($0.path.count, $0.path.joined(separator: " ")) < ($1.path.count, $1.path.joined(separator: " "))
+        }
+        return copy
     }
 
     /// Which problems are the same one, reached along another path: the kind and service,
@@ -54,8 +70,9 @@ public struct ValidationProblem: Sendable, CustomStringConvertible {
         return "\(kind.rawValue) " + path[start..<(path.count - 1)].sorted().joined(separator: " ")
     }
 
-    mutating func alsoReached(along path: [String]) {
-        if !paths.contains(path) { paths.append(path) }
+    /// Adds `other`'s path, when it is a new one.
+    mutating func alsoReached(as other: ValidationProblem) {
+        for found in other.reached where !paths.contains(found.path) { reached.append(found) }
     }
 
     /// A resolve that failed where the failure started.
@@ -66,26 +83,30 @@ public struct ValidationProblem: Sendable, CustomStringConvertible {
             case .cycle: .cycle
             case .factoryFailed, .containerReleased: .factoryFailed
             }
-        return ValidationProblem(kind: kind, service: error.key.readable, paths: [error.path], explanation: "\(error)")
+        // A cycle is about every service in its loop; it is named by the first of them, so it
+        // reads the same wherever the walk entered it.
+        let loop = error.path.firstIndex(of: error.path.last ?? "").map { error.path[$0...].dropLast() } ?? []
+        let service = kind == .cycle ? loop.min() ?? error.key.readable : error.key.readable
+        return ValidationProblem(kind: kind, service: service, path: error.path, explanation: "\(error)")
     }
 
     static func registeredTwice(_ key: ServiceKey) -> ValidationProblem {
         ValidationProblem(
-            kind: .registeredTwice, service: key.readable, paths: [[String(describing: key.service)]],
+            kind: .registeredTwice, service: key.readable, path: [String(describing: key.service)],
             explanation: "\(key.readable) is registered twice in one container, and the second registration"
                 + " replaced the first. Keep one, or give them different names.")
     }
 
     static func refusedForward(_ key: ServiceKey) -> ValidationProblem {
         ValidationProblem(
-            kind: .refusedForward, service: key.readable, paths: [[String(describing: key.service)]],
+            kind: .refusedForward, service: key.readable, path: [String(describing: key.service)],
             explanation: ResolutionError.refusedForward(key, to: "a registration"))
     }
 
     static func mainActorFactory(_ key: ServiceKey) -> ValidationProblem {
         ValidationProblem(
             kind: .mainActorFactoryInSynchronizedHierarchy, service: key.readable,
-            paths: [[String(describing: key.service)]],
+            path: [String(describing: key.service)],
             explanation: "\(key.readable) was registered from main-actor code, so its factory is main-actor code,"
                 + " but this container hierarchy is synchronized: SynchronizedResolver runs a factory on the thread"
                 + " that asks. Register it in a container hierarchy that is not synchronized, and resolve it on"
@@ -96,7 +117,7 @@ public struct ValidationProblem: Sendable, CustomStringConvertible {
         keeper: ServiceKey, scope: ObjectScope, kept: ServiceKey, path: [String]
     ) -> ValidationProblem {
         ValidationProblem(
-            kind: .keepsChildService, service: keeper.readable, paths: [path + [String(describing: kept.service)]],
+            kind: .keepsChildService, service: keeper.readable, path: path + [String(describing: kept.service)],
             explanation: "\(keeper.readable), registered in a parent container in the \(scope) scope, keeps"
                 + " \(kept.readable), which only a child container provides ("
                 + (path + [String(describing: kept.service)]).joined(separator: " → ")

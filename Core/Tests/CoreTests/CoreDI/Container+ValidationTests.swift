@@ -77,7 +77,7 @@ final class ContainerValidationTests: XCTestCase {
             XCTAssertEqual(report.problems.map(\.service), ["String", "Repository", "Child", "RemoteRepository"])
             let missing = report.problems[1]
             XCTAssertEqual(
-                missing.paths, [["Coordinator", "ViewModel", "Repository"], ["ViewModel", "Repository"]],
+                missing.paths, [["ViewModel", "Repository"], ["Coordinator", "ViewModel", "Repository"]],
                 "one problem, however many registrations reach it, each path from the registration")
             XCTAssertTrue(
                 missing.description.contains("Registered instead: Repository (name: \"remote\")"),

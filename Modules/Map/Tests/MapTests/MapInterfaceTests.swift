@@ -39,4 +39,18 @@ final class MapInterfaceTests: LeakCheckedTestCase {
             XCTAssertTrue("\($0)".contains("VenueRepository"), "the error names the missing service: \($0)")
         }
     }
+
+    /// What Map's links ask of the app's container when they are checked: the venue repository
+    /// alone. A check that starts resolving anything else fails this test, naming the service,
+    /// until the test registers it (and the app's container test shows the app has it).
+    func testItsLinkChecksResolveOnlyWhatTheContainerRegisters() async throws {
+        let container = Container.failingOnUnregistered()
+        container.register(VenueRepository.self) { _ in
+            FakeVenueRepository(venues: [Fixtures.venue()], cities: [Fixtures.amsterdam])
+        }
+        try container.validate()
+        for route in FeatureManifest.map.routes + FeatureManifest.map.edges.map(\.link) {
+            _ = try? route.check?("Amsterdam", container).toBlocking(timeout: 5).single()
+        }
+    }
 }

@@ -21,4 +21,17 @@ final class SavedInterfaceTests: XCTestCase {
             FeatureManifest.saved.edges.contains { $0.feature == FeatureManifest.venueDetails.name },
             "among them venue/ID")
     }
+
+    /// What Saved's links ask of the app's container when they are checked: the venue repository
+    /// alone (`venue/ID` checks the venue exists). A check that starts resolving anything else
+    /// fails this test, naming the service, until the test registers it (and the app's container
+    /// test shows the app has it).
+    func testItsLinkChecksResolveOnlyWhatTheContainerRegisters() throws {
+        let container = Container.failingOnUnregistered()
+        container.register(VenueRepository.self) { _ in FakeVenueRepository(venues: [Fixtures.venue()]) }
+        try container.validate()
+        for route in FeatureManifest.saved.routes + FeatureManifest.saved.edges.map(\.link) {
+            _ = try? route.check?("v1", container).toBlocking(timeout: 5).single()
+        }
+    }
 }

@@ -18,4 +18,15 @@ final class TipsInterfaceTests: XCTestCase {
             XCTAssertEqual(TipsCommand.order(order).spec.name, order.rawValue, "the command and the link say it alike")
         }
     }
+
+    /// What Tips's links ask of the app's container when they are checked: nothing. A check that
+    /// starts resolving anything else fails this test, naming the service, until the test registers
+    /// it (and the app's container test shows the app has it).
+    func testItsLinkChecksResolveOnlyWhatTheContainerRegisters() throws {
+        let container = Container.failingOnUnregistered()
+        try container.validate()
+        for route in FeatureManifest.tips.routes + FeatureManifest.tips.edges.map(\.link) {
+            _ = try? route.check?("liked", container).toBlocking(timeout: 5).single()
+        }
+    }
 }

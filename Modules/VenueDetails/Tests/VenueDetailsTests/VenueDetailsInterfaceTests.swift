@@ -26,4 +26,16 @@ final class VenueDetailsInterfaceTests: XCTestCase {
             VenueDetailsCommand.specs.map(\.name), ["tips", "maps", "save", "back"],
             "the words the screen takes, each handled by the switch over VenueDetailsCommand")
     }
+
+    /// What VenueDetails's links ask of the app's container when they are checked: the venue
+    /// repository alone. A check that starts resolving anything else fails this test, naming the
+    /// service, until the test registers it (and the app's container test shows the app has it).
+    func testItsLinkChecksResolveOnlyWhatTheContainerRegisters() throws {
+        let container = Container.failingOnUnregistered()
+        container.register(VenueRepository.self) { _ in FakeVenueRepository(venues: [venue()]) }
+        try container.validate()
+        for route in FeatureManifest.venueDetails.routes + FeatureManifest.venueDetails.edges.map(\.link) {
+            _ = try? route.check?("v1", container).toBlocking(timeout: 5).single()
+        }
+    }
 }

@@ -47,4 +47,15 @@ final class __Name__BuilderTests: LeakCheckedTestCase {
             XCTAssertNil(try check(name, Container()).toBlocking().single(), "\(name) is a screen")
         }
     }
+
+    /// What __Name__'s links (as the app offers them) ask of the app's container when they are
+    /// checked: nothing. A check that starts resolving anything else fails this test, naming the
+    /// service, until the test registers it (and the app's container test shows the app has it).
+    func testItsLinkChecksResolveOnlyWhatTheContainerRegisters() async throws {
+        let container = Container.failingOnUnregistered()
+        try container.validate()
+        for route in __Name__Builder.manifest.routes + __Name__Builder.manifest.edges.map(\.link) {
+            _ = try? route.check?("Screen", container).toBlocking(timeout: 5).single()
+        }
+    }
 }
