@@ -44,8 +44,16 @@ final class DebugAndSavedJourneyTests: XCTestCase {
         XCTAssertEqual(section(output[4], "Coordinators:"), ["  RootCoordinator", "    MapCoordinator"])
         let containers = section(output[4], "Containers (what each registration builds):")
         XCTAssertEqual(containers.first, "  app: 6 registrations")
-        XCTAssertTrue(containers.contains("    SavedVenueStore · container, kept by its container"), "\(containers)")
-        XCTAssertTrue(containers.contains("    DataSource · graph, one per resolve, shared within it"))
+        XCTAssertEqual(
+            containers.filter { !$0.hasPrefix("    └") }.dropFirst(),
+            [
+                "    DataSource · graph, one per resolve, shared within it",
+                "    DiskCache · container, kept by its container",
+                "    EmbeddedVenueProvider · container, kept by its container",
+                "    SavedVenueStore · container, kept by its container",
+                "    VenueRepository · container, kept by its container",
+                "    WallClock · container, kept by its container",
+            ], "one tree per registration, by service")
         let repository = try XCTUnwrap(
             containers.firstIndex(of: "    VenueRepository · container, kept by its container"), "\(containers)")
         XCTAssertEqual(

@@ -233,7 +233,7 @@ def register(n):
     args = argument_generics(n)
     tuple_elements = ", ".join(f"arguments.{i}" for i in range(n))
     return f'''
-    /// Registers a factory that takes {n} arguments at resolution.
+    /// Registers a factory that takes {n} arguments at resolution (`isolation`: leave it out).
     @discardableResult
     public func register<Service, {args}>(
         _ serviceType: Service.Type, name: String? = nil, isolation: isolated (any Actor)? = #isolation,

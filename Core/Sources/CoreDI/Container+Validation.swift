@@ -14,7 +14,7 @@ extension Container {
     ///
     /// ```swift
     /// func testTheAppsContainerIsWiredCompletely() throws {
-    ///     try AppAssembler().container.validate()
+    ///     try Assembler([NetworkAssembly(), DetailsAssembly()]).container.validate()
     /// }
     /// ```
     ///
@@ -59,6 +59,7 @@ extension Container {
                     return DependencyTree(recorder: recorder, failure: failure)
                 }
             }
+            .sorted { ($0.root?.service ?? "") < ($1.root?.service ?? "") }
         }
     }
 

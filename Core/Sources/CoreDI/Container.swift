@@ -86,13 +86,13 @@ public final class Container: Resolver {
 
     /// Registers a factory for `serviceType`; a later registration with the same type, name
     /// and arguments replaces it.
+    ///
+    /// Leave `isolation` out: it is the caller's actor, which the compiler fills in. A factory
+    /// registered from main-actor code is main-actor code, which `validate()` reports in a
+    /// synchronized hierarchy, where a resolve from another thread would run it there.
     // Inlinable down to the entry's state, here and in `add`: specialized where it is called,
     // a registration finds its generic types' metadata in a static cache instead of the
     // runtime's table.
-    //
-    // `isolation` is the caller's actor, filled in by the compiler: a factory registered from
-    // main-actor code is main-actor code, which `validate()` reports in a synchronized
-    // hierarchy, where a resolve from another thread would run it there.
     @inlinable @discardableResult
     public func register<Service>(
         _ serviceType: Service.Type, name: String? = nil, isolation: isolated (any Actor)? = #isolation,
@@ -103,7 +103,7 @@ public final class Container: Resolver {
             factory: Factory<Service, Void>.plain(factory))
     }
 
-    /// Registers a factory that takes one argument at resolution.
+    /// Registers a factory that takes one argument at resolution (`isolation`: leave it out).
     @inlinable @discardableResult
     public func register<Service, Arg1>(
         _ serviceType: Service.Type, name: String? = nil, isolation: isolated (any Actor)? = #isolation,

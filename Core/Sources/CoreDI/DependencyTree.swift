@@ -3,10 +3,11 @@
 /// shared. Printed, it is an indented tree:
 ///
 /// ```text
-/// MapCoordinator · graph
-/// ├── MapViewModel · transient
-/// │   └── VenueRepository · container, kept by its container
-/// └── VenueRepository · container, shared: built above in this resolve
+/// (Coordinator, Repository) · graph, one per resolve, shared within it
+/// ├── Coordinator · graph, one per resolve, shared within it
+/// │   └── ViewModel · transient, new for each resolve
+/// │       └── Repository · container, kept by its container
+/// └── Repository · container, shared: built above in this resolve
 /// ```
 public struct DependencyTree: Sendable, CustomStringConvertible, CustomDebugStringConvertible {
     /// One service in the tree.
