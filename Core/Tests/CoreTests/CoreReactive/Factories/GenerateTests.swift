@@ -3,16 +3,10 @@ import CoreTesting
 import XCTest
 
 final class GenerateTests: LeakCheckedTestCase {
-    private func collect<E: Sendable>(_ source: Observable<E>) -> [Event<E>] {
-        let events = LockedBox<[Event<E>]>([])
-        _ = source.subscribe { events.append($0) }
-        return events.value
-    }
-
     func testGenerateIteratesWhileTheConditionHolds() {
-        let states = collect(Observable.generate(initialState: 1, condition: { $0 < 20 }, iterate: { $0 * 3 }))
+        let states = collectedEvents(Observable.generate(initialState: 1, condition: { $0 < 20 }, iterate: { $0 * 3 }))
         XCTAssertEqual(states, [.next(1), .next(3), .next(9), .completed])
-        let none = collect(Observable.generate(initialState: 5, condition: { $0 < 0 }, iterate: { $0 + 1 }))
+        let none = collectedEvents(Observable.generate(initialState: 5, condition: { $0 < 0 }, iterate: { $0 + 1 }))
         XCTAssertEqual(none, [.completed], "the initial state is checked too")
     }
 
@@ -34,7 +28,7 @@ final class GenerateTests: LeakCheckedTestCase {
     }
 
     func testGenerateFailsWhenAClosureThrows() {
-        let iterating = collect(
+        let iterating = collectedEvents(
             Observable.generate(
                 initialState: 0, condition: { _ in true },
                 iterate: { state -> Int in
@@ -42,14 +36,14 @@ final class GenerateTests: LeakCheckedTestCase {
                     return state + 1
                 }))
         XCTAssertEqual(iterating, [.next(0), .next(1), .next(2), .error(TestError())])
-        let checking = collect(
+        let checking = collectedEvents(
             Observable.generate(initialState: 0, condition: { _ in throw TestError() }, iterate: { $0 }))
         XCTAssertEqual(checking, [.error(TestError())])
     }
 
     func testRepeatElementRepeatsUntilTheSubscriptionEnds() {
         XCTAssertEqual(
-            collect(Observable.repeatElement("a").take(3)), [.next("a"), .next("a"), .next("a"), .completed])
+            collectedEvents(Observable.repeatElement("a").take(3)), [.next("a"), .next("a"), .next("a"), .completed])
         let scheduler = TestScheduler()
         let result = scheduler.start { Observable.repeatElement(7, scheduler: scheduler).take(2) }
         XCTAssertEqual(result.events, [.next(201, 7), .next(202, 7), .completed(202)])

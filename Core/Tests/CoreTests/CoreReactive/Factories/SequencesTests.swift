@@ -4,30 +4,25 @@ import Foundation
 import XCTest
 
 final class SequencesTests: LeakCheckedTestCase {
-    private func collect<E: Sendable>(_ source: Observable<E>) -> [Event<E>] {
-        let events = LockedBox<[Event<E>]>([])
-        _ = source.subscribe { events.append($0) }
-        return events.value
-    }
-
     func testJustOfFromEmptyNeverError() {
-        XCTAssertEqual(collect(.just(1)), [.next(1), .completed])
-        XCTAssertEqual(collect(.of(1, 2, 3)), [.next(1), .next(2), .next(3), .completed])
-        XCTAssertEqual(collect(.from([4, 5])), [.next(4), .next(5), .completed])
-        XCTAssertEqual(collect(Observable<Int>.empty()), [.completed])
-        XCTAssertEqual(collect(Observable<Int>.never()), [])
-        XCTAssertEqual(collect(Observable<Int>.error(TestError())), [.error(TestError())])
-        XCTAssertEqual(collect(.range(start: 3, count: 2)), [.next(3), .next(4), .completed])
-        XCTAssertEqual(collect(.from(optional: Int?.none)), [.completed])
+        XCTAssertEqual(collectedEvents(.just(1)), [.next(1), .completed])
+        XCTAssertEqual(collectedEvents(.of(1, 2, 3)), [.next(1), .next(2), .next(3), .completed])
+        XCTAssertEqual(collectedEvents(.from([4, 5])), [.next(4), .next(5), .completed])
+        XCTAssertEqual(collectedEvents(Observable<Int>.empty()), [.completed])
+        XCTAssertEqual(collectedEvents(Observable<Int>.never()), [])
+        XCTAssertEqual(collectedEvents(Observable<Int>.error(TestError())), [.error(TestError())])
+        XCTAssertEqual(collectedEvents(.range(start: 3, count: 2)), [.next(3), .next(4), .completed])
+        XCTAssertEqual(collectedEvents(.from(optional: Int?.none)), [.completed])
     }
 
     /// RxSwift emits a range that ends exactly at the type's maximum; Core reports, never
     /// traps on, one whose last element would overflow or whose count is negative.
     func testRangeUpToTheMaximumEmitsAndAnOverflowingRangeFails() {
-        XCTAssertEqual(collect(.range(start: Int.max, count: 1)), [.next(Int.max), .completed])
-        XCTAssertEqual(collect(.range(start: Int8.max - 1, count: 2)), [.next(126), .next(127), .completed])
-        XCTAssertEqual(collect(.range(start: Int.min, count: 0)), [.completed])
-        for events in [collect(.range(start: Int.max, count: 2)), collect(.range(start: 1, count: -1))] {
+        XCTAssertEqual(collectedEvents(.range(start: Int.max, count: 1)), [.next(Int.max), .completed])
+        XCTAssertEqual(collectedEvents(.range(start: Int8.max - 1, count: 2)), [.next(126), .next(127), .completed])
+        XCTAssertEqual(collectedEvents(.range(start: Int.min, count: 0)), [.completed])
+        for events in [collectedEvents(.range(start: Int.max, count: 2)), collectedEvents(.range(start: 1, count: -1))]
+        {
             guard case .error(let error as RangeError)? = events.first, events.count == 1 else {
                 return XCTFail("expected one RangeError, got \(events)")
             }
@@ -53,7 +48,8 @@ final class SequencesTests: LeakCheckedTestCase {
             return value + 1
         }
         XCTAssertEqual(
-            collect(Observable.from(endless).map { $0 * 2 }.take(3)), [.next(2), .next(4), .next(6), .completed])
+            collectedEvents(Observable.from(endless).map { $0 * 2 }.take(3)),
+            [.next(2), .next(4), .next(6), .completed])
         XCTAssertLessThanOrEqual(produced, 3, "the producer must stop once take(3) is done")
     }
 
