@@ -16,31 +16,104 @@ public enum DependencyRules {
         public let type: String
     }
 
+    /// What the sources declare that the rule reads, each source read once, line by line: at
+    /// 150 features a search of every source for each protocol a feature needs made `check`
+    /// three times slower.
+    struct Declarations {
+        /// Each protocol's properties and what it refines, by name.
+        var protocols: [String: (properties: [Property], refines: [String])] = [:]
+        /// Each route enum's `typealias Builders = A & B`, by the enum's name.
+        var builders: [String: [String]] = [:]
+
+        init(_ sources: [String]) {
+            for source in sources { read(source) }
+        }
+
+        private mutating func read(_ source: String) {
+            let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+            var enclosingEnum: String?
+            var index = 0
+            while index < lines.count {
+                let line = lines[index]
+                index += 1
+                guard let (keyword, name) = Self.declaration(in: line) else { continue }
+                if keyword == "enum" { enclosingEnum = name }
+                if keyword == "typealias", name == "Builders", let route = enclosingEnum,
+                    let equals = line.firstIndex(of: "=")
+                {
+                    builders[route] = line[line.index(after: equals)...].split(separator: "&")
+                        .map { $0.trimmingCharacters(in: .whitespaces) }
+                }
+                guard keyword == "protocol" else { continue }
+                // The header up to its `{`, then the body to the brace that closes it (not a
+                // requirement's `{ get }`).
+                var header = Substring(line)
+                while !header.contains("{"), index < lines.count {
+                    header += " " + lines[index]
+                    index += 1
+                }
+                var body: [Substring] = []
+                var depth = Self.braces(header)
+                while depth > 0, index < lines.count {
+                    let member = lines[index]
+                    index += 1
+                    depth += Self.braces(member)
+                    if depth > 0 { body.append(member) }
+                }
+                let inheritance = header.drop { $0 != ":" }.dropFirst().prefix { $0 != "{" }
+                let refines = inheritance.split(whereSeparator: { ",&".contains($0) })
+                    .map { $0.trimmingCharacters(in: .whitespaces) }
+                    .filter { !$0.isEmpty && $0 != "AnyObject" && $0 != "Sendable" }
+                protocols[name] = (properties(in: Substring(body.joined(separator: "\n"))), refines)
+            }
+        }
+
+        /// The keyword and name of a declaration line (`public protocol TipsOpening {` is
+        /// `protocol`, `TipsOpening`), if the line is one: its words before the keyword are
+        /// attributes and access levels. Most lines are not, and their first letter says so at
+        /// once (a `///`, `var`, `case`, `}`): this runs on every line of every Interface.
+        private static func declaration(in line: Substring) -> (keyword: Substring, name: String)? {
+            // Bytes, not characters, for the test most lines fail.
+            guard let first = line.utf8.first(where: { $0 != UInt8(ascii: " ") }),
+                [UInt8(ascii: "@"), UInt8(ascii: "p"), UInt8(ascii: "i"), UInt8(ascii: "e"), UInt8(ascii: "t")]
+                    .contains(first)
+            else { return nil }
+            var words = line.split(separator: " ", maxSplits: 4)[...]
+            while let word = words.first, word.hasPrefix("@") || ["public", "private", "internal"].contains(word) {
+                words = words.dropFirst()
+            }
+            guard let keyword = words.first, ["enum", "typealias", "protocol"].contains(keyword), words.count > 1
+            else { return nil }
+            let name = words[words.startIndex + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            return name.isEmpty ? nil : (keyword, String(name))
+        }
+
+        /// How many more braces `text` opens than it closes.
+        private static func braces(_ text: Substring) -> Int {
+            text.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "{") ? 1 : $1 == UInt8(ascii: "}") ? -1 : 0) }
+        }
+
+        /// Everything `protocolName` requires: its own properties and, through what it
+        /// refines, theirs (a route's `Builders` stands for what its typealias names).
+        func requirements(of protocolName: String) -> [Property] {
+            var pending = [protocolName]
+            var seen = Set<String>()
+            var found: [Property] = []
+            while let name = pending.popLast() {
+                guard seen.insert(name).inserted else { continue }
+                if name.hasSuffix(".Builders") {
+                    pending += builders[String(name.dropLast(".Builders".count))] ?? []
+                } else if let declared = protocols[name] {
+                    found += declared.properties
+                    pending += declared.refines
+                }
+            }
+            return found
+        }
+    }
+
     /// Where the component lives, from the repository's root.
     static let composition = "App/Sources/VenuesApp/Composition"
-
-    /// The properties `protocol name` declares in `source`, and the protocols it refines;
-    /// nil when `source` does not declare it.
-    static func requirements(of name: String, in source: String) -> (properties: [Property], refines: [String])? {
-        guard let start = source.range(of: "protocol \(name)"),
-            let open = source[start.upperBound...].firstIndex(of: "{")
-        else { return nil }
-        // The brace that closes the body, not the first `}` (a requirement's `{ get }`).
-        var depth = 0
-        let close =
-            source[open...].indices.first { index in
-                if source[index] == "{" { depth += 1 }
-                if source[index] == "}" { depth -= 1 }
-                return depth == 0
-            } ?? source.endIndex
-        let header = source[start.upperBound..<open]
-        let refines =
-            header.drop { $0 != ":" }.dropFirst()
-            .split(whereSeparator: { ",&".contains($0) })
-            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-            .filter { !$0.isEmpty && $0 != "AnyObject" && $0 != "Sendable" }
-        return (properties(in: source[open..<close]), refines)
-    }
 
     /// The `var`/`let` declarations of `text` one level in (a type's members, not a method's
     /// locals), comments left out.
@@ -60,40 +133,13 @@ public enum DependencyRules {
         }
     }
 
-    /// Everything `protocolName` requires: its own properties and, through what it refines,
-    /// theirs, found in `sources` (the route's `Builders` typealias names what it stands for).
-    static func allRequirements(of protocolName: String, sources: [String]) -> [Property] {
-        var pending = [protocolName]
-        var seen = Set<String>()
-        var found: [Property] = []
-        while let name = pending.popLast() {
-            guard seen.insert(name).inserted else { continue }
-            if name.hasSuffix(".Builders") {
-                pending += sources.flatMap { builders(of: String(name.dropLast(".Builders".count)), in: $0) }
-                continue
-            }
-            guard let declared = sources.lazy.compactMap({ requirements(of: name, in: $0) }).first else { continue }
-            found += declared.properties
-            pending += declared.refines
-        }
-        return found
-    }
-
-    /// What `enum route`'s `typealias Builders = A & B` names, in `source`.
-    static func builders(of route: String, in source: String) -> [String] {
-        guard let start = source.range(of: "enum \(route)"),
-            let alias = source[start.upperBound...].range(of: "typealias Builders =")
-        else { return [] }
-        return source[alias.upperBound...].prefix { $0 != "\n" }.split(separator: "&")
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-    }
-
-    /// The chain from the component to `feature` through the features that open it, shortest
-    /// first: `["AppComponent", "Map", "VenueDetails", "Tips"]`.
-    static func branch(to feature: String, neighbours: [String: [String]]) -> [String] {
-        var openedBy: [String: String] = [:]
-        var queue = neighbours.keys.filter { name in !neighbours.values.contains { $0.contains(name) } }.sorted()
+    /// For each feature, the feature that opens it on the shortest way from a feature nothing
+    /// opens (one the root offers); a root feature has none.
+    static func openers(_ neighbours: [String: [String]]) -> [String: String] {
+        let opened = Set(neighbours.values.joined())
+        var queue = neighbours.keys.filter { !opened.contains($0) }.sorted()
         var visited = Set(queue)
+        var openedBy: [String: String] = [:]
         while !queue.isEmpty {
             let current = queue.removeFirst()
             for next in (neighbours[current] ?? []).sorted() where visited.insert(next).inserted {
@@ -101,8 +147,14 @@ public enum DependencyRules {
                 queue.append(next)
             }
         }
+        return openedBy
+    }
+
+    /// The chain from the component to `feature` through the features that open it:
+    /// `["AppComponent", "Map", "VenueDetails", "Tips"]`.
+    static func branch(to feature: String, openers: [String: String]) -> [String] {
         var chain = [feature]
-        while let parent = openedBy[chain[0]] { chain.insert(parent, at: 0) }
+        while let parent = openers[chain[0]], !chain.contains(parent) { chain.insert(parent, at: 0) }
         return ["AppComponent"] + chain
     }
 
@@ -117,19 +169,22 @@ public enum DependencyRules {
         guard !component.isEmpty else { return [] }
         let provided = Dictionary(
             component.flatMap { properties(in: Substring($0)) }.map { ($0.name, $0.type) }, uniquingKeysWith: { $1 })
+        let conformances = Set(
+            component.flatMap { $0.split(separator: "\n") }.compactMap { line -> String? in
+                guard line.hasPrefix("extension AppComponent: "), line.hasSuffix("Dependency {") else { return nil }
+                return String(line.dropFirst("extension AppComponent: ".count).dropLast("Dependency {".count))
+            })
+        let built = manifests.features.filter(conformances.contains).sorted()
         let interfaces = RouteRules.interfaces(of: manifests.features, root: root)
-        return manifests.features.sorted().flatMap { feature -> [String] in
-            let file = "\(composition)/AppComponent+\(feature).swift"
-            guard component.contains(where: { $0.contains("extension AppComponent: \(feature)Dependency") }) else {
-                return []
-            }
-            let sources =
-                [read("Modules/\(feature)/Sources/\(feature)/\(feature)Builder.swift")]
-                + interfaces.keys.sorted().compactMap { interfaces[$0] }
-            let branch = branch(to: feature, neighbours: manifests.neighbours).joined(separator: " → ")
-            return unmet(
-                allRequirements(of: "\(feature)Dependency", sources: sources), of: feature, provided: provided,
-                branch: branch, file: file)
+        let declarations = Declarations(
+            interfaces.keys.sorted().compactMap { interfaces[$0] }
+                + built.map { read("Modules/\($0)/Sources/\($0)/\($0)Builder.swift") })
+        let openers = openers(manifests.neighbours)
+        return built.flatMap { feature in
+            unmet(
+                declarations.requirements(of: "\(feature)Dependency"), of: feature, provided: provided,
+                branch: branch(to: feature, openers: openers).joined(separator: " → "),
+                file: "\(composition)/AppComponent+\(feature).swift")
         }
     }
 

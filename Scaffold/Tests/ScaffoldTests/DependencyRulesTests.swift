@@ -32,7 +32,7 @@ final class DependencyRulesTests: XCTestCase {
         """
 
     func testARequirementListIncludesWhatTheDependencyRefinesThroughItsRoute() {
-        let names = DependencyRules.allRequirements(of: "VenueDetailsDependency", sources: [builder, interface])
+        let names = DependencyRules.Declarations([builder, interface]).requirements(of: "VenueDetailsDependency")
             .map { "\($0.name): \($0.type)" }
         XCTAssertEqual(
             Set(names),
@@ -58,9 +58,10 @@ final class DependencyRulesTests: XCTestCase {
 
     func testTheBranchRunsFromTheComponentThroughTheFeaturesThatOpenIt() {
         let neighbours = ["Map": ["VenueDetails"], "Saved": ["VenueDetails"], "VenueDetails": ["Tips"], "Tips": []]
+        let openers = DependencyRules.openers(neighbours)
         XCTAssertEqual(
-            DependencyRules.branch(to: "Tips", neighbours: neighbours), ["AppComponent", "Map", "VenueDetails", "Tips"])
-        XCTAssertEqual(DependencyRules.branch(to: "Saved", neighbours: neighbours), ["AppComponent", "Saved"])
+            DependencyRules.branch(to: "Tips", openers: openers), ["AppComponent", "Map", "VenueDetails", "Tips"])
+        XCTAssertEqual(DependencyRules.branch(to: "Saved", openers: openers), ["AppComponent", "Saved"])
     }
 
     func testAMissingOrMistypedPropertyIsNamedWithTheFileToChange() {
