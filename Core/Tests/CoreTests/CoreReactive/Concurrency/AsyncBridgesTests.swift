@@ -93,6 +93,47 @@ final class AsyncBridgesTests: LeakCheckedTestCase {
         XCTAssertEqual(elements, [1])
         XCTAssertEqual(error as? TestError, TestError("stream"))
     }
+
+    func testValuesStreamsElementsToAsyncCode() async throws {
+        var collected: [Int] = []
+        for try await value in Observable.of(1, 2, 3).values { collected.append(value) }
+        XCTAssertEqual(collected, [1, 2, 3])
+    }
+
+    func testValuesRethrowsTheError() async {
+        do {
+            for try await _ in Observable<Int>.error(TestError("async")).values {}
+            XCTFail("expected an error")
+        } catch {
+            XCTAssertEqual(error as? TestError, TestError("async"))
+        }
+    }
+
+    func testFromAsyncEmitsTheResult() async throws {
+        let value = try await Single<Int>.create { 42 }.value
+        XCTAssertEqual(value, 42)
+    }
+
+    func testDisposingFromAsyncCancelsTheTask() async {
+        let started = AsyncStream<Void>.makeStream()
+        let cancelled = AsyncStream<Bool>.makeStream()
+        let subscription = Observable<Int>.fromAsync {
+            started.continuation.yield()
+            do {
+                try await Task.sleep(nanoseconds: 60_000_000_000)
+                cancelled.continuation.yield(false)
+            } catch {
+                cancelled.continuation.yield(Task.isCancelled)
+            }
+            return 0
+        }.subscribe()
+        var startedIterator = started.stream.makeAsyncIterator()
+        _ = await startedIterator.next()
+        subscription.dispose()
+        var cancelledIterator = cancelled.stream.makeAsyncIterator()
+        let wasCancelled = await cancelledIterator.next()
+        XCTAssertEqual(wasCancelled, true)
+    }
 }
 
 /// Counts calls from async code.

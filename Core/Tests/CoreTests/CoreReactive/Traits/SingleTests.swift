@@ -78,4 +78,32 @@ final class SingleTests: LeakCheckedTestCase {
         _ = Completable.error(TestError("completable")).subscribe()
         XCTAssertEqual(box.errors, ["unhandled", "maybe", "completable"])
     }
+
+    func testSingleCreateDeliversTheFirstOutcomeOnly() {
+        let outcomes = LockedBox<[String]>([])
+        let single = Single<Int>.create { emit in
+            emit(.success(1))
+            emit(.success(2))
+            emit(.failure(TestError()))
+            return Disposables.create()
+        }
+        _ = single.map { $0 * 10 }.subscribe(
+            onSuccess: { outcomes.append("success \($0)") }, onFailure: { outcomes.append("failure \($0)") })
+        XCTAssertEqual(outcomes.value, ["success 10"])
+    }
+
+    func testSingleFlatMapCatchAndAsSingle() {
+        let result = LockedBox<Int?>(nil)
+        _ = Single.just(2).flatMap { value in Single.just(value + 1) }.subscribe(onSuccess: { result.set($0) })
+        XCTAssertEqual(result.value, 3)
+
+        let recovered = LockedBox<Int?>(nil)
+        _ = Single<Int>.error(TestError()).catchAndReturn(7).subscribe(onSuccess: { recovered.set($0) })
+        XCTAssertEqual(recovered.value, 7)
+
+        let errors = LockedBox<[String]>([])
+        _ = Observable<Int>.empty().asSingle().subscribe(onFailure: { errors.append("\($0)") })
+        _ = Observable.of(1, 2).asSingle().subscribe(onFailure: { errors.append("\($0)") })
+        XCTAssertEqual(errors.value, [RxError.noElements.description, RxError.moreThanOneElement.description])
+    }
 }

@@ -20,7 +20,7 @@ private final class TitleScreen {
 /// `observe(on: MainScheduler.instance)` followed by `subscribe`: the closures are main-actor
 /// code, and they run on the main actor whatever thread feeds the source.
 @MainActor
-final class MainActorSubscriptionTests: LeakCheckedTestCase {
+final class MainActorSubscribeTests: LeakCheckedTestCase {
     func testAnEventAlreadyOnMainIsDeliveredAtOnce() async {
         let relay = PublishRelay<String>()
         let screen = TitleScreen()

@@ -35,7 +35,7 @@ extension Reactive where Base: Badge {
 
 /// RxSwift's binding idioms: `Binder`, the `rx` namespace, key-path binders.
 @MainActor
-final class BindingTests: LeakCheckedTestCase {
+final class BinderTests: LeakCheckedTestCase {
     func testABinderDeliversOnTheMainActorAtOnceWhenAlreadyThere() async {
         let badge = Badge()
         let subscription = Observable.of("a", "b").bind(to: badge.rx.text)
