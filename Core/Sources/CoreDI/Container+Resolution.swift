@@ -91,8 +91,19 @@ extension Container {
     @usableFromInline @inline(never)
     func missing(_ key: ServiceKey) -> ResolutionError {
         let error = missingError(key)
-        if let recorder = resolution.frame.recorder { recorder.failed(error) } else { resolution.unregistered?(error) }
+        tell(missing: error, optionally: false)
         return error
+    }
+
+    /// Tells whoever listens of a resolve that found nothing: a running validation (a
+    /// problem, or for an optional resolve a note), else the hierarchy's handler, if any. In
+    /// the hierarchy's exclusive access.
+    func tell(missing error: ResolutionError, optionally optional: Bool) {
+        guard let recorder = resolution.frame.recorder else {
+            resolution.unregistered?(error)
+            return
+        }
+        if optional { recorder.optionalMiss(error) } else { recorder.failed(error) }
     }
 
     func missingError(_ key: ServiceKey) -> ResolutionError {
@@ -107,17 +118,15 @@ extension Container {
     /// validation lists it without failing.
     @usableFromInline @inline(never)
     func reportMissing(_ key: ServiceKey) {
-        resolution.exclusive {
-            guard resolution.frame.recorder != nil || resolution.unregistered != nil else { return }
+        let log = Container.loggingFunction
+        // Built only when someone listens, and once for all of them; logged outside the access.
+        let error = resolution.exclusive { () -> ResolutionError? in
+            guard log != nil || resolution.frame.recorder != nil || resolution.unregistered != nil else { return nil }
             let error = missingError(key)
-            if let recorder = resolution.frame.recorder {
-                recorder.optionalMiss(error)
-            } else {
-                resolution.unregistered?(error)
-            }
+            tell(missing: error, optionally: true)
+            return error
         }
-        guard let log = Container.loggingFunction else { return }
-        log("Resolution failed: \(resolution.exclusive { missingError(key) })")
+        if let log, let error { log("Resolution failed: \(error)") }
     }
 
     /// Resolves from `entry`, registered under the key asked for, in this container or an

@@ -32,16 +32,13 @@ extension Container {
     /// failure shows where it happened. `print(container.tree(of: MapCoordinator.self))`.
     public func tree<Service>(of serviceType: Service.Type, name: String? = nil) -> DependencyTree {
         resolution.exclusive {
-            walk { recorder in
+            walkTree {
                 let key = ServiceKey(Service.self, Void.self, name: name)
-                let outcome: Result<Service, ResolutionError>? = resolution(of: key, arguments: ())
-                let failure: ResolutionError? =
-                    switch outcome {
-                    case .success: nil
-                    case .failure(let error): error
-                    case nil: missingError(key)
-                    }
-                return DependencyTree(recorder: recorder, failure: failure)
+                switch resolution(of: key, arguments: ()) as Result<Service, ResolutionError>? {
+                case .success: return nil
+                case .failure(let error): return error
+                case nil: return missingError(key)
+                }
             }
         }
     }
@@ -51,15 +48,20 @@ extension Container {
     public func trees() -> [DependencyTree] {
         resolution.exclusive {
             visibleEntries().filter { $0.key.arguments == Void.self }.map { entry in
-                walk { recorder in
-                    let failure: ResolutionError? =
-                        if case .failure(let error)? = entry.forward()?.resolve(self, entry.key, ()) { error } else {
-                            nil
-                        }
-                    return DependencyTree(recorder: recorder, failure: failure)
+                walkTree {
+                    if case .failure(let error)? = entry.forward()?.resolve(self, entry.key, ()) { error } else { nil }
                 }
             }
             .sorted { ($0.root?.service ?? "") < ($1.root?.service ?? "") }
+        }
+    }
+
+    /// The tree of what `resolve` builds, in a walk of its own; `resolve` returns why it
+    /// failed, if it did.
+    private func walkTree(_ resolve: () -> ResolutionError?) -> DependencyTree {
+        walk { recorder in
+            let failure = resolve()
+            return DependencyTree(recorder: recorder, failure: failure)
         }
     }
 

@@ -64,10 +64,15 @@ public struct ValidationProblem: Sendable, CustomStringConvertible {
     /// Which problems are the same one, reached along another path: the kind and service,
     /// or for a cycle the services in its loop, wherever the walk entered it.
     var identity: String {
-        guard kind == .cycle, let path = paths.first, let last = path.last,
-            let start = path.firstIndex(of: last)
-        else { return "\(kind.rawValue) \(service)" }
-        return "\(kind.rawValue) " + path[start..<(path.count - 1)].sorted().joined(separator: " ")
+        guard kind == .cycle, let path = paths.first else { return "\(kind.rawValue) \(service)" }
+        return "\(kind.rawValue) " + Self.loop(of: path).sorted().joined(separator: " ")
+    }
+
+    /// The services of a cycle's path that form its loop: from the first occurrence of the
+    /// service the path ends with, that one last time left out.
+    private static func loop(of path: [String]) -> ArraySlice<String> {
+        guard let last = path.last, let start = path.firstIndex(of: last) else { return [] }
+        return path[start..<(path.count - 1)]
     }
 
     /// Adds `other`'s path, when it is a new one.
@@ -85,8 +90,7 @@ public struct ValidationProblem: Sendable, CustomStringConvertible {
             }
         // A cycle is about every service in its loop; it is named by the first of them, so it
         // reads the same wherever the walk entered it.
-        let loop = error.path.firstIndex(of: error.path.last ?? "").map { error.path[$0...].dropLast() } ?? []
-        let service = kind == .cycle ? loop.min() ?? error.key.readable : error.key.readable
+        let service = kind == .cycle ? loop(of: error.path).min() ?? error.key.readable : error.key.readable
         return ValidationProblem(kind: kind, service: service, path: error.path, explanation: "\(error)")
     }
 

@@ -2,9 +2,9 @@ import Core
 import XCTest
 
 extension Container {
-    /// A container for one test that fails the test when code resolves a service the test did
-    /// not register, as swift-dependencies' unimplemented values do: the failure names the
-    /// service, the path that needed it and the test, at the resolve that needed a fake,
+    /// A container for one test that fails the test when code resolves a service the test did not
+    /// register, as swift-dependencies fails a test that reads a value it never set: the failure
+    /// names the service, the path that needed it and the test, at the resolve that needed a fake,
     /// instead of a nil or an error three calls later.
     ///
     /// ```swift

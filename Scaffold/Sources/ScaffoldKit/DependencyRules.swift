@@ -160,7 +160,8 @@ public enum DependencyRules {
 
     /// Each requirement of a feature's `Dependency` the component does not meet, as a line that
     /// names the branch and the file to change; empty when it meets them all.
-    public static func check(_ manifests: FeatureManifests) -> [String] {
+    /// `interfaces` are the features' Interface sources (`RouteRules.interfaces(of:root:)`).
+    public static func check(_ manifests: FeatureManifests, interfaces: [String: String]) -> [String] {
         let root = manifests.root
         let read = { (path: String) in
             (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
@@ -175,7 +176,6 @@ public enum DependencyRules {
                 return String(line.dropFirst("extension AppComponent: ".count).dropLast("Dependency {".count))
             })
         let built = manifests.features.filter(conformances.contains).sorted()
-        let interfaces = RouteRules.interfaces(of: manifests.features, root: root)
         let declarations = Declarations(
             interfaces.keys.sorted().compactMap { interfaces[$0] }
                 + built.map { read("Modules/\($0)/Sources/\($0)/\($0)Builder.swift") })

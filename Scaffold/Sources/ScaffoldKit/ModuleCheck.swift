@@ -21,14 +21,16 @@ public enum ModuleCheck {
                 return .failure(
                     ScaffoldError("module rules broken:\n" + violations.map { "  " + $0 }.joined(separator: "\n")))
             }
-            let routes = RouteRules.check(manifests)
+            // Read once for the two rules that read them.
+            let interfaces = RouteRules.interfaces(of: manifests.features, root: root)
+            let routes = RouteRules.check(manifests, interfaces: interfaces)
             guard routes.isEmpty else {
                 return .failure(
                     ScaffoldError(
                         "a feature's route disagrees with its edges or the root manifest's neighbours:\n"
                             + routes.map { "  " + $0 }.joined(separator: "\n")))
             }
-            let unmet = DependencyRules.check(manifests)
+            let unmet = DependencyRules.check(manifests, interfaces: interfaces)
             guard unmet.isEmpty else {
                 return .failure(
                     ScaffoldError(

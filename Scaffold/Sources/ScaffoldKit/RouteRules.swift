@@ -86,8 +86,9 @@ public enum RouteRules {
 
     /// Each disagreement among the features' routes, edges and `neighbours`, as a line that
     /// says what to change; empty when all agree.
-    public static func check(_ manifests: FeatureManifests) -> [String] {
-        let sources = interfaces(of: manifests.features, root: manifests.root)
+    /// `interfaces` are the features' Interface sources (`interfaces(of:root:)`), which the
+    /// builder-tree rule reads too.
+    public static func check(_ manifests: FeatureManifests, interfaces sources: [String: String]) -> [String] {
         var owner: [String: String] = [:]
         for (feature, source) in sources {
             for type in declaredTypes(in: source) { owner[type] = feature }

@@ -84,6 +84,8 @@ final class DependencyRulesTests: XCTestCase {
     }
 
     func testTheRepositorysComponentMeetsEveryFeature() throws {
-        XCTAssertEqual(DependencyRules.check(try FeatureManifests(root: repositoryRoot)), [])
+        let manifests = try FeatureManifests(root: repositoryRoot)
+        let interfaces = RouteRules.interfaces(of: manifests.features, root: repositoryRoot)
+        XCTAssertEqual(DependencyRules.check(manifests, interfaces: interfaces), [])
     }
 }

@@ -72,6 +72,8 @@ final class RouteRulesTests: XCTestCase {
     }
 
     func testTheRepositorysRoutesAgree() throws {
-        XCTAssertEqual(RouteRules.check(try FeatureManifests(root: repositoryRoot)), [])
+        let manifests = try FeatureManifests(root: repositoryRoot)
+        let interfaces = RouteRules.interfaces(of: manifests.features, root: repositoryRoot)
+        XCTAssertEqual(RouteRules.check(manifests, interfaces: interfaces), [])
     }
 }

@@ -18,6 +18,7 @@ final class HooksTests: LeakCheckedTestCase {
             Hooks.recordCallStackOnError = previousRecording
             Hooks.customCaptureSubscriptionCallstack = previousCapture
         }
+        // Left unhandled on purpose: the hook is what must hear them.
         _ = Observable<Int>.error(TestError()).subscribe()
         Hooks.recordCallStackOnError = true
         _ = Observable<Int>.error(TestError()).subscribe()

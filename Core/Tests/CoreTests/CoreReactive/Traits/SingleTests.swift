@@ -74,6 +74,7 @@ final class SingleTests: LeakCheckedTestCase {
         Hooks.defaultErrorHandler = { _, error in box.errors.append("\(error)") }
         defer { Hooks.defaultErrorHandler = previous }
         _ = Single<Int>.error(TestError("unhandled")).subscribe(onSuccess: { _ in })
+        // Left unhandled on purpose: the hook is what must hear them.
         _ = Maybe<Int>.error(TestError("maybe")).subscribe()
         _ = Completable.error(TestError("completable")).subscribe()
         XCTAssertEqual(box.errors, ["unhandled", "maybe", "completable"])
