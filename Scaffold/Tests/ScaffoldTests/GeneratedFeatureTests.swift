@@ -153,8 +153,8 @@ final class GeneratedFeatureTests: XCTestCase {
         let alone = try swift(["test", "--package-path", "Modules/\(name)"] + shared + strict, in: root)
         XCTAssertEqual(alone.status, 0, alone.output)
         XCTAssertTrue(
-            alone.output.contains("Executed 15 tests, with 0 failures"),
-            "7 feature tests and 2 per screen: \(alone.output)")
+            alone.output.contains("Executed 18 tests, with 0 failures"),
+            "10 feature tests and 2 per screen: \(alone.output)")
         XCTAssertFalse(alone.output.contains("Compiling VenuesApp"), "the app is not part of the feature's build")
         // Its example runs it alone: the home offers it by its entry, as the app does.
         let built = try swift(

@@ -15,17 +15,6 @@ import XCTest
 
 @MainActor
 final class MapScreenTests: LeakCheckedTestCase {
-    func testPinsShowTheFirstNineResults() async {
-        let formatter = MapFormatter(strings: MapStrings.english)
-        var state = MapState(city: "Berlin", cities: ["Berlin"])
-        let nine = (1...9).map { Fixtures.venue(id: "v\($0)", name: "Venue \($0)") }
-        state = MapReducer.reduce(state, .loaded(nine, state.searchKey))
-        XCTAssertEqual(formatter.props(for: state).pins.map(\.label), Array("123456789"), "nine results, nine pins")
-        let ten = nine + [Fixtures.venue(id: "v10", name: "Venue 10")]
-        state = MapReducer.reduce(state, .loaded(ten, state.searchKey))
-        XCTAssertEqual(formatter.props(for: state).pins.count, 9, "the tenth has no pin")
-    }
-
     func testViewLayoutFollowsTheTerminalWidth() async {
         let formatter = MapFormatter(strings: MapStrings.english)
         var state = MapState(city: "Berlin", cities: ["Berlin"])

@@ -27,7 +27,7 @@ public enum __Name__Command: CommandSet {
 }
 
 /// Where the __Name__ screen goes: one case per screen it opens, the one declaration of its
-/// edges. `swift run scaffold edge __Name__ OTHER` or CONTRIBUTING's three edits add one.
+/// edges. CONTRIBUTING's "Add an edge between features" adds one in three edits.
 public enum __Name__Route: FeatureRoute, Equatable {
     /// A screen added with `scaffold screen __Name__ NAME`, from the list, `screen NAME` or
     /// `screen/NAME`.
