@@ -193,4 +193,21 @@ final class NonThrowingValuesTests: LeakCheckedTestCase {
         let outcome = await iteration.value
         XCTAssertEqual(outcome, "ended")
     }
+
+    func testAnAsyncSequenceRunsAtTheAskedPriority() async throws {
+        struct Priorities: AsyncSequence, Sendable {
+            struct AsyncIterator: AsyncIteratorProtocol {
+                var done = false
+                mutating func next() async -> String? {
+                    defer { done = true }
+                    return done ? nil : "\(Task.currentPriority)"
+                }
+            }
+            func makeAsyncIterator() -> AsyncIterator { AsyncIterator() }
+        }
+        let low = try await Priorities().asObservable(priority: .low).asSingle().value
+        XCTAssertEqual(low, "\(TaskPriority.low)")
+        let high = try await Priorities().asObservable(detached: true, priority: .high).asSingle().value
+        XCTAssertEqual(high, "\(TaskPriority.high)")
+    }
 }

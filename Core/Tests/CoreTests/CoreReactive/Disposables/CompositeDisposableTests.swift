@@ -15,4 +15,12 @@ final class CompositeDisposableTests: LeakCheckedTestCase {
         XCTAssertNil(composite.insert(Disposables.create { log.append("after") }))
         XCTAssertEqual(log.value.last, "after")
     }
+
+    func testACompositeDisposableTakesAnyNumberOfDisposables() {
+        let flags = (0..<3).map { _ in BooleanDisposable() }
+        let group = CompositeDisposable(flags[0], flags[1], flags[2])
+        XCTAssertEqual(group.count, 3)
+        group.dispose()
+        XCTAssertEqual(flags.map(\.isDisposed), [true, true, true])
+    }
 }

@@ -23,14 +23,4 @@ final class SubscriptionOrderTests: LeakCheckedTestCase {
         let res = scheduler.start { source.timeout(.seconds(10), scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(200, 1), .error(210, RxError.timeout)])
     }
-
-    /// An error of `take(until:)`'s trigger ends the result with that error.
-    func testAnErrorOfTheTriggerReachesTheSubscriber() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable([.next(210, 1), .next(230, 2)])
-        let trigger = scheduler.createHotObservable([Recorded<Event<Int>>.error(220, TestError("trigger"))])
-        let res = scheduler.start { source.take(until: trigger) }
-        XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestError("trigger"))])
-        XCTAssertEqual(source.subscriptions, [Subscription(200, 220)])
-    }
 }

@@ -9,12 +9,6 @@ final class ConcurrentDispatchQueueSchedulerTests: LeakCheckedTestCase {
         let received = try Observable.from(0..<200).observe(on: concurrent).toBlocking(timeout: 5).toArray()
         XCTAssertEqual(received, Array(0..<200))
 
-        let queue = OperationQueue()
-        queue.maxConcurrentOperationCount = 4
-        let operations = OperationQueueScheduler(operationQueue: queue)
-        let delivered = try Observable.from(0..<100).observe(on: operations).toBlocking(timeout: 5).toArray()
-        XCTAssertEqual(delivered, Array(0..<100))
-
         let delayed = try Observable.just(1).delay(.milliseconds(20), scheduler: concurrent).toBlocking(timeout: 5)
             .first()
         XCTAssertEqual(delayed, 1)

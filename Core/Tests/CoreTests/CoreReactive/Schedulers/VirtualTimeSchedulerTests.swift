@@ -104,14 +104,4 @@ final class VirtualTimeSchedulerTests: LeakCheckedTestCase {
         scheduler.start()
         XCTAssertEqual(log.times.value, [10, 20], "a later start goes on")
     }
-
-    func testTimeOperatorsRunOnAHistoricalScheduler() {
-        let scheduler = HistoricalScheduler()
-        let ticks = LockedBox<[Double]>([])
-        let subscription = Observable<Int>.interval(.seconds(60), scheduler: scheduler).take(3)
-            .subscribe(onNext: { _ in ticks.append(scheduler.now.timeIntervalSince1970) })
-        scheduler.start()
-        subscription.dispose()
-        XCTAssertEqual(ticks.value, [60, 120, 180])
-    }
 }

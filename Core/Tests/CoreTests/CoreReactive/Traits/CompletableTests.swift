@@ -81,4 +81,25 @@ final class CompletableTests: LeakCheckedTestCase {
         let result = scheduler.start { source.ignoreElements().asCompletable().asObservable() }
         XCTAssertEqual(result.events, [.completed(230)])
     }
+
+    func testCompletableEventsCompareAsRxTestCompares() {
+        let completableEvents = LockedBox<[CompletableEvent]>([])
+        _ = Completable.empty().subscribe { completableEvents.append($0) }
+        _ = Completable.error(TestError("c")).subscribe { completableEvents.append($0) }
+        XCTAssertEqual(completableEvents.value, [.completed, .error(TestError("c"))])
+    }
+
+    func testCompletableConcatRunsItsSourcesInTurn() {
+        let order = LockedBox<[String]>([])
+        let step = { (name: String) in
+            Completable.create { done in
+                order.append(name)
+                done(.completed)
+                return Disposables.create()
+            }
+        }
+        _ = Completable.concat(step("a"), step("b")).subscribe { _ in order.append("done") }
+        _ = Completable.concat([step("c"), .error(TestError()), step("never")]).subscribe { order.append("\($0)") }
+        XCTAssertEqual(order.value, ["a", "b", "done", "c", "error(test error)"])
+    }
 }

@@ -33,4 +33,13 @@ final class MaybeTests: LeakCheckedTestCase {
         _ = Single.just(3).asMaybe().subscribe(onSuccess: { results.append("\($0)") })
         XCTAssertEqual(results.value, ["true", "empty", "3"])
     }
+
+    func testMaybeEventsCompareAsRxTestCompares() {
+        let maybeEvents = LockedBox<[MaybeEvent<Int>]>([])
+        _ = Maybe.just(1).subscribe { maybeEvents.append($0) }
+        _ = Maybe<Int>.empty().subscribe { maybeEvents.append($0) }
+        _ = Maybe<Int>.error(TestError("m")).subscribe { maybeEvents.append($0) }
+        XCTAssertEqual(maybeEvents.value, [.success(1), .completed, .error(TestError("m"))])
+        XCTAssertNotEqual(maybeEvents.value, [.success(1), .completed, .error(TestError("other"))])
+    }
 }

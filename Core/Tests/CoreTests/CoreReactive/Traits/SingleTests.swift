@@ -107,4 +107,11 @@ final class SingleTests: LeakCheckedTestCase {
         _ = Observable.of(1, 2).asSingle().subscribe(onFailure: { errors.append("\($0)") })
         XCTAssertEqual(errors.value, [RxError.noElements.description, RxError.moreThanOneElement.description])
     }
+
+    func testSingleEventsCompareAsRxTestCompares() {
+        let singleEvents = LockedBox<[SingleEvent<Int>]>([])
+        _ = Single.just(2).subscribe { singleEvents.append($0) }
+        _ = Single<Int>.error(TestError("s")).subscribe { singleEvents.append($0) }
+        XCTAssertEqual(singleEvents.value, [.success(2), .failure(TestError("s"))])
+    }
 }
