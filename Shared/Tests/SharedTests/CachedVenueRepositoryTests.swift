@@ -44,7 +44,7 @@ private final class ScriptedProvider: VenueProvider {
     func photos(venueID: String) -> Single<[Photo]> { venue(id: venueID).map(\.photos) }
 }
 
-final class CachedVenueRepositoryTests: CacheDirectoryTestCase {
+final class CachedVenueRepositoryTests: TemporaryDirectoryTestCase {
 
     func testSearchEmitsCachedThenFresh() throws {
         let provider = ScriptedProvider(.success(cachedVenues(2)))

@@ -6,7 +6,7 @@ import Shared
 import SharedLive
 import XCTest
 
-final class DiskCacheTests: CacheDirectoryTestCase {
+final class DiskCacheTests: TemporaryDirectoryTestCase {
 
     func testRoundTrip() throws {
         let cache = DiskCache(directory: directory)

@@ -107,35 +107,4 @@ final class SavedVenueStoreTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: file), spoiled, "the file is left as it was")
         XCTAssertEqual(store.venues.map(\.id), ["a"], "the list in memory did not change either")
     }
-
-    /// The lock is exclusive: writers on several threads, each with its own descriptor as
-    /// separate processes have, read a counter, add one and write it back inside the lock, all
-    /// at once. A lock that let two in together would lose increments.
-    func testTheFileLockLetsOneWriterInAtATime() async throws {
-        let counter = folder.appendingPathComponent("counter")
-        let lock = folder.appendingPathComponent("counter.lock")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("0".utf8).write(to: counter)
-        let failures = LockedBox<[String]>([])
-        DispatchQueue.concurrentPerform(iterations: 4) { _ in
-            for _ in 0..<250 {
-                do {
-                    try FileLock.withLock(on: lock) { () throws(AtomicFile.WriteError) in
-                        let value =
-                            Int(
-                                String(
-                                    decoding: FileManager.default.contents(atPath: counter.path) ?? Data(),
-                                    as: UTF8.self)) ?? -1
-                        if !FileManager.default.createFile(atPath: counter.path, contents: Data("\(value + 1)".utf8)) {
-                            failures.append("the counter could not be written")
-                        }
-                    }
-                } catch {
-                    failures.append("\(error)")
-                }
-            }
-        }
-        XCTAssertEqual(failures.value, [])
-        XCTAssertEqual(String(decoding: try Data(contentsOf: counter), as: UTF8.self), "1000", "no increment was lost")
-    }
 }

@@ -19,20 +19,3 @@ func cachedVenues(_ count: Int, prefix: String = "v") -> [Venue] {
         )
     }
 }
-
-/// A test case with a fresh temporary directory for each test, removed after it.
-class CacheDirectoryTestCase: XCTestCase {
-    /// The test's own directory; it does not exist until a cache writes into it.
-    var directory: URL!
-
-    override func setUp() {
-        super.setUp()
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("venues-cache-\(UUID().uuidString)")
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: directory)
-        directory = nil
-        super.tearDown()
-    }
-}

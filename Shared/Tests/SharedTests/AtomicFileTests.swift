@@ -1,0 +1,39 @@
+import Core
+import CoreTesting
+import Foundation
+import Shared
+import XCTest
+
+final class AtomicFileTests: TemporaryDirectoryTestCase {
+    func testAWriteCreatesTheFolderAndReplacesTheWholeFile() throws {
+        let file = directory.appendingPathComponent("nested/list.json")
+        try AtomicFile.write(Data("a long first version".utf8), to: file)
+        try AtomicFile.write(Data("short".utf8), to: file)
+        XCTAssertEqual(try Data(contentsOf: file), Data("short".utf8), "nothing of the longer version is left")
+        XCTAssertEqual(AtomicFile.leftovers(of: "list.json", in: file.deletingLastPathComponent()), [])
+    }
+
+    /// A temporary file of a write that never finished is named after its target, so it can be
+    /// found and cleared; other files in the folder are not.
+    func testLeftoversAreOnlyTheTargetsUnfinishedTemporaryFiles() throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let leftover = directory.appendingPathComponent(".list.json.4242.ABC.tmp")
+        for name in [".list.json.4242.ABC.tmp", ".other.json.1.X.tmp", "list.json", ".list.json.bak"] {
+            try Data().write(to: directory.appendingPathComponent(name))
+        }
+        XCTAssertEqual(
+            AtomicFile.leftovers(of: "list.json", in: directory).map(\.lastPathComponent), [leftover.lastPathComponent])
+    }
+
+    func testAFailedWriteNamesTheFileAndLeavesItAsItWas() throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let blocker = directory.appendingPathComponent("blocked")
+        try Data("a file where a folder should be".utf8).write(to: blocker)
+        let file = blocker.appendingPathComponent("list.json")
+        XCTAssertThrowsError(try AtomicFile.write(Data("x".utf8), to: file)) { error in
+            XCTAssertEqual((error as? AtomicFile.WriteError)?.path, file.path)
+            XCTAssertTrue("\(error)".hasPrefix("Could not write \(file.path): "), "\(error)")
+        }
+        XCTAssertEqual(try Data(contentsOf: blocker), Data("a file where a folder should be".utf8))
+    }
+}
