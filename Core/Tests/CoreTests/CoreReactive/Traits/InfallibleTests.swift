@@ -33,34 +33,6 @@ final class InfallibleTests: LeakCheckedTestCase {
             [.next(210, 1), .next(220, -1), .completed(220)])
     }
 
-    func testOperatorsKeepItInfallible() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable([
-            .next(210, 1), .next(220, 1), .next(230, 2), .next(240, 5), .completed(250),
-        ])
-        let res = scheduler.start {
-            source.asInfallible(onErrorJustReturn: 0)
-                .distinctUntilChanged()
-                .filter { $0 < 5 }
-                .scan(0, accumulator: +)
-                .map { "sum \($0)" }
-                .startWith("start")
-        }
-        XCTAssertEqual(
-            res.events, [.next(200, "start"), .next(210, "sum 1"), .next(230, "sum 3"), .completed(250)])
-    }
-
-    func testFlatMapLatestAndDebounceOnVirtualTime() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let queries = scheduler.createHotObservable([.next(210, "a"), .next(215, "ab"), .next(300, "abc")])
-        let res = scheduler.start {
-            queries.asInfallible(onErrorJustReturn: "")
-                .debounce(.seconds(20), scheduler: scheduler)
-                .flatMapLatest { query in Infallible.just(query.count) }
-        }
-        XCTAssertEqual(res.events, [.next(235, 2), .next(320, 3)])
-    }
-
     func testSubscribeAndBind() {
         let received = LockedBox<[InfallibleEvent<Int>]>([])
         _ = Infallible.of(1, 2).subscribe { received.append($0) }
