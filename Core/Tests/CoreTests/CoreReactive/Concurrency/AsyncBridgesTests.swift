@@ -4,21 +4,9 @@ import XCTest
 
 final class AsyncBridgesTests: LeakCheckedTestCase {
     func testCancellingAnIterationOverValuesThrowsCancellationError() async {
-        let started = AsyncStream<Void>.makeStream()
-        let iteration = Task { () -> String in
-            do {
-                for try await _ in Observable<Int>.never().do(onSubscribed: { started.continuation.yield() }).values {}
-                return "ended without an error"
-            } catch is CancellationError {
-                return "cancelled"
-            } catch {
-                return "failed with \(error)"
-            }
+        let outcome = await outcomeOfCancelling { subscribed in
+            for try await _ in Observable<Int>.never().do(onSubscribed: subscribed).values {}
         }
-        var iterator = started.stream.makeAsyncIterator()
-        _ = await iterator.next()
-        iteration.cancel()
-        let outcome = await iteration.value
         XCTAssertEqual(outcome, "cancelled")
     }
 

@@ -5,21 +5,9 @@ import XCTest
 /// Singles, maybes and completables made from async code, and awaited by it.
 final class TraitBridgesTests: LeakCheckedTestCase {
     func testAwaitingACancelledSingleThrowsCancellationError() async {
-        let started = AsyncStream<Void>.makeStream()
-        let waiting = Task { () -> String in
-            do {
-                _ = try await Single<Int>.never().do(onSubscribed: { started.continuation.yield() }).value
-                return "returned"
-            } catch is CancellationError {
-                return "cancelled"
-            } catch {
-                return "failed with \(error)"
-            }
+        let outcome = await outcomeOfCancelling { subscribed in
+            _ = try await Single<Int>.never().do(onSubscribed: subscribed).value
         }
-        var iterator = started.stream.makeAsyncIterator()
-        _ = await iterator.next()
-        waiting.cancel()
-        let outcome = await waiting.value
         XCTAssertEqual(outcome, "cancelled")
     }
 
