@@ -91,12 +91,13 @@ enum LinkedFlows {
         }
     }
 
-    /// A session over these flows, started, offering `features` from every screen.
-    static func session(features: [RootFeature] = []) -> ShellSession {
+    /// A session over these flows, started unless `started` is false (a shell starts its own),
+    /// offering `features` from every screen.
+    static func session(features: [RootFeature] = [], started: Bool = true) -> ShellSession {
         let session = ShellSession(
             home: { Module(coordinator: Home(navigation: $0)) }, homeManifest: home, manifests: [item],
             features: features, container: Container(), dataSource: "test")
-        session.start()
+        if started { session.start() }
         return session
     }
 }

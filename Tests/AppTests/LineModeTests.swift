@@ -4,8 +4,10 @@ import TerminalApp
 import VenuesApp
 import XCTest
 
+/// The app in line mode: `LineShell` over the app's own session and features, on the embedded
+/// data (`LineShellTests` in Shared runs the shell over stand-in flows).
 @MainActor
-final class LineShellTests: XCTestCase {
+final class LineModeTests: XCTestCase {
     private func run(
         _ lines: [String], city: String = "Amsterdam", features: [RootFeature]? = nil
     ) async throws -> [String] {
