@@ -38,4 +38,34 @@ final class MapScreenTests: LeakCheckedTestCase {
         XCTAssertTrue(narrow.contains(">♥1. Linden Books · Books · 420 m · 8.1/10"), "list below the map")
         XCTAssertEqual(narrow.first, "Venues near Berlin")
     }
+
+    /// While typing, every key edits the search text (`c` and `n` included) and Esc restores
+    /// the search before; outside it, the same keys are the list's.
+    func testKeysEditTheSearchWhileTypingAndDriveTheListOtherwise() async throws {
+        let screen = MapViewController(
+            viewModel: MapViewModel(
+                city: "Amsterdam", repository: try embedded(), savedVenues: .just([]), scheduler: TestScheduler()),
+            formatter: MapFormatter(strings: MapStrings.english))
+        var state: MapState?
+        let subscription = screen.viewModel.outputs.state.subscribe(onMainActor: { state = $0 })
+        defer { subscription.dispose() }
+        screen.loadViewIfNeeded()
+        XCTAssertTrue(screen.handle(command: Command(name: "search", argument: "bakery")))
+        XCTAssertEqual(state?.query, "bakery")
+
+        for key: Key in [.character("/"), .character("c"), .character("n"), .backspace, .character("o")] {
+            XCTAssertTrue(screen.handle(key))
+        }
+        XCTAssertEqual(state?.draft, "bakeryco")
+        XCTAssertNil(state?.category, "c was typed, not a category change")
+        XCTAssertTrue(screen.handle(.back))
+        XCTAssertNil(state?.draft)
+        XCTAssertEqual(state?.query, "bakery", "Esc restores the search before typing")
+
+        XCTAssertTrue(screen.handle(.character("n")))
+        XCTAssertNotEqual(state?.city, "Amsterdam", "outside typing, n is the next city")
+        XCTAssertTrue(screen.handle(command: Command(name: "near", argument: "amsterdam")))
+        XCTAssertEqual(state?.city, "Amsterdam")
+        XCTAssertFalse(screen.handle(command: Command(name: "save")), "a command of another screen")
+    }
 }

@@ -26,4 +26,29 @@ final class TipsScreenTests: LeakCheckedTestCase {
                 "   seven",
             ])
     }
+
+    /// The sort keys reach the view model and the screen's address follows the order shown,
+    /// so a link printed from it reopens the same list; the arrows scroll within the tips.
+    func testTheSortKeysChangeTheOrderAndTheAddressAndTheArrowsScroll() async {
+        let venue = Fixtures.venue()
+        let screen = TipsViewController(
+            viewModel: TipsViewModel(
+                input: TipsInput(venueID: venue.id, venueName: venue.name),
+                repository: FakeVenueRepository(venues: [venue], tips: [venue.id: Fixtures.tips])),
+            formatter: TipsFormatter(clock: FixedClock(Fixtures.now), strings: TipsStrings.english))
+        screen.loadViewIfNeeded()
+        XCTAssertEqual(screen.address, TipsInput.address(order: .newest))
+        XCTAssertTrue(screen.handle(.character("p")))
+        XCTAssertEqual(screen.address, TipsInput.address(order: .liked))
+        XCTAssertTrue(screen.handle(.character("r")))
+        XCTAssertEqual(screen.address, TipsInput.address(order: .newest))
+
+        XCTAssertTrue(screen.handle(.down))
+        XCTAssertEqual(screen.view.scroll, 1)
+        for _ in 0..<10 { _ = screen.handle(.down) }
+        XCTAssertEqual(screen.view.scroll, Fixtures.tips.count - 1, "no further than the last tip")
+        XCTAssertTrue(screen.handle(.up))
+        XCTAssertEqual(screen.view.scroll, Fixtures.tips.count - 2)
+        XCTAssertFalse(screen.handle(command: Command(name: "save")), "a command of another screen")
+    }
 }
