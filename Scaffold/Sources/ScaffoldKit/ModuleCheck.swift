@@ -9,54 +9,50 @@ public enum ModuleCheck {
     public static func run(root: URL) -> Result<Void, ScaffoldError> {
         do {
             let manifests = try FeatureManifests(root: root)
-            let drift = manifests.drift()
-            guard drift.isEmpty else {
-                return .failure(
-                    ScaffoldError(
-                        "feature manifests differ from their one source:\n"
-                            + drift.map { "  " + $0 }.joined(separator: "\n")))
+            if let broken = broken("feature manifests differ from their one source", manifests.drift()) {
+                return .failure(broken)
             }
-            let violations = try ModuleRules.check(manifests)
-            guard violations.isEmpty else {
-                return .failure(
-                    ScaffoldError("module rules broken:\n" + violations.map { "  " + $0 }.joined(separator: "\n")))
+            if let broken = broken("module rules broken", try ModuleRules.check(manifests)) {
+                return .failure(broken)
             }
             // Read once for the two rules that read them.
             let interfaces = RouteRules.interfaces(of: manifests.features, root: root)
-            let routes = RouteRules.check(manifests, interfaces: interfaces)
-            guard routes.isEmpty else {
-                return .failure(
-                    ScaffoldError(
-                        "a feature's route disagrees with its edges or the root manifest's neighbours:\n"
-                            + routes.map { "  " + $0 }.joined(separator: "\n")))
+            if let broken = broken(
+                "a feature's route disagrees with its edges or the root manifest's neighbours",
+                RouteRules.check(manifests, interfaces: interfaces))
+            {
+                return .failure(broken)
             }
-            let unmet = DependencyRules.check(manifests, interfaces: interfaces)
-            guard unmet.isEmpty else {
-                return .failure(
-                    ScaffoldError(
-                        "the app's component does not meet a feature's Dependency:\n"
-                            + unmet.map { "  " + $0 }.joined(separator: "\n")))
+            if let broken = broken(
+                "the app's component does not meet a feature's Dependency",
+                DependencyRules.check(manifests, interfaces: interfaces))
+            {
+                return .failure(broken)
             }
-            let platforms = try PlatformRules.check(manifests)
-            guard platforms.isEmpty else {
-                return .failure(
-                    ScaffoldError(
-                        "a feature's platforms disagree with what it depends on (SwiftPM refuses the graph on a Mac):\n"
-                            + platforms.map { "  " + $0 }.joined(separator: "\n")))
+            if let broken = broken(
+                "a feature's platforms disagree with what it depends on (SwiftPM refuses the graph on a Mac)",
+                try PlatformRules.check(manifests))
+            {
+                return .failure(broken)
             }
         } catch let error as ScaffoldError {
             return .failure(error)
         } catch {
             return .failure(ScaffoldError("\(error)"))
         }
-        let escapes = IsolationRules.check(root: root)
-        guard escapes.isEmpty else {
-            return .failure(
-                ScaffoldError(
-                    "the UI layer switches off the compiler's isolation or memory-safety checks (use Core's "
-                        + "main-actor APIs; code that needs unsafe memory belongs in Core or Shared):\n"
-                        + escapes.map { "  " + $0 }.joined(separator: "\n")))
+        if let broken = broken(
+            "the UI layer switches off the compiler's isolation or memory-safety checks (use Core's "
+                + "main-actor APIs; code that needs unsafe memory belongs in Core or Shared)",
+            IsolationRules.check(root: root))
+        {
+            return .failure(broken)
         }
         return .success(())
+    }
+
+    /// The error naming a broken rule (`rule`) and each of its `problems`, one indented line
+    /// each; nil when there are none.
+    private static func broken(_ rule: String, _ problems: [String]) -> ScaffoldError? {
+        problems.isEmpty ? nil : ScaffoldError(rule + ":\n" + problems.map { "  " + $0 }.joined(separator: "\n"))
     }
 }
