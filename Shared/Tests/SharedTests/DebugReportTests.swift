@@ -12,7 +12,7 @@ final class DebugReportTests: XCTestCase {
 
     func testTheReportShowsTheRunningFlowsAndWhatEachRegistrationBuilds() async {
         let home = Home()
-        let subscription = home.coordinate(to: Child()).subscribe()
+        let subscription = home.coordinate(to: Child()).subscribe(onError: { XCTFail("\($0)") })
         defer { subscription.dispose() }
         let container = Container()
         container.register(String.self) { _ in "name" }

@@ -26,7 +26,7 @@ final class ExampleHomeTests: XCTestCase {
         let home = ExampleHomeCoordinator(
             navigation: navigation, title: "Tips example", choices: choices,
             routes: .feature(LinkRoute("venue", takesValue: true)), build: feature.buildModule(with:input:))
-        let subscription = home.start().subscribe()
+        let subscription = home.start().subscribe(onError: { XCTFail("the home flow failed: \($0)") })
         defer { subscription.dispose() }
         let screen = try XCTUnwrap(navigation.viewControllers.first as? Screen)
         let lines = { screen.frame(size: .init(columns: 80, rows: 20)).lines.map(\.text) }
@@ -49,7 +49,7 @@ final class ExampleHomeTests: XCTestCase {
         let home = ExampleHomeCoordinator(
             navigation: navigation, title: "Tips example", choices: choices,
             routes: .choice(then: LinkRoute("tips")), build: feature.buildModule(with:input:))
-        let subscription = home.start().subscribe()
+        let subscription = home.start().subscribe(onError: { XCTFail("the home flow failed: \($0)") })
         defer { subscription.dispose() }
         _ = try await home.follow("venues://choice/v2/tips", routes: [LinkRoute("choice", takesValue: true)])
         XCTAssertEqual(feature.inputs, ["v2"])

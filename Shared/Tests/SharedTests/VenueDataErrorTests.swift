@@ -3,7 +3,7 @@ import XCTest
 
 /// Every failure reads as a sentence that says what to do, since the status line shows it as is.
 final class VenueDataErrorTests: XCTestCase {
-    func testEachFailureSaysWhatHappenedAndWhatToDo() {
+    func testEachFailureSaysWhatHappenedAndHowToRecover() {
         XCTAssertEqual(
             VenueDataError.noConnection("offline").description,
             "No connection to the venue service (offline). Check the network and try again.")

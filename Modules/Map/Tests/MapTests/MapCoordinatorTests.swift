@@ -79,7 +79,7 @@ final class MapCoordinatorTests: LeakCheckedTestCase {
         builder.failures = [VenueDataError.noConnection("the details service is down")]
         let navigation = RecordingNavigationController()
         let module = try startMap(builder, navigation: navigation)
-        let subscription = module.coordinator.start().subscribe()
+        let subscription = module.coordinator.start().subscribe(onError: { XCTFail("Map's flow failed: \($0)") })
         defer { subscription.dispose() }
         let screen = try XCTUnwrap(navigation.viewControllers.first as? Screen)
 

@@ -64,7 +64,7 @@ final class AsyncBridgesTests: LeakCheckedTestCase {
                 cancelled.continuation.yield(Task.isCancelled)
             }
             return 0
-        }.subscribe()
+        }.subscribe(onError: { XCTFail("\($0)") })
         var startedIterator = started.stream.makeAsyncIterator()
         _ = await startedIterator.next()
         subscription.dispose()

@@ -69,7 +69,8 @@ final class CompletableTests: LeakCheckedTestCase {
         _ = Completable.empty().subscribe { event in
             if case .completed = event { events.append("completed") }
         }
-        _ = Completable.zip(.empty(), .empty()).do(onCompleted: { events.append("zipped") }).subscribe()
+        _ = Completable.zip(.empty(), .empty()).do(onCompleted: { events.append("zipped") })
+            .subscribe(onError: { XCTFail("\($0)") })
         _ = Completable.concat(.empty(), .error(TestError())).subscribe(onError: { _ in events.append("concat failed") }
         )
         XCTAssertEqual(events.value, ["error", "completed", "zipped", "concat failed"])

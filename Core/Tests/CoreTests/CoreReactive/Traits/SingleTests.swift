@@ -60,7 +60,7 @@ final class SingleTests: LeakCheckedTestCase {
         let subscribed = LockedBox(false)
         _ = Single.using({ resource }, primitiveSequenceFactory: { _ in Single.just(1) })
             .do(onSubscribed: { subscribed.set(true) })
-            .subscribe()
+            .subscribe(onFailure: { XCTFail("\($0)") })
         XCTAssertTrue(resource.isDisposed, "the resource goes with the sequence that used it")
         XCTAssertTrue(subscribed.value)
     }
